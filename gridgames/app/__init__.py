@@ -1,0 +1,1 @@
+"""The Qt application: everything that imports PySide6 lives here."""

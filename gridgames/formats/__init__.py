@@ -1,0 +1,1 @@
+"""Readers and writers for every puzzle format, and format detection."""

@@ -1,0 +1,1 @@
+"""One package per genre, each behind the interface in `gridgames.games.genre`."""

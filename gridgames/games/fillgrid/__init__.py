@@ -1,0 +1,1 @@
+"""The fillgrid genre: puzzle model, rules as engine propagators, checker."""

@@ -1,0 +1,1 @@
+"""The nonogram genre: puzzle model, rules as engine propagators, checker."""

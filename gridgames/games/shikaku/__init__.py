@@ -1,0 +1,1 @@
+"""The shikaku genre: puzzle model, rules as engine propagators, checker."""
