@@ -1,0 +1,41 @@
+"""A problem as the engine sees it: initial domains plus the rules that bind them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from .propagator import Propagator
+
+#: Splits a domain for distribution into alternatives tried in order.
+Splitter = Callable[[int, int], Sequence[int]]
+
+
+def split_first_rest(var: int, domain: int) -> tuple[int, int]:
+    """Seed 000's distribution: the first candidate, or all the others."""
+    low = domain & -domain
+    return low, domain ^ low
+
+
+@dataclass
+class Model:
+    domains: list[int]
+    propagators: list[Propagator]
+    #: Variables distribution may split (default: all). Decided ones are skipped.
+    branch_vars: Sequence[int] | None = None
+    #: Variables probing may try, value by value (empty: no probing).
+    probe_vars: Sequence[int] = ()
+    split: Splitter = split_first_rest
+    #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
+    describe: Callable[[int, int], str] = field(
+        default=lambda var, dom: f"variable {var} = {dom:b}"
+    )
+    #: The cell a variable stands on, for step focus (None: not a single cell).
+    cell_of: Callable[[int], tuple[int, int] | None] = field(default=lambda var: None)
+
+    def watchers(self) -> list[list[int]]:
+        table: list[list[int]] = [[] for _ in self.domains]
+        for index, propagator in enumerate(self.propagators):
+            for var in propagator.watches:
+                table[var].append(index)
+        return table

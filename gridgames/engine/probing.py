@@ -1,0 +1,96 @@
+"""Probing: when rules stall, try each value of a small domain and keep what must hold.
+
+A value whose trial ends in a contradiction is removed; a domain every trial narrows
+the same way is narrowed for good. This is what a strong player does with a pencil
+("if this were filled, row 9 would break, so it is empty"), so it is a technique of
+its own level, below guessing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .bits import bits
+from .errors import Contradiction
+from .step import LEVEL_PROBE, StepKind
+from .store import Store
+
+
+def probe(store: Store, candidates: Sequence[int]) -> bool:
+    """One sweep over `candidates`; True if anything was deduced (then the caller re-runs
+    the fixpoint and may probe again). Raises Contradiction if some variable has no value
+    that survives."""
+    dom = store.dom
+    for var in candidates:
+        domain = dom[var]
+        if domain & (domain - 1) == 0:
+            continue  # decided
+        if _probe_var(store, var, domain):
+            return True
+    return False
+
+
+def _probe_var(store: Store, var: int, domain: int) -> bool:
+    failed: list[tuple[int, Contradiction]] = []
+    outcomes: list[dict[int, int]] = []
+    tracing = store.tracing
+    for value in bits(domain):
+        mark = store.mark()
+        store.stats.probes += 1
+        store.tracing = False  # trial deductions are not part of the story
+        try:
+            store.narrow(var, 1 << value)
+            store.fixpoint()
+            outcomes.append(store.changed_since(mark))
+        except Contradiction as why:
+            failed.append((value, why))
+        finally:
+            store.tracing = tracing
+            store.undo(mark)
+    model = store.model
+    if failed:
+        remaining = domain
+        for value, _ in failed:
+            remaining &= ~(1 << value)
+        value, why = failed[0]
+        if not remaining:
+            raise Contradiction(
+                "probing",
+                f"Every value of {model.describe(var, domain)} leads to a contradiction"
+                if store.explain
+                else "",
+            )
+        store.narrow(var, remaining)
+        if store.tracing:
+            cause = why.reason or why.rule
+            store.note(
+                "probe",
+                f"Trying {model.describe(var, 1 << value)} leads to a contradiction "
+                f"({cause}), so it is {model.describe(var, remaining)}.",
+                _focus(model, var, why.focus),
+                StepKind.PROBE,
+                LEVEL_PROBE,
+            )
+        return True
+    # Every trial survived: keep what all of them agree on.
+    agreed = outcomes[0]
+    for outcome in outcomes[1:]:
+        agreed = {v: d | outcome[v] for v, d in agreed.items() if v in outcome and v != var}
+    agreed.pop(var, None)
+    changed = False
+    for other, union in agreed.items():
+        changed |= store.narrow(other, union)
+    if changed and store.tracing:
+        store.note(
+            "probe-agree",
+            f"Whatever {model.describe(var, domain)} turns out to be, the same cells follow.",
+            _focus(model, var, ()),
+            StepKind.PROBE,
+            LEVEL_PROBE,
+        )
+    return changed
+
+
+def _focus(model, var: int, more: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    cell = model.cell_of(var)
+    return ((cell,) if cell is not None else ()) + tuple(more)

@@ -1,0 +1,32 @@
+"""What a genre registers with the engine: a rule that narrows domains."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .step import LEVEL_BASIC
+
+if TYPE_CHECKING:
+    from .store import Store
+
+
+class Propagator:
+    """A rule over some variables.
+
+    `watches` lists the variables whose change wakes it; `level` orders the queue so
+    cheap, simple rules run (and explain themselves) before costlier ones; `idempotent`
+    propagators reach their own fixpoint in one call, so their own changes do not
+    re-wake them.
+    """
+
+    name: str = "rule"
+    level: int = LEVEL_BASIC
+    idempotent: bool = True
+
+    def __init__(self, watches: Sequence[int]) -> None:
+        self.watches = tuple(watches)
+
+    def propagate(self, store: Store) -> None:
+        """Narrow domains through `store.narrow`, raise Contradiction on a dead end."""
+        raise NotImplementedError

@@ -1,0 +1,201 @@
+"""Propagate to a fixpoint, then distribute: the propagation-and-distribution scheme.
+
+Depth-first and iterative (an explicit stack, so a deep search never meets Python's
+recursion limit). The same loop finds one solution, counts solutions up to a limit
+(limit 2 decides uniqueness) and produces the step trace that hints and the animated
+auto-solve replay.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .budget import Budget
+from .errors import Contradiction, Interrupted
+from .model import Model
+from .probing import probe
+from .step import LEVEL_GUESS, Change, Step, StepKind
+from .store import Stats, StepSink, Store
+
+
+@dataclass
+class Result:
+    status: str  # unique | multiple | none | timeout | cancelled | found (limit 1, not proved)
+    solutions: list[list[int]]
+    stats: Stats
+    seconds: float
+    steps: list[Step] = field(default_factory=list)
+
+    @property
+    def solution(self) -> list[int] | None:
+        return self.solutions[0] if self.solutions else None
+
+
+@dataclass
+class _Choice:
+    var: int
+    alternatives: Sequence[int]
+    index: int
+    mark: int
+
+
+class Search:
+    """One solve of one model; `run` may be called once."""
+
+    def __init__(
+        self,
+        model: Model,
+        *,
+        max_solutions: int = 2,
+        timeout: float | None = None,
+        cancel: threading.Event | None = None,
+        trace: bool = False,
+        sink: StepSink | None = None,
+        probing: bool = True,
+        initial: Sequence[int] | None = None,
+    ) -> None:
+        self.model = model
+        self.max_solutions = max_solutions
+        self.steps: list[Step] = []
+        if trace and sink is None:
+            sink = self.steps.append
+        self.store = Store(model, tracing=trace, sink=sink, budget=Budget(timeout, cancel))
+        if initial is not None:
+            self.store.dom = [a & b for a, b in zip(initial, self.store.dom, strict=True)]
+        self.probe_vars = model.probe_vars if probing else ()
+        branch = model.branch_vars
+        self.branch_vars = list(range(len(model.domains))) if branch is None else list(branch)
+
+    def run(self) -> Result:
+        started = time.perf_counter()
+        solutions: list[list[int]] = []
+        status = "none"
+        try:
+            self._search(solutions)
+            status = {0: "none", 1: "unique"}.get(len(solutions), "multiple")
+            if len(solutions) == 1 and self.max_solutions == 1:
+                status = "found"
+        except Interrupted as stop:
+            status = stop.reason
+        except _Enough:
+            status = "multiple" if len(solutions) > 1 else "found"
+        seconds = time.perf_counter() - started
+        return Result(status, solutions, self.store.stats, seconds, self.steps)
+
+    # -- the loop ---------------------------------------------------------------------
+    def _search(self, solutions: list[list[int]]) -> None:
+        store = self.store
+        stack: list[_Choice] = []
+        store.schedule_all()
+        consistent = self._settle()
+        while True:
+            if consistent:
+                var = self._choose()
+                if var is None:
+                    solutions.append(list(store.dom))
+                    store.emit(Step(StepKind.SOLUTION, "solution", "Solved.", depth=store.depth))
+                    if len(solutions) >= self.max_solutions:
+                        raise _Enough
+                else:
+                    choice = _Choice(var, self.model.split(var, store.dom[var]), 0, store.mark())
+                    stack.append(choice)
+                    self._try(choice, len(stack))
+                    consistent = self._settle()
+                    continue
+            # Backtrack to the nearest choice with an alternative left.
+            while stack:
+                choice = stack[-1]
+                store.stats.backtracks += 1
+                store.undo(choice.mark)
+                store.depth = len(stack) - 1
+                store.emit(
+                    Step(
+                        StepKind.BACKTRACK,
+                        "backtrack",
+                        "Back to the last guess.",
+                        depth=store.depth,
+                        level=LEVEL_GUESS,
+                    )
+                )
+                choice.index += 1
+                if choice.index < len(choice.alternatives):
+                    self._try(choice, len(stack))
+                    consistent = self._settle()
+                    break
+                stack.pop()
+            else:
+                return
+
+    def _try(self, choice: _Choice, depth: int) -> None:
+        store = self.store
+        store.depth = depth
+        store.stats.branches += 1
+        store.stats.max_depth = max(store.stats.max_depth, store.depth)
+        var, new = choice.var, choice.alternatives[choice.index]
+        old = store.dom[var]
+        store.current = -1
+        store.narrow(var, new)
+        if store.tracing:
+            store.pending.clear()
+            last = choice.index == len(choice.alternatives) - 1 and choice.index > 0
+            words = self.model.describe(var, new)
+            reason = f"Only one way left: {words}." if last else f"Guess: {words}."
+            cell = self.model.cell_of(var)
+            store.emit(
+                Step(
+                    StepKind.GUESS,
+                    "guess",
+                    reason,
+                    (Change(var, old, old & new),),
+                    (cell,) if cell is not None else (),
+                    store.depth,
+                    LEVEL_GUESS,
+                )
+            )
+
+    def _settle(self) -> bool:
+        """Fixpoint, then probing rounds; False on a contradiction."""
+        store = self.store
+        try:
+            store.fixpoint()
+            while self.probe_vars and probe(store, self.probe_vars):
+                store.fixpoint()
+        except Contradiction as why:
+            if store.tracing:
+                store.emit(
+                    Step(
+                        StepKind.CONTRADICTION,
+                        why.rule,
+                        why.reason or why.rule,
+                        (),
+                        why.focus,
+                        store.depth,
+                    )
+                )
+            return False
+        return True
+
+    def _choose(self) -> int | None:
+        """The undecided variable with the fewest values left (first-fail)."""
+        dom = self.store.dom
+        best, best_size = None, 1 << 30
+        for var in self.branch_vars:
+            domain = dom[var]
+            if domain & (domain - 1):
+                count = domain.bit_count()
+                if count < best_size:
+                    best, best_size = var, count
+                    if count == 2:
+                        break
+        return best
+
+
+class _Enough(Exception):
+    """Enough solutions found: unwind the search."""
+
+
+def solve(model: Model, **options) -> Result:
+    return Search(model, **options).run()

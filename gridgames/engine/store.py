@@ -1,0 +1,167 @@
+"""The solver state: domains, an undo trail, and the queue that drives the fixpoint.
+
+Undo is a trail of (variable, old domain) pairs: a guess remembers the trail length
+and backtracking pops back to it, so no state is ever copied wholesale.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from .budget import UNLIMITED, Budget
+from .errors import Contradiction
+from .model import Model
+from .step import Change, Step, StepKind
+
+StepSink = Callable[[Step], None]
+
+
+class Stats:
+    __slots__ = ("deductions", "propagations", "branches", "backtracks", "probes", "max_depth")
+
+    def __init__(self) -> None:
+        self.deductions = 0  # domain narrowings made by rules
+        self.propagations = 0  # propagator calls
+        self.branches = 0  # alternatives tried by distribution
+        self.backtracks = 0
+        self.probes = 0  # trial assignments made by probing
+        self.max_depth = 0
+
+    def as_dict(self) -> dict[str, int]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+
+class Store:
+    """Propagators read `dom` directly and change it only through `narrow`."""
+
+    def __init__(
+        self,
+        model: Model,
+        *,
+        tracing: bool = False,
+        sink: StepSink | None = None,
+        budget: Budget = UNLIMITED,
+    ) -> None:
+        self.model = model
+        self.dom: list[int] = list(model.domains)
+        self.trail: list[tuple[int, int]] = []
+        self.props = model.propagators
+        self.watchers = model.watchers()
+        self.levels = [p.level for p in self.props]
+        self.queues: list[deque[int]] = [deque() for _ in range(max(self.levels, default=0) + 1)]
+        self.queued = bytearray(len(self.props))
+        self.current = -1  # the running idempotent propagator, not re-woken by itself
+        self.tracing = tracing  # emit Steps
+        self.explain = tracing  # write reasons (stays on while probing hides steps)
+        self.pending: list[Change] = []
+        self.sink: StepSink = sink if sink is not None else (lambda step: None)
+        self.budget = budget
+        self.depth = 0
+        self.stats = Stats()
+
+    # -- changing domains -------------------------------------------------------------
+    def narrow(self, var: int, domain: int) -> bool:
+        """Restrict `var` to `domain` (intersected with what it has); True if it changed."""
+        old = self.dom[var]
+        new = old & domain
+        if new == old:
+            return False
+        if not new:
+            raise Contradiction(self._current_rule())
+        self.trail.append((var, old))
+        self.dom[var] = new
+        self.stats.deductions += 1
+        if self.tracing:
+            self.pending.append(Change(var, old, new))
+        queued, queues, levels, current = self.queued, self.queues, self.levels, self.current
+        for index in self.watchers[var]:
+            if not queued[index] and index != current:
+                queued[index] = 1
+                queues[levels[index]].append(index)
+        return True
+
+    def note(
+        self,
+        rule: str,
+        reason: str,
+        focus: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
+        kind: StepKind = StepKind.DEDUCE,
+        level: int | None = None,
+    ) -> None:
+        """Close the changes made since the last note into one Step (tracing only)."""
+        if not self.tracing:
+            self.pending.clear()
+            return
+        if level is None:
+            level = self.levels[self.current] if self.current >= 0 else 0
+        step = Step(kind, rule, reason, tuple(self.pending), tuple(focus), self.depth, level)
+        self.pending = []
+        self.sink(step)
+
+    def emit(self, step: Step) -> None:
+        if self.tracing:
+            self.sink(step)
+
+    # -- undo -------------------------------------------------------------------------
+    def mark(self) -> int:
+        return len(self.trail)
+
+    def undo(self, mark: int) -> None:
+        trail, dom = self.trail, self.dom
+        while len(trail) > mark:
+            var, old = trail.pop()
+            dom[var] = old
+        self.clear_queue()
+        self.pending = []
+
+    def changed_since(self, mark: int) -> dict[int, int]:
+        """Variables narrowed since `mark`, with their current domains."""
+        return {var: self.dom[var] for var, _ in self.trail[mark:]}
+
+    # -- the fixpoint -----------------------------------------------------------------
+    def schedule_all(self) -> None:
+        for index, level in enumerate(self.levels):
+            if not self.queued[index]:
+                self.queued[index] = 1
+                self.queues[level].append(index)
+
+    def clear_queue(self) -> None:
+        for queue in self.queues:
+            queue.clear()
+        self.queued[:] = bytes(len(self.props))
+        self.current = -1
+
+    def fixpoint(self) -> None:
+        """Run woken propagators, cheapest level first, until none is left."""
+        queues, queued, props, budget, stats = (
+            self.queues,
+            self.queued,
+            self.props,
+            self.budget,
+            self.stats,
+        )
+        try:
+            while True:
+                for queue in queues:
+                    if queue:
+                        break
+                else:
+                    return
+                index = queue.popleft()
+                queued[index] = 0
+                propagator = props[index]
+                self.current = index if propagator.idempotent else -1
+                budget.check()
+                stats.propagations += 1
+                propagator.propagate(self)
+                if self.pending:
+                    self.note(propagator.name, propagator.name)
+                self.current = -1
+        except BaseException:
+            self.clear_queue()
+            self.pending = []
+            raise
+
+    def _current_rule(self) -> str:
+        return self.props[self.current].name if self.current >= 0 else "distribution"
