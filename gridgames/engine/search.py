@@ -90,7 +90,7 @@ class Search:
         store = self.store
         stack: list[_Choice] = []
         store.schedule_all()
-        consistent = self._settle()
+        consistent = self._settle() if 0 not in store.dom else self._empty_at_start()
         while True:
             if consistent:
                 var = self._choose()
@@ -177,6 +177,15 @@ class Search:
                 )
             return False
         return True
+
+    def _empty_at_start(self) -> bool:
+        var = self.store.dom.index(0)
+        if self.store.tracing:
+            reason = f"Nothing is possible for {self.model.describe(var, 0)}."
+            cell = self.model.cell_of(var)
+            focus = (cell,) if cell is not None else ()
+            self.store.emit(Step(StepKind.CONTRADICTION, "empty", reason, (), focus, 0))
+        return False
 
     def _choose(self) -> int | None:
         """The undecided variable with the fewest values left (first-fail)."""

@@ -1,0 +1,64 @@
+"""Shikaku behind the common Genre interface."""
+
+from __future__ import annotations
+
+from ...engine import Model, full
+from .candidates import find_candidates
+from .checker import check_answer
+from .puzzle import Rect, ShikakuPuzzle
+from .rules import Board, Claim, OnlyReach, Overlap
+
+TOKENS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+
+class ShikakuGenre:
+    name = "shikaku"
+
+    def build(self, puzzle: ShikakuPuzzle) -> Model:
+        cands = find_candidates(puzzle)
+        board = Board(puzzle, cands)
+        clue_count = len(puzzle.clues)
+        propagators = [OnlyReach(board, cell) for cell in range(puzzle.width * puzzle.height)]
+        propagators += [Claim(board, clue) for clue in range(clue_count)]
+        propagators += [Overlap(board, clue) for clue in range(clue_count)]
+        model = Model([full(len(rects)) for rects in cands.rects], propagators)
+        model.describe = board.describe
+        model.cell_of = board.clue_cell
+        model.candidates = cands  # painters draw the places a Step removed
+        return model
+
+    def decode(self, puzzle: ShikakuPuzzle, domains: list[int]) -> tuple[Rect, ...]:
+        cands = find_candidates(puzzle)
+        return tuple(
+            cands.rects[clue][domain.bit_length() - 1] for clue, domain in enumerate(domains)
+        )
+
+    def check(self, puzzle: ShikakuPuzzle, answer: tuple[Rect, ...]) -> list[str]:
+        return check_answer(puzzle, answer)
+
+    def answer_json(self, puzzle: ShikakuPuzzle, answer: tuple[Rect, ...]) -> list[dict]:
+        return [rect._asdict() for rect in answer]
+
+    def answer_text(self, puzzle: ShikakuPuzzle, answer: tuple[Rect, ...]) -> str:
+        return "\n".join(
+            " ".join(row) if len(answer) > len(TOKENS) else "".join(row)
+            for row in answer_tokens(puzzle, answer)
+        )
+
+
+def answer_tokens(puzzle: ShikakuPuzzle, answer: tuple[Rect, ...]) -> list[list[str]]:
+    """One token per cell naming its rectangle: letters while they last, then a1, a2..."""
+
+    def token(index: int) -> str:
+        if len(answer) <= len(TOKENS):
+            return TOKENS[index]
+        return f"{TOKENS[index % 52]}{index // 52}"
+
+    grid = [["?"] * puzzle.width for _ in range(puzzle.height)]
+    for index, rect in enumerate(answer):
+        for r, c in rect.cells():
+            grid[r][c] = token(index)
+    return grid
+
+
+GENRE = ShikakuGenre()

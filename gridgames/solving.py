@@ -1,0 +1,70 @@
+"""The front door to solving any puzzle: build its genre's model, search, decode."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from .engine import Search, Step, StepKind
+from .engine.store import StepSink
+from .games.genre import Answer, Puzzle
+from .games.registry import genre_of
+
+
+@dataclass
+class SolveReport:
+    status: str  # unique | multiple | none | timeout | cancelled | found
+    answers: list[Answer]
+    steps: int  # deductions made (the JSON contract's "steps")
+    branches: int
+    seconds: float
+    trace: list[Step] = field(default_factory=list)
+    stats: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def answer(self) -> Answer | None:
+        return self.answers[0] if self.answers else None
+
+    @property
+    def grade_counts(self) -> dict[str, int]:
+        """How many trace steps each technique level contributed (for grading)."""
+        counts: dict[str, int] = {}
+        for step in self.trace:
+            if step.kind in (StepKind.DEDUCE, StepKind.PROBE, StepKind.GUESS):
+                counts[step.rule] = counts.get(step.rule, 0) + 1
+        return counts
+
+
+def solve_puzzle(
+    puzzle: Puzzle,
+    *,
+    max_solutions: int = 2,
+    timeout: float | None = None,
+    cancel: threading.Event | None = None,
+    trace: bool = False,
+    sink: StepSink | None = None,
+    probing: bool = True,
+) -> SolveReport:
+    genre = genre_of(puzzle)
+    model = genre.build(puzzle)
+    search = Search(
+        model,
+        max_solutions=max_solutions,
+        timeout=timeout,
+        cancel=cancel,
+        trace=trace,
+        sink=sink,
+        probing=probing,
+    )
+    result = search.run()
+    answers = [genre.decode(puzzle, domains) for domains in result.solutions]
+    stats = result.stats
+    return SolveReport(
+        result.status,
+        answers,
+        stats.deductions,
+        stats.branches,
+        result.seconds,
+        result.steps,
+        stats.as_dict(),
+    )
