@@ -1,0 +1,148 @@
+"""The `gridgames` command: the app with no arguments, tools for authors otherwise.
+
+The solve contract (JSON fields, exit codes, `file:line: reason` on bad input) is in
+shared/FORMATS.md section 3; tests and outside tools rely on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from .errors import PuzzleError
+
+EXIT_OK, EXIT_UNSOLVED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0].startswith("--screenshot") or not _is_command(argv[0]):
+        return _app(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except PuzzleError as error:
+        print(str(error), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+COMMANDS = ("solve", "count")
+
+
+def _is_command(word: str) -> bool:
+    return word in COMMANDS or word in ("-h", "--help")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gridgames",
+        description="Grid Games: run with no arguments to play; sub-commands for authors.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    solve = sub.add_parser("solve", help="solve a puzzle file, URL or game ID")
+    solve.add_argument("puzzle", help="a path in any supported format, a puzz.link URL or ID")
+    solve.add_argument("--json", action="store_true", help="print one JSON object")
+    solve.add_argument("--max-solutions", type=int, default=2, metavar="N")
+    solve.add_argument("--timeout", type=float, default=None, metavar="S")
+    solve.add_argument("--explain", action="store_true", help="print the deduction steps")
+    solve.set_defaults(run=_solve)
+
+    count = sub.add_parser("count", help="count legal grids")
+    count.add_argument("genre", choices=["fillgrid"])
+    count.add_argument("size", help="WxH, e.g. 6x5")
+    count.add_argument("--timeout", type=float, default=None, metavar="S")
+    count.set_defaults(run=_count)
+    return parser
+
+
+def _solve(args: argparse.Namespace) -> int:
+    from .formats.detect import load_puzzle
+    from .games.registry import genre_of
+    from .solving import solve_puzzle
+
+    if args.max_solutions < 1:
+        raise PuzzleError("--max-solutions must be at least 1", "gridgames")
+    puzzle = load_puzzle(args.puzzle)
+    genre = genre_of(puzzle)
+    report = solve_puzzle(
+        puzzle,
+        max_solutions=args.max_solutions,
+        timeout=args.timeout,
+        trace=args.explain,
+    )
+    solved = report.status in ("unique", "multiple", "found")
+    if args.json:
+        out = {
+            "genre": genre.name,
+            "width": puzzle.width,
+            "height": puzzle.height,
+            "status": report.status,
+        }
+        if solved:
+            out["solution"] = genre.answer_json(puzzle, report.answer)
+        out.update(steps=report.steps, branches=report.branches, seconds=round(report.seconds, 6))
+        print(json.dumps(out))
+    else:
+        if args.explain:
+            from .explain import format_trace
+
+            print(format_trace(report.trace))
+        if solved:
+            print(genre.answer_text(puzzle, report.answer))
+        print(_status_line(report), file=sys.stderr if not args.explain else sys.stdout)
+    return EXIT_OK if solved else EXIT_UNSOLVED
+
+
+def _status_line(report) -> str:
+    words = {
+        "unique": "unique solution",
+        "multiple": "more than one solution (one shown)",
+        "found": "a solution (uniqueness not checked)",
+        "none": "no solution",
+        "timeout": "timed out",
+        "cancelled": "cancelled",
+    }[report.status]
+    return f"{words}: {report.steps} deductions, {report.branches} guesses, {report.seconds:.4f} s"
+
+
+def _count(args: argparse.Namespace) -> int:
+    from .games.fillgrid.counting import count_fillgrids
+
+    width, height = parse_size(args.size)
+    print(count_fillgrids(width, height))
+    return EXIT_OK
+
+
+def parse_size(text: str, source: str = "gridgames") -> tuple[int, int]:
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise PuzzleError(f"size must look like 6x5, not {text!r}", source)
+    width, height = int(parts[0]), int(parts[1])
+    if not (1 <= width <= 64 and 1 <= height <= 64):
+        raise PuzzleError(f"size {text} is outside 1x1..64x64", source)
+    return width, height
+
+
+def _app(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="gridgames")
+    parser.add_argument("puzzle", nargs="?", help="a puzzle to open")
+    parser.add_argument("--screenshot", metavar="OUT.png", help="render the window and exit")
+    args = parser.parse_args(argv)
+    if os.environ.get("GRIDGAMES_NO_GUI"):
+        parser.error("the app is disabled (GRIDGAMES_NO_GUI is set)")
+    from .app.main import run_app, take_screenshot
+
+    if args.screenshot:
+        return take_screenshot(args.screenshot, args.puzzle)
+    return run_app(args.puzzle)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,24 @@
+"""Shared test helpers: where the shared data lives, and loading puzzles from it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+PUZZLES = ROOT / "puzzles"
+
+
+def shared(*parts: str) -> Path:
+    path = SHARED.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"shared data not present: {path}")
+    return path
+
+
+def read_puzzle(path: Path):
+    from gridgames.formats.gg import read_gg
+
+    return read_gg(path.read_text(encoding="utf-8"), str(path))
