@@ -1,0 +1,60 @@
+"""Fill-grid content checks: does each variant get the numbers it expects?
+
+Hitori needs a number in every cell, each 1..N with N = max(width, height) (a row or column
+can never need more distinct values). A Kurodoko number counts the cells seen from it,
+itself included, so it lies in 1..width+height-1. The free variant has no numbers.
+"""
+
+from __future__ import annotations
+
+from gridgames.games.fillgrid.puzzle import VARIANTS, FillGridPuzzle
+from gridgames.games.problem import (
+    BOARD,
+    CLUE,
+    SHAPE,
+    SOLUTION,
+    Problem,
+    grid_shape_problems,
+    size_problems,
+    where,
+)
+
+
+def problems(puzzle: FillGridPuzzle) -> list[Problem]:
+    found = size_problems(puzzle.width, puzzle.height)
+    if found:
+        return found
+    if puzzle.variant not in VARIANTS:
+        variants = ", ".join(VARIANTS)
+        return [Problem(f"unknown fill-grid variant {puzzle.variant!r} ({variants})", kind=BOARD)]
+    found += grid_shape_problems(puzzle.numbers, puzzle.width, puzzle.height, SHAPE, "the grid")
+    for r, row in enumerate(puzzle.numbers[: puzzle.height]):
+        for c, value in enumerate(row[: puzzle.width]):
+            problem = _cell_problem(puzzle, r, c, value)
+            if problem:
+                found.append(Problem(problem, r, c, CLUE))
+    if puzzle.given_solution is not None:
+        found += grid_shape_problems(
+            puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, "the answer"
+        )
+    return found
+
+
+def _cell_problem(puzzle: FillGridPuzzle, r: int, c: int, value: int | None) -> str | None:
+    at = where(r, c)
+    if puzzle.variant == "free":
+        return None if value is None else f"a free fill-grid takes no numbers ({value} at {at})"
+    if puzzle.variant == "hitori":
+        top = max(puzzle.width, puzzle.height)
+        if value is None:
+            return f"hitori cell at {at} has no number"
+        if not 1 <= value <= top:
+            return f"hitori number {value} at {at} is outside 1..{top} (1 to max(width, height))"
+        return None
+    most = puzzle.width + puzzle.height - 1
+    if value is not None and not 1 <= value <= most:
+        return (
+            f"kurodoko number {value} at {at} can never be seen: a cell sees 1 to "
+            f"{most} cells (width + height - 1)"
+        )
+    return None

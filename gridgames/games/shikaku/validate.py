@@ -1,0 +1,121 @@
+"""Shikaku content checks: can these numbers be a puzzle at all?
+
+Only checks that need no search: each clue is a positive area that some rectangle on the
+board can have, the clues add up to the board, and a given answer really is one.
+"""
+
+from __future__ import annotations
+
+from gridgames.games.problem import CLUE, SOLUTION, TOTAL, Problem, size_problems, where
+from gridgames.games.shikaku.puzzle import ShikakuPuzzle
+
+
+def problems(puzzle: ShikakuPuzzle) -> list[Problem]:
+    found = size_problems(puzzle.width, puzzle.height)
+    if found:
+        return found
+    found += _clue_problems(puzzle)
+    if not puzzle.clues:
+        found.append(Problem("the board has no clues at all", kind=TOTAL))
+    else:
+        total = sum(clue.value for clue in puzzle.clues)
+        area = puzzle.width * puzzle.height
+        if total != area:
+            found.append(
+                Problem(
+                    f"the clues add up to {total} but the {puzzle.width}x{puzzle.height} "
+                    f"board has {area} cells",
+                    kind=TOTAL,
+                )
+            )
+    if not found and puzzle.given_solution is not None:
+        found += _solution_problems(puzzle)
+    return found
+
+
+def fits(value: int, width: int, height: int) -> bool:
+    """Whether some h x w rectangle with h <= height, w <= width has area `value`."""
+    return any(value % h == 0 and value // h <= width for h in range(1, height + 1))
+
+
+def _clue_problems(puzzle: ShikakuPuzzle) -> list[Problem]:
+    found: list[Problem] = []
+    seen: set[tuple[int, int]] = set()
+    area = puzzle.width * puzzle.height
+    for r, c, value in puzzle.clues:
+        at = where(r, c)
+        if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
+            found.append(Problem(f"clue {value} at {at} is off the board", r, c, CLUE))
+        elif (r, c) in seen:
+            found.append(Problem(f"two clues at {at}", r, c, CLUE))
+        elif value <= 0:
+            found.append(Problem(f"clue {value} at {at} must be a positive number", r, c, CLUE))
+        elif value > area:
+            found.append(
+                Problem(
+                    f"clue {value} at {at} is larger than the board "
+                    f"({puzzle.width}x{puzzle.height} = {area} cells)",
+                    r,
+                    c,
+                    CLUE,
+                )
+            )
+        elif not fits(value, puzzle.width, puzzle.height):
+            found.append(
+                Problem(
+                    f"clue {value} at {at}: no rectangle of area {value} fits on a "
+                    f"{puzzle.width}x{puzzle.height} board",
+                    r,
+                    c,
+                    CLUE,
+                )
+            )
+        seen.add((r, c))
+    return found
+
+
+def _solution_problems(puzzle: ShikakuPuzzle) -> list[Problem]:
+    """A given answer: one rectangle per clue, in clue order, tiling the board."""
+    rects = puzzle.given_solution or ()
+    if len(rects) != len(puzzle.clues):
+        return [
+            Problem(
+                f"the answer has {len(rects)} rectangles but there are {len(puzzle.clues)} clues",
+                kind=SOLUTION,
+            )
+        ]
+    found: list[Problem] = []
+    covered: dict[tuple[int, int], int] = {}
+    for i, (rect, clue) in enumerate(zip(rects, puzzle.clues, strict=True)):
+        name = f"the rectangle for clue {clue.value} at {where(clue.row, clue.col)}"
+        inside = (
+            rect.height >= 1
+            and rect.width >= 1
+            and rect.row >= 0
+            and rect.col >= 0
+            and rect.row + rect.height <= puzzle.height
+            and rect.col + rect.width <= puzzle.width
+        )
+        if not inside:
+            found.append(Problem(f"{name} is not on the board", None, None, SOLUTION))
+            continue
+        if not rect.contains(clue.row, clue.col) or rect.area != clue.value:
+            found.append(
+                Problem(
+                    f"{name} ({rect.height}x{rect.width} at {where(rect.row, rect.col)}) does "
+                    "not hold that clue with that area",
+                    rect.row,
+                    None,
+                    SOLUTION,
+                )
+            )
+        for cell in rect.cells():
+            if cell in covered:
+                found.append(
+                    Problem(f"{name} overlaps another at {where(*cell)}", cell[0], None, SOLUTION)
+                )
+                break
+            covered[cell] = i
+    if not found and len(covered) != puzzle.width * puzzle.height:
+        found.append(Problem("the answer's rectangles do not cover the board", kind=SOLUTION))
+    return found
