@@ -1,42 +1,25 @@
 """Where each number's rectangle could go, as cell bitmasks.
 
-A cell (r, c) is bit r*width + c of a board mask, so "does this rectangle overlap
-that one" is a single `&` and a whole rule can work on masks instead of cells.
+A cell (r, c) is bit r*width + c of a board mask, so "does this place overlap that
+one" is a single `&`, and a rule can reason about a whole board of cells at once
+instead of visiting cells one by one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .puzzle import Rect, ShikakuPuzzle
-
-
-def rect_mask(rect: Rect, width: int) -> int:
-    row_bits = ((1 << rect.width) - 1) << rect.col
-    mask = 0
-    for r in range(rect.row, rect.row + rect.height):
-        mask |= row_bits << (r * width)
-    return mask
 
 
 def cells_of(mask: int, width: int) -> list[tuple[int, int]]:
     out = []
     while mask:
         low = mask & -mask
-        index = low.bit_length() - 1
-        out.append(divmod(index, width))
+        out.append(divmod(low.bit_length() - 1, width))
         mask ^= low
     return out
-
-
-@dataclass
-class Candidates:
-    """`rects[i][k]`/`masks[i][k]`: candidate k of clue i (clues in reading order)."""
-
-    rects: list[list[Rect]]
-    masks: list[list[int]]
-    #: reach[x]: (clue, local bitmask of that clue's candidates covering cell x)
-    reach: list[list[tuple[int, int]]]
 
 
 def shapes(area: int, height: int, width: int) -> list[tuple[int, int]]:
@@ -47,37 +30,50 @@ def shapes(area: int, height: int, width: int) -> list[tuple[int, int]]:
     ]
 
 
+@dataclass(frozen=True)
+class Candidates:
+    """Candidate k of clue i: `rects[i][k]` and its cell mask `masks[i][k]`.
+
+    `zones[i]` is every cell some candidate of clue i covers."""
+
+    width: int
+    rects: list[list[Rect]]
+    masks: list[list[int]]
+    zones: list[int]
+
+
+@lru_cache(maxsize=16)
 def find_candidates(puzzle: ShikakuPuzzle) -> Candidates:
     """Every rectangle of the clue's area that holds its clue, fits, and holds no other."""
     width, height = puzzle.width, puzzle.height
     clue_bits = 0
     for clue in puzzle.clues:
         clue_bits |= 1 << (clue.row * width + clue.col)
+    shape_masks: dict[tuple[int, int], int] = {}
     rects: list[list[Rect]] = []
     masks: list[list[int]] = []
-    reach: list[list[tuple[int, int]]] = [[] for _ in range(width * height)]
-    for index, clue in enumerate(puzzle.clues):
-        own = 1 << (clue.row * width + clue.col)
-        others = clue_bits ^ own
+    zones: list[int] = []
+    for clue in puzzle.clues:
+        others = clue_bits ^ (1 << (clue.row * width + clue.col))
         clue_rects: list[Rect] = []
         clue_masks: list[int] = []
-        cover: dict[int, int] = {}
+        zone = 0
         for h, w in shapes(clue.value, height, width):
+            shape = shape_masks.get((h, w))
+            if shape is None:
+                row_bits = (1 << w) - 1
+                shape = sum(row_bits << (r * width) for r in range(h))
+                shape_masks[(h, w)] = shape
             for top in range(max(0, clue.row - h + 1), min(clue.row, height - h) + 1):
+                base = top * width
                 for left in range(max(0, clue.col - w + 1), min(clue.col, width - w) + 1):
-                    rect = Rect(top, left, h, w)
-                    mask = rect_mask(rect, width)
+                    mask = shape << (base + left)
                     if mask & others:
                         continue
-                    bit = 1 << len(clue_rects)
-                    clue_rects.append(rect)
+                    clue_rects.append(Rect(top, left, h, w))
                     clue_masks.append(mask)
-                    for r in range(top, top + h):
-                        base = r * width
-                        for c in range(left, left + w):
-                            cover[base + c] = cover.get(base + c, 0) | bit
-        for cell, local in cover.items():
-            reach[cell].append((index, local))
+                    zone |= mask
         rects.append(clue_rects)
         masks.append(clue_masks)
-    return Candidates(rects, masks, reach)
+        zones.append(zone)
+    return Candidates(width, rects, masks, zones)

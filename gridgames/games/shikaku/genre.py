@@ -6,7 +6,7 @@ from ...engine import Model, full
 from .candidates import find_candidates
 from .checker import check_answer
 from .puzzle import Rect, ShikakuPuzzle
-from .rules import Board, Claim, OnlyReach, Overlap
+from .rules import Board, Coverage, Overlap
 
 TOKENS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
@@ -17,11 +17,9 @@ class ShikakuGenre:
     def build(self, puzzle: ShikakuPuzzle) -> Model:
         cands = find_candidates(puzzle)
         board = Board(puzzle, cands)
-        clue_count = len(puzzle.clues)
-        propagators = [OnlyReach(board, cell) for cell in range(puzzle.width * puzzle.height)]
-        propagators += [Claim(board, clue) for clue in range(clue_count)]
-        propagators += [Overlap(board, clue) for clue in range(clue_count)]
-        model = Model([full(len(rects)) for rects in cands.rects], propagators)
+        model = Model(
+            [full(len(rects)) for rects in cands.rects], [Coverage(board), Overlap(board)]
+        )
         model.describe = board.describe
         model.cell_of = board.clue_cell
         model.candidates = cands  # painters draw the places a Step removed

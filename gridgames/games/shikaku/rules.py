@@ -1,18 +1,25 @@
 """Shikaku's rules as engine propagators; one variable per clue, one value per place.
 
-Three rules, each a deduction a player makes:
-- OnlyReach (cells): a cell only one number can reach belongs to it; a cell none can
-  reach is a dead end.
-- Claim (clues): cells every remaining place of a number covers are that number's,
-  so every other number's places covering them go.
-- Overlap (clues, costlier, advanced): a place that would overlap every remaining
-  place of some other number is impossible (seed 000's propagation).
+Rules a player uses, each with its own name in the trace:
+- only-reach: a cell only one number can reach belongs to that number, so its places
+  that miss the cell go;
+- claim: cells every remaining place of a number covers are that number's, so other
+  numbers' places covering them go;
+- unreachable / clash: a cell nobody reaches, or two numbers that must both cover one
+  cell, is a contradiction;
+- overlap (advanced): a place that would overlap every remaining place of another
+  number is impossible (seed 000's propagation).
+
+The first four run together over whole-board bitmasks (one `Coverage` propagator):
+per cell they are trivial, but visiting 2,500 cells one by one is what makes a 50x50
+board slow in Python. Per-clue summaries (union and intersection of its places) are
+cached by domain value, which stays correct across backtracking for free.
 """
 
 from __future__ import annotations
 
 from ...engine import LEVEL_ADVANCED, LEVEL_BASIC, Contradiction, Propagator, Store, bits
-from .candidates import Candidates, cells_of
+from .candidates import Candidates
 from .puzzle import Rect, ShikakuPuzzle
 
 
@@ -41,14 +48,22 @@ class Board:
         self.puzzle = puzzle
         self.width = puzzle.width
         self.cands = candidates
+        self.full = (1 << (puzzle.width * puzzle.height)) - 1
 
     def clue_name(self, index: int) -> str:
         clue = self.puzzle.clues[index]
         return f"the {clue.value} at {at(clue.row, clue.col)}"
 
+    def Clue_name(self, index: int) -> str:  # noqa: N802 - sentence-initial form
+        name = self.clue_name(index)
+        return name[0].upper() + name[1:]
+
     def clue_cell(self, index: int) -> tuple[int, int]:
         clue = self.puzzle.clues[index]
         return clue.row, clue.col
+
+    def cell(self, bit: int) -> tuple[int, int]:
+        return divmod(bit.bit_length() - 1, self.width)
 
     def describe(self, index: int, domain: int) -> str:
         count = domain.bit_count()
@@ -60,111 +75,210 @@ class Board:
         return f"{self.clue_name(index)} takes one of {count} places"
 
 
-class OnlyReach(Propagator):
-    name = "only-reach"
+class Coverage(Propagator):
+    """Rules only-reach, claim, unreachable and clash over the whole board."""
+
+    name = "coverage"
     level = LEVEL_BASIC
 
-    def __init__(self, board: Board, cell: int) -> None:
+    def __init__(self, board: Board) -> None:
         self.board = board
-        self.cell = cell
-        self.reach = board.cands.reach[cell]
-        super().__init__([clue for clue, _ in self.reach])
+        self.masks = board.cands.masks
+        count = len(self.masks)
+        super().__init__(range(count))
+        self.seen = [-1] * count  # domain the cached union/must belong to
+        self.unions = [0] * count
+        self.musts = [0] * count
+        self.checked: list[tuple[int, int, int] | None] = [None] * count
+
+    def _summaries(self, dom: list[int]) -> None:
+        seen, unions, musts, masks = self.seen, self.unions, self.musts, self.masks
+        for clue, domain in enumerate(dom):
+            if domain != seen[clue]:
+                union, must, rest = 0, -1, domain
+                clue_masks = masks[clue]
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    mask = clue_masks[low.bit_length() - 1]
+                    union |= mask
+                    must &= mask
+                seen[clue], unions[clue], musts[clue] = domain, union, must
 
     def propagate(self, store: Store) -> None:
-        dom = store.dom
-        owner, owner_mask = -1, 0
-        for clue, mask in self.reach:
-            if dom[clue] & mask:
-                if owner >= 0:
-                    return
-                owner, owner_mask = clue, mask
-        row, col = divmod(self.cell, self.board.width)
-        if owner < 0:
+        dom, masks, board = store.dom, self.masks, self.board
+        unions, musts, checked = self.unions, self.musts, self.checked
+        while True:
+            self._summaries(dom)
+            ones = twos = claimed = 0
+            for clue, union in enumerate(unions):
+                twos |= ones & union
+                ones |= union
+                must = musts[clue]
+                if claimed & must:
+                    self._clash(store, claimed & must, clue)
+                claimed |= must
+            if ones != board.full:
+                self._unreachable(store, board.full & ~ones)
+            once = ones & ~twos
+            changed = False
+            for clue, domain in enumerate(dom):
+                union, must = unions[clue], musts[clue]
+                need = once & union & ~must
+                blocked = claimed & union & ~must
+                if not (need or blocked) or checked[clue] == (domain, need, blocked):
+                    continue
+                checked[clue] = (domain, need, blocked)
+                clue_masks = masks[clue]
+                lost_need = lost_blocked = 0
+                rest = domain
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    mask = clue_masks[low.bit_length() - 1]
+                    if need & ~mask:
+                        lost_need |= low
+                    elif mask & blocked:
+                        lost_blocked |= low
+                if lost_need:
+                    changed = True
+                    self._drop(store, clue, lost_need, "only-reach", need)
+                if lost_blocked:
+                    changed = True
+                    self._drop(store, clue, lost_blocked, "claim", blocked)
+            if not changed:
+                return
+
+    # -- narrowing with reasons -------------------------------------------------------
+    def _drop(self, store: Store, clue: int, lost: int, rule: str, cells: int) -> None:
+        board = self.board
+        remaining = store.dom[clue] & ~lost
+        if not remaining:
             raise Contradiction(
-                "unreachable",
-                f"No number can reach {at(row, col)}." if store.explain else "",
-                [(row, col)],
+                rule,
+                f"No place is left for {board.clue_name(clue)}." if store.explain else "",
+                [board.clue_cell(clue)],
             )
-        if store.narrow(owner, owner_mask) and store.tracing:
-            name = self.board.clue_name(owner)
-            store.note(
-                self.name,
-                f"{name[0].upper()}{name[1:]} must cover {at(row, col)}: "
-                "no other number reaches it.",
-                [(row, col), self.board.clue_cell(owner)],
-            )
+        store.narrow(clue, remaining)
+        if not store.tracing:
+            return
+        if rule == "only-reach":
+            # A cell the lost places miss although only this clue reaches it.
+            missed = cells & ~self._union_of(clue, remaining ^ 0) & cells
+            bit = (missed or cells) & -(missed or cells)
+            cell = board.cell(bit)
+            reason = f"{board.Clue_name(clue)} must cover {at(*cell)}: no other number reaches it."
+            store.note(rule, reason, [cell, board.clue_cell(clue)])
+            return
+        # claim: name one claimed cell the lost places cover, and who claims it.
+        covered = cells & self._union_of(clue, lost)
+        bit = covered & -covered
+        owner = next(i for i, must in enumerate(self.musts) if must & bit and i != clue)
+        cell = board.cell(bit)
+        reason = (
+            f"Every place left for {board.clue_name(owner)} covers {at(*cell)}, "
+            f"so {board.clue_name(clue)} cannot take it."
+        )
+        store.note(rule, reason, [cell, board.clue_cell(owner), board.clue_cell(clue)])
 
+    def _union_of(self, clue: int, domain: int) -> int:
+        union = 0
+        for k in bits(domain):
+            union |= self.masks[clue][k]
+        return union
 
-class Claim(Propagator):
-    name = "claim"
-    level = LEVEL_BASIC
+    def _clash(self, store: Store, shared: int, clue: int) -> None:
+        board = self.board
+        bit = shared & -shared
+        other = next(i for i, must in enumerate(self.musts) if must & bit and i != clue)
+        cell = board.cell(bit)
+        reason = (
+            f"{board.Clue_name(clue)} and {board.clue_name(other)} both need {at(*cell)}."
+            if store.explain
+            else ""
+        )
+        raise Contradiction("clash", reason, [cell])
 
-    def __init__(self, board: Board, clue: int) -> None:
-        self.board = board
-        self.clue = clue
-        self.masks = board.cands.masks[clue]
-        self.reach = board.cands.reach
-        super().__init__([clue])
-
-    def propagate(self, store: Store) -> None:
-        dom, masks, own = store.dom, self.masks, self.clue
-        must = -1
-        for k in bits(dom[own]):
-            must &= masks[k]
-        reach, narrow = self.reach, store.narrow
-        changed = False
-        for cell in bits(must):
-            for clue, mask in reach[cell]:
-                if clue != own and dom[clue] & mask:
-                    changed |= narrow(clue, ~mask)
-        if changed and store.tracing:
-            cells = cells_of(must, self.board.width)
-            shown = ", ".join(at(r, c) for r, c in cells[:3]) + (" ..." if len(cells) > 3 else "")
-            name = self.board.clue_name(own)
-            store.note(
-                self.name,
-                f"Every place left for {name} covers {shown}: no other number may take them.",
-                cells,
-            )
+    def _unreachable(self, store: Store, cells: int) -> None:
+        cell = self.board.cell(cells & -cells)
+        reason = f"No number can reach {at(*cell)}." if store.explain else ""
+        raise Contradiction("unreachable", reason, [cell])
 
 
 class Overlap(Propagator):
+    """A place overlapping every remaining place of a nearby number is impossible.
+
+    Checked against numbers with at most MAX_PLACES places left: that is where it
+    fires, and it keeps the cost bounded; the search covers what it leaves.
+    """
+
     name = "overlap"
     level = LEVEL_ADVANCED
+    MAX_PLACES = 6
 
-    def __init__(self, board: Board, clue: int) -> None:
+    def __init__(self, board: Board) -> None:
         self.board = board
-        self.clue = clue
-        masks = board.cands.masks[clue]
-        reach = board.cands.reach
-        self.conflicts: list[dict[int, int]] = []
-        neighbours: set[int] = set()
-        for mask in masks:
-            conflict: dict[int, int] = {}
-            for cell in bits(mask):
-                for other, local in reach[cell]:
-                    if other != clue:
-                        conflict[other] = conflict.get(other, 0) | local
-            self.conflicts.append(conflict)
-            neighbours.update(conflict)
-        super().__init__([clue, *sorted(neighbours)])
+        self.masks = board.cands.masks
+        self.zones = board.cands.zones
+        count = len(self.masks)
+        super().__init__(range(count))
+        self.neighbours: list[list[int] | None] = [None] * count
+        self.checked: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def _neighbours(self, clue: int) -> list[int]:
+        found = self.neighbours[clue]
+        if found is None:
+            zone = self.zones[clue]
+            found = [i for i, other in enumerate(self.zones) if i != clue and other & zone]
+            self.neighbours[clue] = found
+        return found
 
     def propagate(self, store: Store) -> None:
-        dom, conflicts = store.dom, self.conflicts
-        drop, blocked = 0, -1
-        for k in bits(dom[self.clue]):
-            for other, overlapping in conflicts[k].items():
-                if not dom[other] & ~overlapping:
-                    drop |= 1 << k
-                    blocked = other
-                    break
-        if drop and store.narrow(self.clue, ~drop) and store.tracing:
-            board = self.board
-            count = drop.bit_count()
-            places = "place" if count == 1 else f"{count} places"
+        dom, masks, checked = store.dom, self.masks, self.checked
+        for blocker, domain in enumerate(dom):
+            count = domain.bit_count()
+            if count < 2 or count > self.MAX_PLACES:
+                continue
+            places = None
+            for clue in self._neighbours(blocker):
+                key = (blocker, clue)
+                state = (domain, dom[clue])
+                if checked.get(key) == state:
+                    continue
+                checked[key] = state
+                if places is None:
+                    places = [masks[blocker][k] for k in bits(domain)]
+                lost, rest, clue_masks = 0, dom[clue], masks[clue]
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    mask = clue_masks[low.bit_length() - 1]
+                    for place in places:
+                        if not mask & place:
+                            break
+                    else:
+                        lost |= low
+                if lost:
+                    self._drop(store, clue, lost, blocker)
+
+    def _drop(self, store: Store, clue: int, lost: int, blocker: int) -> None:
+        board = self.board
+        remaining = store.dom[clue] & ~lost
+        if not remaining:
+            raise Contradiction(
+                self.name,
+                f"Every place of {board.clue_name(clue)} would block {board.clue_name(blocker)}."
+                if store.explain
+                else "",
+                [board.clue_cell(clue), board.clue_cell(blocker)],
+            )
+        store.narrow(clue, remaining)
+        if store.tracing:
+            count = lost.bit_count()
+            places = "a place" if count == 1 else f"{count} places"
             store.note(
                 self.name,
-                f"{board.clue_name(self.clue).capitalize()} loses {places}: each would "
-                f"overlap every place left for {board.clue_name(blocked)}.",
-                [board.clue_cell(self.clue), board.clue_cell(blocked)],
+                f"{board.Clue_name(clue)} loses {places}: each would overlap every place "
+                f"left for {board.clue_name(blocker)}.",
+                [board.clue_cell(clue), board.clue_cell(blocker)],
             )
