@@ -1,0 +1,74 @@
+"""Nonogram behind the common Genre interface: one variable per cell, one rule per line."""
+
+from __future__ import annotations
+
+from ...engine import EITHER, ONLY_1, Model
+from .checker import check_answer
+from .line import LineSolver
+from .puzzle import Grid, NonogramPuzzle
+from .rules import Line, LineRule
+
+_STATES = {1: "empty", 2: "filled", 3: "undecided"}
+
+
+def lines_of(puzzle: NonogramPuzzle) -> list[Line]:
+    """Rows top to bottom, then columns left to right; cell (r, c) is variable r*width + c."""
+    width, height = puzzle.width, puzzle.height
+    lines = [
+        Line("row", r, tuple(clue), [r * width + c for c in range(width)],
+             [(r, c) for c in range(width)])
+        for r, clue in enumerate(puzzle.rows)
+    ]  # fmt: skip
+    lines += [
+        Line("column", c, tuple(clue), [r * width + c for r in range(height)],
+             [(r, c) for r in range(height)])
+        for c, clue in enumerate(puzzle.columns)
+    ]  # fmt: skip
+    return lines
+
+
+class NonogramGenre:
+    name = "nonogram"
+
+    def build(self, puzzle: NonogramPuzzle) -> Model:
+        width = puzzle.width
+        solvers: dict[tuple[tuple[int, ...], int], LineSolver] = {}
+        rules = []
+        for line in lines_of(puzzle):
+            key = (line.clue, len(line.cells))
+            solver = solvers.get(key)
+            if solver is None:
+                solver = solvers[key] = LineSolver(*key)
+            rules.append(LineRule(line, solver))
+
+        def describe(var: int, domain: int) -> str:
+            row, col = divmod(var, width)
+            return f"row {row + 1}, column {col + 1} {_STATES.get(domain, 'impossible')}"
+
+        cells = range(width * puzzle.height)
+        return Model(
+            [EITHER] * len(cells),
+            rules,
+            probe_vars=cells,
+            describe=describe,
+            cell_of=lambda var: divmod(var, width),
+        )
+
+    def decode(self, puzzle: NonogramPuzzle, domains: list[int]) -> Grid:
+        width = puzzle.width
+        return tuple(
+            tuple(domains[r * width + c] == ONLY_1 for c in range(width))
+            for r in range(puzzle.height)
+        )
+
+    def check(self, puzzle: NonogramPuzzle, answer: Grid) -> list[str]:
+        return check_answer(puzzle, answer)
+
+    def answer_json(self, puzzle: NonogramPuzzle, answer: Grid) -> list[str]:
+        return ["".join("#" if cell else "." for cell in row) for row in answer]
+
+    def answer_text(self, puzzle: NonogramPuzzle, answer: Grid) -> str:
+        return "\n".join(self.answer_json(puzzle, answer))
+
+
+GENRE = NonogramGenre()

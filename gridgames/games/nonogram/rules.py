@@ -1,0 +1,169 @@
+"""Nonogram rules as engine propagators: one exact line solver per row and per column.
+
+Each propagator watches its line's cells, so the engine's queue is the classic queue of
+dirty lines: a line is solved again only when one of its cells changed. The search works
+on one variable per cell, value 0 empty and value 1 filled (the engine's ONLY_0/ONLY_1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from operator import itemgetter
+
+from ...engine import LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from .line import LineSolver
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+             "ninth", "tenth")  # fmt: skip
+
+
+def ordinal(number: int) -> str:
+    """1 -> 'first'; past ten, '11th'."""
+    if number <= len(_ORDINALS):
+        return _ORDINALS[number - 1]
+    suffix = (
+        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    )
+    return f"{number}{suffix}"
+
+
+def ranges(indices: Sequence[int]) -> str:
+    """0-based indices as people count them, runs joined: [3, 4, 8] -> '4-5, 9'."""
+    parts: list[str] = []
+    start = prev = None
+    for index in [*indices, None]:
+        if index is not None and prev is not None and index == prev + 1:
+            prev = index
+            continue
+        if start is not None:
+            parts.append(f"{start + 1}" if start == prev else f"{start + 1}-{prev + 1}")
+        start = prev = index
+    return ", ".join(parts)
+
+
+def bit_indices(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Line:
+    """A row or a column: its clue, its cells (variables, in order) and how to name them."""
+
+    def __init__(self, kind: str, index: int, clue: tuple[int, ...], cells: Sequence[int],
+                 coords: Sequence[tuple[int, int]]) -> None:  # fmt: skip
+        self.kind = kind  # "row" or "column"
+        self.index = index
+        self.clue = clue
+        self.cells = tuple(cells)
+        self.coords = tuple(coords)
+        self.across = "column" if kind == "row" else "row"  # what its cells are called
+
+    @property
+    def title(self) -> str:
+        """'Row 5 (3 1)': the line and its clue, as a player reads it."""
+        clue = " ".join(map(str, self.clue)) or "0"
+        return f"{self.kind.capitalize()} {self.index + 1} ({clue})"
+
+    def where(self, mask: int) -> str:
+        """The cells of a bitset over this line: 'columns 4-5' or 'row 7'."""
+        indices = bit_indices(mask)
+        plural = "s" if len(indices) > 1 else ""
+        return f"{self.across}{plural} {ranges(indices)}"
+
+    def block_name(self, block: int) -> str:
+        """'the 3', or 'the second 3' when the clue has several 3s."""
+        length = self.clue[block]
+        same = [j for j, other in enumerate(self.clue) if other == length]
+        if len(same) == 1:
+            return f"the {length}"
+        return f"the {ordinal(same.index(block) + 1)} {length}"
+
+
+def _reader(cells: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    """A C-speed getter of the line's domains (itemgetter returns a bare value for one)."""
+    if len(cells) == 1:
+        only = cells[0]
+        return lambda dom: (dom[only],)
+    return itemgetter(*cells)
+
+
+class LineRule(Propagator):
+    """A row or column's clue, enforced exactly: every cell on which all legal placements
+    of the blocks agree is set; no legal placement is a contradiction."""
+
+    name = "line"
+    level = LEVEL_BASIC
+
+    def __init__(self, line: Line, solver: LineSolver) -> None:
+        super().__init__(line.cells)
+        self.line = line
+        self.solver = solver
+        self.read = _reader(line.cells)
+
+    def propagate(self, store: Store) -> None:
+        state = bytes(self.read(store.dom))
+        answer = self.solver.solve(state)
+        if answer is None:
+            line = self.line
+            raise Contradiction(
+                self.name,
+                f"{line.title} cannot be placed in the cells known so far" if store.explain else "",
+                line.coords,
+            )
+        filled, empty = answer
+        if not (filled or empty):
+            return
+        if store.tracing:
+            self._explained(store, state, filled, empty)
+            return
+        narrow, cells = store.narrow, self.line.cells
+        while filled:
+            low = filled & -filled
+            narrow(cells[low.bit_length() - 1], ONLY_1)
+            filled ^= low
+        while empty:
+            low = empty & -empty
+            narrow(cells[low.bit_length() - 1], ONLY_0)
+            empty ^= low
+
+    # -- tracing: the same deductions, grouped into steps a player can follow -------------
+    def _explained(self, store: Store, state: bytes, filled: int, empty: int) -> None:
+        line = self.line
+        found = self.solver.placements(state)
+        assert found is not None  # solve() just said a placement fits
+        for block, length in enumerate(line.clue):
+            first, last = found.span(block)
+            if last > first + length - 1:
+                continue
+            always = ((1 << (first + length - last)) - 1) << last
+            if filled & always:
+                self._set(store, filled & always, ONLY_1)
+                store.note(
+                    self.name,
+                    f"{line.title}: {line.block_name(block)} must cover "
+                    f"{line.where(always)} wherever it sits.",
+                    line.coords,
+                )
+                filled &= ~always
+        if filled:
+            self._set(store, filled, ONLY_1)
+            store.note(
+                self.name,
+                f"{line.title}: every arrangement of the blocks that fits fills "
+                f"{line.where(filled)}.",
+                line.coords,
+            )
+        if empty:
+            self._set(store, empty, ONLY_0)
+            placed = all(starts & (starts - 1) == 0 for starts in found.starts)
+            why = "every block is placed" if placed else "no block can reach them"
+            store.note(self.name, f"{line.title}: {line.where(empty)} stay empty: {why}.",
+                       line.coords)  # fmt: skip
+
+    def _set(self, store: Store, mask: int, value: int) -> None:
+        for index in bit_indices(mask):
+            store.narrow(self.line.cells[index], value)
