@@ -69,17 +69,22 @@ def parse_blocks(text: str, source: str, line: int | None, what: str) -> tuple[i
     return blocks([parse_int(t, source, line, what) for t in tokens], source, line, what)
 
 
-def clue_block(entries: Sequence[Entry], expected: int) -> list[Entry]:
+def clue_block(entries: Sequence[Entry], expected: int, blank_tail: bool = False) -> list[Entry]:
     """The clue lines of a block whose blank lines may or may not stand for empty clues.
 
     Formats say both "blank lines are ignored" and "a blank line is a line with no
     blocks". Count decides: if the non-blank lines are exactly as many as expected, blanks
-    are spacing; otherwise blank lines inside the block (not trailing) are empty clues. If
-    neither count fits, the non-blank lines are returned and validation reports the count.
+    are spacing; otherwise blank lines inside the block are empty clues, and with
+    `blank_tail` (the `.non` rule: the block is the next `expected` lines) so are blank
+    lines at its end. If no reading fits, the non-blank lines are returned and validation
+    reports the count.
     """
     filled = [e for e in entries if e[1].strip()]
     if len(filled) == expected:
         return filled
+    if blank_tail:
+        rest_blank = all(not text.strip() for _, text in entries[expected:])
+        return list(entries[:expected]) if len(entries) >= expected and rest_blank else filled
     trimmed = list(entries)
     while trimmed and not trimmed[-1][1].strip():
         trimmed.pop()
