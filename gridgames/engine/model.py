@@ -25,6 +25,8 @@ class Model:
     branch_vars: Sequence[int] | None = None
     #: Variables probing may try, value by value (empty: no probing).
     probe_vars: Sequence[int] = ()
+    #: Probing tries each value, so it only visits domains this small.
+    probe_max: int = 2
     split: Splitter = split_first_rest
     #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
     describe: Callable[[int, int], str] = field(

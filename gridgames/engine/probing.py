@@ -16,15 +16,15 @@ from .step import LEVEL_PROBE, StepKind
 from .store import Store
 
 
-def probe(store: Store, candidates: Sequence[int]) -> bool:
-    """One sweep over `candidates`; True if anything was deduced (then the caller re-runs
-    the fixpoint and may probe again). Raises Contradiction if some variable has no value
-    that survives."""
+def probe(store: Store, candidates: Sequence[int], largest: int = 2) -> bool:
+    """One sweep over `candidates` with at most `largest` values; True if anything was
+    deduced (then the caller re-runs the fixpoint and may probe again). Raises
+    Contradiction if some variable has no value that survives."""
     dom = store.dom
     for var in candidates:
         domain = dom[var]
-        if domain & (domain - 1) == 0:
-            continue  # decided
+        if domain & (domain - 1) == 0 or domain.bit_count() > largest:
+            continue  # decided, or too many trials
         if _probe_var(store, var, domain):
             return True
     return False

@@ -161,7 +161,7 @@ class Search:
         store = self.store
         try:
             store.fixpoint()
-            while self.probe_vars and probe(store, self.probe_vars):
+            while self.probe_vars and probe(store, self.probe_vars, self.model.probe_max):
                 store.fixpoint()
         except Contradiction as why:
             if store.tracing:
