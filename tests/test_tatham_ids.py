@@ -1,0 +1,371 @@
+"""Tatham game IDs: FORMATS.md's vectors, the shared .gg files' comments, exact round trips of
+random puzzles, and fuzzing that may only ever raise PuzzleError."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.tatham import read_tatham_id, write_tatham_id
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+GG_FILES = sorted((SHARED / "data").glob("*/gg/*.gg")) if SHARED.is_dir() else []
+needs_shared = pytest.mark.skipif(not GG_FILES, reason="shared data not present")
+
+# Boards are filled from a seeded Random: hypothesis's own st.randoms() draws every call from
+# its data buffer, which is far too slow for 200x200 boards.
+SEEDS = st.integers(0, 2**32 - 1).map(random.Random)
+SEED000_RECT = "rect:12x12:g8g8e6n6e6h6d9b6l6d8d6c6d8d10h6d6c6a5b6d6j6e4b"
+# The seed-000 clues as (x=col, y=row, value), from the brief.
+SEED000_CLUES = {
+    (0, 8, 10), (8, 4, 9), (7, 0, 8), (3, 1, 8), (5, 6, 8), (7, 7, 8), (8, 9, 5), (11, 9, 6),
+    (4, 10, 6), (3, 11, 6), (9, 11, 4), (9, 1, 6), (0, 3, 6), (6, 3, 6), (3, 4, 6), (11, 4, 6),
+    (0, 6, 6), (10, 6, 6), (2, 7, 6), (9, 8, 6), (2, 9, 6), (6, 9, 6),
+}  # fmt: skip
+SINGLES = "singles:5x5:2411454321434143224552454"
+RANGE = "range:7x7:d7b3e8e5c7a7c13e4e8b4d"
+PATTERN = "pattern:5x10:2.1/2.1.3/7/1.3/2.1/2/2.1/1.1/3/1.1/1.1/2/1.1/1.2/2"
+VECTORS = [SEED000_RECT, SINGLES, RANGE, PATTERN]
+
+
+# --------------------------------------------------------------------------------------------
+# The shared .gg files, read with a few lines of our own (the .gg reader is written elsewhere)
+# --------------------------------------------------------------------------------------------
+
+
+def gg_puzzle(path: Path) -> ShikakuPuzzle | FillGridPuzzle:
+    """The puzzle a shikaku or fill-grid .gg body describes: header, then rows of `.`/numbers
+    (metadata lines and the solution block are skipped)."""
+    lines = [line.strip() for line in path.read_text().splitlines()]
+    lines = [line for line in lines if line and not line.startswith("#")]
+    header = lines[0].split()
+    width, height = (int(side) for side in header[1].split("x"))
+    rows: list[tuple[int | None, ...]] = []
+    for line in lines[1:]:
+        if line == "solution:":
+            break
+        tokens = line.split()
+        if all(re.fullmatch(r"\.|[0-9]+", token) for token in tokens):
+            rows.append(tuple(None if token == "." else int(token) for token in tokens))
+    assert len(rows) == height and all(len(row) == width for row in rows)
+    if header[0] == "shikaku":
+        clues = tuple(
+            Clue(r, c, value) for r, row in enumerate(rows) for c, value in enumerate(row) if value
+        )
+        return ShikakuPuzzle(width, height, clues)
+    return FillGridPuzzle(width, height, header[2], tuple(rows))
+
+
+def gg_comment(path: Path, key: str) -> str | None:
+    """The first word after `# key:` in a .gg file, if the file has that comment."""
+    match = re.search(rf"^#\s*{re.escape(key)}:\s*(\S+)", path.read_text(), re.MULTILINE)
+    return match[1] if match else None
+
+
+def gg_file(name: str) -> Path:
+    matches = [path for path in GG_FILES if path.name == name]
+    if not matches:
+        pytest.skip(f"{name} not in the shared data")
+    return matches[0]
+
+
+def genre_of(puzzle: ShikakuPuzzle | FillGridPuzzle) -> str:
+    return puzzle.variant if isinstance(puzzle, FillGridPuzzle) else "shikaku"
+
+
+# --------------------------------------------------------------------------------------------
+# Vectors
+# --------------------------------------------------------------------------------------------
+
+
+def test_seed000_rect_decodes_to_the_known_clues() -> None:
+    puzzle = read_tatham_id(SEED000_RECT)
+    assert isinstance(puzzle, ShikakuPuzzle)
+    assert (puzzle.width, puzzle.height) == (12, 12)
+    assert {(clue.col, clue.row, clue.value) for clue in puzzle.clues} == SEED000_CLUES
+
+
+def test_singles_vector_decodes_to_its_numbers() -> None:
+    puzzle = read_tatham_id(SINGLES)
+    assert puzzle == FillGridPuzzle(
+        5,
+        5,
+        "hitori",
+        ((2, 4, 1, 1, 4), (5, 4, 3, 2, 1), (4, 3, 4, 1, 4), (3, 2, 2, 4, 5), (5, 2, 4, 5, 4)),
+    )
+
+
+def test_pattern_vector_is_webpbn_1() -> None:
+    puzzle = read_tatham_id(PATTERN)
+    assert puzzle == NonogramPuzzle(
+        5,
+        10,
+        rows=((2,), (2, 1), (1, 1), (3,), (1, 1), (1, 1), (2,), (1, 1), (1, 2), (2,)),
+        columns=((2, 1), (2, 1, 3), (7,), (1, 3), (2, 1)),
+    )
+
+
+@needs_shared
+def test_range_vector_matches_the_shared_file() -> None:
+    assert read_tatham_id(RANGE) == gg_puzzle(gg_file("sgt-range-example-7x7.gg"))
+
+
+@pytest.mark.parametrize("vector", VECTORS)
+def test_writer_reproduces_each_vector(vector: str) -> None:
+    assert write_tatham_id(read_tatham_id(vector)) == vector
+
+
+@needs_shared
+@pytest.mark.parametrize("path", GG_FILES, ids=lambda path: path.name)
+def test_shared_file_tatham_comment_decodes_to_its_body(path: Path) -> None:
+    bare_id = gg_comment(path, "tatham-id")
+    if bare_id is None:
+        pytest.skip("no tatham-id comment")
+    expected = gg_puzzle(path)
+    puzzle = read_tatham_id(bare_id, game=genre_of(expected))
+    assert puzzle == expected
+    game = write_tatham_id(puzzle).split(":")[0]
+    assert write_tatham_id(puzzle) == f"{game}:{bare_id}"
+
+
+def test_bare_form_takes_the_game_from_the_caller() -> None:
+    bare = RANGE.split(":", 1)[1]
+    assert read_tatham_id(bare, game="range") == read_tatham_id(RANGE)
+    assert read_tatham_id(bare, game="kurodoko") == read_tatham_id(RANGE)
+    assert read_tatham_id(RANGE, game="range") == read_tatham_id(RANGE)
+
+
+def test_full_parameter_strings_and_spacing_are_accepted() -> None:
+    desc = SINGLES.split(":")[2]
+    assert read_tatham_id(f"singles:5x5dk:{desc}") == read_tatham_id(SINGLES)
+    assert read_tatham_id(f"  {SEED000_RECT}\n") == read_tatham_id(SEED000_RECT)
+    assert read_tatham_id("rect:3e1.5a:9h") == read_tatham_id("rect:3x3:9h")
+
+
+def test_underscores_and_long_runs() -> None:
+    # Two clues side by side need `_`; runs over 26 are written `z` first, as rect.c does.
+    puzzle = ShikakuPuzzle(30, 1, (Clue(0, 0, 2), Clue(0, 1, 28)))
+    assert write_tatham_id(puzzle) == "rect:30x1:2_28zb"
+    assert read_tatham_id("rect:30x1:2_28zb") == puzzle
+
+
+def test_pattern_blank_lines_and_prefilled_squares() -> None:
+    puzzle = NonogramPuzzle(3, 2, rows=((1, 1), ()), columns=((1,), (), (1,)))
+    assert write_tatham_id(puzzle) == "pattern:3x2:1//1/1.1/"
+    assert read_tatham_id("pattern:3x2:1//1/1.1/") == puzzle
+    assert read_tatham_id("pattern:3x2:1/0/1/1.1/0") == puzzle
+    assert read_tatham_id("pattern:3x2:1//1/1.1/,Abc") == puzzle  # givens checked, then dropped
+
+
+# --------------------------------------------------------------------------------------------
+# Errors
+# --------------------------------------------------------------------------------------------
+
+BAD_IDS = [
+    ("", None, "empty input"),
+    (SEED000_RECT[:-1] + "a", None, "expected 144 cells, got 143"),
+    (SEED000_RECT + "a", None, "expected 144 cells, got 145 at column 58"),
+    ("rect:3x3:" + "z" * 100_000, None, "too much data"),
+    ("chess:8x8:abc", None, "unknown game 'chess'"),
+    ("rect:3x3:i", "chess", "unknown game 'chess'"),
+    ("rect:3x3:i", "range", "this is a rect ID"),
+    ("rect:axb:i", None, "malformed size 'axb'"),
+    ("rect:201x201:a", None, "at most 200x200"),
+    ("rect:99999999999999x2:a", None, "at most 200x200"),
+    ("rect:0x5:a", None, "at least 1"),
+    ("rect:3x3:a?g", None, "bad character '?' at column 11"),
+    ("  rect:3x3:a?g", None, "bad character '?' at column 13"),
+    ("rect:3x3:0i", None, "bad character '0' at column 10"),
+    ("rect:3x3:10h", None, "number 10 is out of range 1 to 9"),
+    ("rect:3x3:9" + "9" * 5000, None, "out of range 1 to 9"),
+    ("range:3x3:6h", None, "out of range 1 to 5"),
+    ("singles:3x3:12312312", None, "expected 9 cells, got 8"),
+    ("singles:3x3:123123124", None, "number 4 is out of range 1 to 3"),
+    ("singles:2x2:12!1", None, "bad character '!' at column 15"),
+    ("pattern:2x2:1/1/1", None, "expected 4 clue lines"),
+    ("pattern:2x2:1/1/1/3", None, "does not fit in 2 cells"),
+    ("pattern:2x2:1/1/1/1.", None, "empty number in the row 2 clue"),
+    ("pattern:2x2:1/1/1/1.0", None, "0 inside the row 2 clue"),
+    ("pattern:2x2:1/x/1/1", None, "bad character 'x' in the column 2 clue at column 15"),
+    ("pattern:2x2:1/1/1/1,a", None, "too little data"),
+    ("pattern:2x2:1/1/1/1,z", None, "too much data"),
+    ("pattern:2x2:1/1/1/1,d!", None, "too much data"),
+    ("rect#12345", None, "random seed"),
+    ("12x12:g8", None, "no game name"),
+    ("rect:12x12", None, "missing description"),
+    ("rect:3x3:i:x", None, "too many ':'"),
+    ("hello", None, "not a Tatham game ID"),
+]
+
+
+@pytest.mark.parametrize(("text", "game", "message"), BAD_IDS, ids=[row[2] for row in BAD_IDS])
+def test_bad_ids_raise_located_puzzle_errors(text: str, game: str | None, message: str) -> None:
+    with pytest.raises(PuzzleError) as caught:
+        read_tatham_id(text, "paste", game=game)
+    assert message in caught.value.message
+    assert (caught.value.source, caught.value.line) == ("paste", 1)
+
+
+@pytest.mark.parametrize(
+    ("puzzle", "message"),
+    [
+        (FillGridPuzzle.free(3, 3), "no encoding for a free puzzle"),
+        (ShikakuPuzzle(1, 1, (Clue(0, 0, 1),)), "at least 2 cells"),
+        (FillGridPuzzle(62, 2, "hitori", ((62,) * 62, (1,) * 62)), "max 61"),
+        (FillGridPuzzle(100, 100, "kurodoko", ((None,) * 100,) * 100), "<= 127"),
+        (FillGridPuzzle(2, 2, "hitori", ((1, None), (2, 1))), "has no number"),
+        (ShikakuPuzzle(2, 2, (Clue(0, 0, 5),)), "out of range 1 to 4"),
+        (NonogramPuzzle(2, 1, rows=((3,),), columns=((), ())), "does not fit"),
+    ],
+)
+def test_writer_refuses_what_tatham_cannot_hold(puzzle: object, message: str) -> None:
+    with pytest.raises(PuzzleError, match=re.escape(message)):
+        write_tatham_id(puzzle)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------------------------
+# Round trips of random puzzles
+# --------------------------------------------------------------------------------------------
+
+
+def random_cells(rng: random.Random, area: int, limit: int, density: float) -> list[int | None]:
+    """Clues of every magnitude (small and near the limit) at a given density, so runs, long
+    runs, adjacent clues and multi-digit numbers all turn up."""
+    cells: list[int | None] = [None] * area
+    for index in rng.sample(range(area), round(density * area)):
+        cells[index] = rng.choice([rng.randint(1, min(limit, 15)), rng.randint(1, limit)])
+    return cells
+
+
+@st.composite
+def clue_boards(draw: st.DrawFn, kind: str, max_side: int) -> tuple[int, int, list[int | None]]:
+    width = draw(st.integers(1, max_side))
+    height = draw(st.integers(1, max_side))
+    rng = draw(SEEDS)
+    density = draw(st.sampled_from([0.0, 0.01, 0.1, 0.4, 0.9, 1.0]))
+    limit = width * height if kind == "shikaku" else width + height - 1
+    cells = random_cells(rng, width * height, limit, density)
+    if draw(st.booleans()):
+        cells[-1] = rng.randint(1, limit)  # a clue in the last cell
+    return width, height, cells
+
+
+def shikaku_from(width: int, height: int, cells: list[int | None]) -> ShikakuPuzzle:
+    clues = tuple(Clue(i // width, i % width, v) for i, v in enumerate(cells) if v is not None)
+    return ShikakuPuzzle(width, height, clues)
+
+
+def fillgrid_from(width: int, height: int, variant: str, cells: list) -> FillGridPuzzle:
+    rows = tuple(tuple(cells[r * width : (r + 1) * width]) for r in range(height))
+    return FillGridPuzzle(width, height, variant, rows)  # type: ignore[arg-type]
+
+
+def assert_round_trip(puzzle: object) -> None:
+    text = write_tatham_id(puzzle)  # type: ignore[arg-type]
+    assert read_tatham_id(text) == puzzle
+    assert write_tatham_id(read_tatham_id(text)) == text
+
+
+@settings(max_examples=120, deadline=None)
+@given(clue_boards("shikaku", 40))
+def test_random_shikaku_round_trips(board: tuple[int, int, list[int | None]]) -> None:
+    width, height, cells = board
+    assume(width * height >= 2)
+    assert_round_trip(shikaku_from(width, height, cells))
+
+
+@settings(max_examples=120, deadline=None)
+@given(clue_boards("kurodoko", 60))
+def test_random_kurodoko_round_trips(board: tuple[int, int, list[int | None]]) -> None:
+    assert_round_trip(fillgrid_from(board[0], board[1], "kurodoko", board[2]))
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.integers(2, 61) | st.integers(2, 9),
+    st.integers(2, 61) | st.integers(2, 9),
+    SEEDS,
+)
+def test_random_hitori_round_trips(width: int, height: int, rng: random.Random) -> None:
+    limit = max(width, height)
+    cells = [rng.randint(1, limit) for _ in range(width * height)]
+    assert_round_trip(fillgrid_from(width, height, "hitori", cells))
+
+
+def line_clue(cells: list[bool]) -> tuple[int, ...]:
+    return tuple(
+        len(block) for block in "".join("#" if c else "." for c in cells).split(".") if block
+    )
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.integers(1, 30),
+    st.integers(1, 30),
+    st.sampled_from([0.0, 0.3, 0.7, 1.0]),
+    SEEDS,
+)
+def test_random_nonogram_round_trips(
+    width: int, height: int, density: float, rng: random.Random
+) -> None:
+    grid = [[rng.random() < density for _ in range(width)] for _ in range(height)]
+    rows = tuple(line_clue(row) for row in grid)
+    columns = tuple(line_clue([grid[r][c] for r in range(height)]) for c in range(width))
+    assert_round_trip(NonogramPuzzle(width, height, rows, columns))
+
+
+# --------------------------------------------------------------------------------------------
+# Fuzz: any input is a puzzle or a PuzzleError, and what is read can be written back
+# --------------------------------------------------------------------------------------------
+
+NOISE = "0123456789abcdefghijklmnopqrstuvwxyzAZ_./:,#x -+\n\u00b2\u0663"
+GAME_ARGS = st.sampled_from([None, "rect", "singles", "range", "pattern", "hitori"])
+
+
+def read_or_error(text: str, game: str | None = None) -> None:
+    try:
+        puzzle = read_tatham_id(text, game=game)
+    except PuzzleError:
+        return
+    try:
+        again = write_tatham_id(puzzle)
+    except PuzzleError:
+        return  # accepted on reading, but Tatham's own limits refuse it (e.g. a 1x1 rect)
+    assert read_tatham_id(again) == puzzle
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(max_size=80) | st.text(alphabet=NOISE, max_size=80), GAME_ARGS)
+def test_fuzz_random_text(text: str, game: str | None) -> None:
+    read_or_error(text, game)
+
+
+@st.composite
+def mutated(draw: st.DrawFn, vectors: list[str]) -> str:
+    text = draw(st.sampled_from(vectors))
+    for _ in range(draw(st.integers(1, 4))):
+        position = draw(st.integers(0, len(text)))
+        char = draw(st.sampled_from(NOISE))
+        operation = draw(st.sampled_from(["insert", "delete", "replace"]))
+        if operation == "insert":
+            text = text[:position] + char + text[position:]
+        elif operation == "delete":
+            text = text[:position] + text[position + 1 :]
+        else:
+            text = text[:position] + char + text[position + 1 :]
+    return text
+
+
+@settings(max_examples=300, deadline=None)
+@given(mutated(VECTORS))
+def test_fuzz_mutated_vectors(text: str) -> None:
+    read_or_error(text)
