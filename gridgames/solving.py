@@ -43,7 +43,7 @@ def solve_puzzle(
     cancel: threading.Event | None = None,
     trace: bool = False,
     sink: StepSink | None = None,
-    probing: bool = True,
+    probing: bool | None = None,
 ) -> SolveReport:
     genre = genre_of(puzzle)
     model = genre.build(puzzle)

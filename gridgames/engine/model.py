@@ -27,6 +27,9 @@ class Model:
     probe_vars: Sequence[int] = ()
     #: Probing tries each value, so it only visits domains this small.
     probe_max: int = 2
+    #: Whether a plain solve probes. Grading and hints always probe (a human would
+    #: before guessing); a genre whose probes rarely pay for a bare solve says False.
+    probe_by_default: bool = True
     split: Splitter = split_first_rest
     #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
     describe: Callable[[int, int], str] = field(

@@ -54,7 +54,7 @@ class Search:
         cancel: threading.Event | None = None,
         trace: bool = False,
         sink: StepSink | None = None,
-        probing: bool = True,
+        probing: bool | None = None,
         initial: Sequence[int] | None = None,
     ) -> None:
         self.model = model
@@ -65,6 +65,8 @@ class Search:
         self.store = Store(model, tracing=trace, sink=sink, budget=Budget(timeout, cancel))
         if initial is not None:
             self.store.dom = [a & b for a, b in zip(initial, self.store.dom, strict=True)]
+        if probing is None:
+            probing = model.probe_by_default
         self.probe_vars = model.probe_vars if probing else ()
         branch = model.branch_vars
         self.branch_vars = list(range(len(model.domains))) if branch is None else list(branch)

@@ -20,6 +20,11 @@ class ShikakuGenre:
         model = Model(
             [full(len(rects)) for rects in cands.rects], [Coverage(board), Overlap(board)]
         )
+        # Probing a clue tries each of its places: it spares seed 000 all its guesses,
+        # but costs more than it saves on a plain solve, so only grading and hints use it.
+        model.probe_vars = range(len(puzzle.clues))
+        model.probe_max = 3
+        model.probe_by_default = False
         model.describe = board.describe
         model.cell_of = board.clue_cell
         model.candidates = cands  # painters draw the places a Step removed
