@@ -137,6 +137,14 @@ def test_shared_file_tatham_comment_decodes_to_its_body(path: Path) -> None:
     assert write_tatham_id(puzzle) == f"{game}:{bare_id}"
 
 
+@needs_shared
+@pytest.mark.parametrize("path", GG_FILES, ids=lambda path: path.name)
+def test_our_gg_body_reading_agrees_with_read_gg(path: Path) -> None:
+    """The few-line .gg parser above is only trusted as far as the real reader agrees."""
+    gg = pytest.importorskip("gridgames.formats.gg")
+    assert gg.read_gg(path.read_text(), str(path)) == gg_puzzle(path)
+
+
 def test_bare_form_takes_the_game_from_the_caller() -> None:
     bare = RANGE.split(":", 1)[1]
     assert read_tatham_id(bare, game="range") == read_tatham_id(RANGE)
