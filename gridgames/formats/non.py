@@ -213,4 +213,6 @@ def _meta_line(key: str, value: str) -> str:
     value = clean_value(value)
     if name == "license" and _SPDX.fullmatch(value):
         return f"license {value}"
-    return f'{name} "{html.escape(value)}"'
+    # Only what would break the quoting is escaped; `<`, `>` and `©` stay readable.
+    escaped = value.replace("&", "&amp;").replace('"', "&quot;")
+    return f'{name} "{escaped}"'
