@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import Model, full
+from ...engine import LEVEL_GUESS, Model, full
 from .candidates import find_candidates
 from .checker import check_answer
 from .puzzle import Rect, ShikakuPuzzle
@@ -35,6 +35,17 @@ class ShikakuGenre:
         return tuple(
             cands.rects[clue][domain.bit_length() - 1] for clue, domain in enumerate(domains)
         )
+
+    def grade_name(self, level: int, techniques: dict[str, int]) -> str:
+        """Overlap or a couple of probes is medium; more probing hard; any guess expert."""
+        if level >= LEVEL_GUESS:
+            return "expert"
+        probes = techniques.get("probe", 0) + techniques.get("probe-agree", 0)
+        if probes > 2:
+            return "hard"
+        if probes or techniques.get("overlap"):
+            return "medium"
+        return "easy"
 
     def check(self, puzzle: ShikakuPuzzle, answer: tuple[Rect, ...]) -> list[str]:
         return check_answer(puzzle, answer)
