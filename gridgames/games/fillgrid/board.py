@@ -1,0 +1,104 @@
+"""The grid as the fill-grid rules see it: cell numbering, neighbours, and words for cells.
+
+One engine variable per cell, variable r*width + c, so rules can index neighbour tables
+directly instead of building per-cell objects in their hot loops.
+"""
+
+from __future__ import annotations
+
+from ...engine import EITHER, ONLY_0, ONLY_1
+from .puzzle import FillGridPuzzle
+
+
+def at(row: int, col: int) -> str:
+    """A cell named for players: 1-based, row first."""
+    return f"row {row + 1}, column {col + 1}"
+
+
+class Board:
+    """Geometry shared by every rule of one puzzle; built once per model."""
+
+    def __init__(self, puzzle: FillGridPuzzle) -> None:
+        self.puzzle = puzzle
+        self.width = width = puzzle.width
+        self.height = height = puzzle.height
+        self.size = width * height
+        self.neighbours: list[tuple[int, ...]] = []
+        for cell in range(self.size):
+            r, c = divmod(cell, width)
+            near = []
+            if r > 0:
+                near.append(cell - width)
+            if c > 0:
+                near.append(cell - 1)
+            if c + 1 < width:
+                near.append(cell + 1)
+            if r + 1 < height:
+                near.append(cell + width)
+            self.neighbours.append(tuple(near))
+
+    # -- naming -----------------------------------------------------------------------
+    def cell_of(self, cell: int) -> tuple[int, int]:
+        return divmod(cell, self.width)
+
+    def name(self, cell: int) -> str:
+        return at(*divmod(cell, self.width))
+
+    def number(self, cell: int) -> int | None:
+        r, c = divmod(cell, self.width)
+        return self.puzzle.numbers[r][c]
+
+    def describe(self, cell: int, domain: int) -> str:
+        """How probing and guesses word a cell: "row 4, column 2 shaded"."""
+        name = self.name(cell)
+        if domain == ONLY_1:
+            return f"{name} shaded"
+        if domain == ONLY_0:
+            return f"{name} white"
+        if domain == EITHER:
+            return name
+        return f"{name} (impossible)"
+
+    def region(self, cells: list[int]) -> str:
+        """A group of cells in a few words, for reasons about walled-off regions."""
+        if len(cells) == 1:
+            return self.name(cells[0])
+        spots = [divmod(cell, self.width) for cell in cells]
+        count = f"the {len(cells)} cells"
+        straight = self._straight(spots)
+        if straight:
+            return f"{count} of {straight}"
+        corner = self._corner(spots)
+        if corner:
+            return f"{count} in the {corner} corner"
+        return f"{count} around {at(*spots[0])}"
+
+    def run(self, cells: list[int]) -> str:
+        """Cells in one row or column: "row 2, columns 3-7"; else each named."""
+        spots = [divmod(cell, self.width) for cell in cells]
+        return self._straight(spots) or ", ".join(at(r, c) for r, c in spots)
+
+    @staticmethod
+    def _straight(spots: list[tuple[int, int]]) -> str:
+        rows = sorted({r for r, _ in spots})
+        cols = sorted({c for _, c in spots})
+        if len(spots) == 1:
+            return at(*spots[0])
+        if len(rows) == 1:
+            return f"row {rows[0] + 1}, columns {cols[0] + 1}-{cols[-1] + 1}"
+        if len(cols) == 1:
+            return f"column {cols[0] + 1}, rows {rows[0] + 1}-{rows[-1] + 1}"
+        return ""
+
+    def _corner(self, spots: list[tuple[int, int]]) -> str:
+        last_r, last_c = self.height - 1, self.width - 1
+        names = {
+            (0, 0): "top-left",
+            (0, last_c): "top-right",
+            (last_r, 0): "bottom-left",
+            (last_r, last_c): "bottom-right",
+        }
+        for spot in spots:
+            if spot in names:
+                return names[spot]
+        return ""

@@ -1,0 +1,55 @@
+"""Fill-grid behind the common Genre interface: one two-valued variable per cell."""
+
+from __future__ import annotations
+
+from ...engine import EITHER, ONLY_0, ONLY_1, Model, Propagator
+from .board import Board
+from .checker import check_answer
+from .connectivity import Connected
+from .hitori import hitori_rules
+from .kurodoko import kurodoko_rules
+from .puzzle import FillGridPuzzle, Grid
+from .rules import NoTouch
+
+
+class FillGridGenre:
+    name = "fillgrid"
+
+    def build(self, puzzle: FillGridPuzzle) -> Model:
+        board = Board(puzzle)
+        propagators: list[Propagator] = [NoTouch(board, cell) for cell in range(board.size)]
+        propagators.append(Connected(board))
+        domains = [EITHER] * board.size
+        if puzzle.variant == "hitori":
+            propagators += hitori_rules(board)
+        elif puzzle.variant == "kurodoko":
+            propagators += kurodoko_rules(board)
+            for cell in range(board.size):
+                if board.number(cell) is not None:
+                    domains[cell] = ONLY_0  # a numbered cell is white: given, not deduced
+        model = Model(domains, propagators)
+        model.describe = board.describe
+        model.cell_of = board.cell_of
+        # Without clues no trial fails, so probing would only slow the designer down.
+        if puzzle.variant != "free":
+            model.probe_vars = range(board.size)
+        return model
+
+    def decode(self, puzzle: FillGridPuzzle, domains: list[int]) -> Grid:
+        width = puzzle.width
+        return tuple(
+            tuple(domains[r * width + c] == ONLY_1 for c in range(width))
+            for r in range(puzzle.height)
+        )
+
+    def check(self, puzzle: FillGridPuzzle, answer: Grid) -> list[str]:
+        return check_answer(puzzle, answer)
+
+    def answer_json(self, puzzle: FillGridPuzzle, answer: Grid) -> list[str]:
+        return ["".join("#" if dark else "." for dark in row) for row in answer]
+
+    def answer_text(self, puzzle: FillGridPuzzle, answer: Grid) -> str:
+        return "\n".join(self.answer_json(puzzle, answer))
+
+
+GENRE = FillGridGenre()

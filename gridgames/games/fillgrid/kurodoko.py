@@ -1,0 +1,127 @@
+"""Kurodoko's clue rule as bounds on what each number can still see.
+
+A number N sees itself plus, in each of the four directions, the white cells up to the first
+shaded cell or the edge. In each direction it sees at least the run of cells already white
+(min) and at most the run of cells not shaded (max). Then, for each direction d:
+- the other directions show at most `others_max`, so d must show N - others_max cells: that
+  many cells from the number are white (when all directions are at their max, this is
+  "max == N: every reachable cell is white");
+- the other directions already show `others_min`, so d may show at most N - others_min; if
+  its white run already has that length, the next cell is shaded.
+And a number whose min exceeds N, or whose max falls short of N, is a contradiction.
+Numbered cells themselves are white from the start (their domain, not a rule).
+"""
+
+from __future__ import annotations
+
+from ...engine import LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from .board import Board
+
+DIRECTIONS = ("up", "left", "right", "down")
+
+
+def rays(board: Board, cell: int) -> list[tuple[int, ...]]:
+    """The cells seen from `cell` looking up, left, right and down, nearest first."""
+    width = board.width
+    r, c = divmod(cell, width)
+    return [
+        tuple(cell - k * width for k in range(1, r + 1)),
+        tuple(cell - k for k in range(1, c + 1)),
+        tuple(cell + k for k in range(1, width - c)),
+        tuple(cell + k * width for k in range(1, board.height - r)),
+    ]
+
+
+class Sight(Propagator):
+    name = "sight"
+    level = LEVEL_BASIC
+
+    def __init__(self, board: Board, cell: int, number: int) -> None:
+        self.board = board
+        self.cell = cell
+        self.number = number
+        self.rays = rays(board, cell)
+        super().__init__([cell, *(x for ray in self.rays for x in ray)])
+
+    def propagate(self, store: Store) -> None:
+        # Forcing cells in one direction changes the bounds of the others: loop to our own
+        # fixpoint, as the engine does not re-wake a propagator for its own changes.
+        while self._round(store):
+            pass
+
+    def _round(self, store: Store) -> bool:
+        dom, number = store.dom, self.number
+        lows: list[int] = []
+        highs: list[int] = []
+        for ray in self.rays:
+            low = 0
+            for x in ray:
+                if dom[x] != ONLY_0:
+                    break
+                low += 1
+            high = low
+            for x in ray[low:]:
+                if not dom[x] & ONLY_0:
+                    break
+                high += 1
+            lows.append(low)
+            highs.append(high)
+        seen_low = 1 + sum(lows)
+        seen_high = 1 + sum(highs)
+        if seen_low > number or seen_high < number:
+            self._impossible(store, seen_low, seen_high)
+        for d, ray in enumerate(self.rays):
+            others_max = seen_high - highs[d]
+            need = number - others_max
+            if need > lows[d]:
+                for x in ray[lows[d] : need]:
+                    store.narrow(x, ONLY_0)
+                if store.tracing:
+                    self._explain(store, d, others_max, "at most", list(ray[lows[d] : need]))
+                return True
+            others_min = seen_low - lows[d]
+            if number - others_min == lows[d] and lows[d] < len(ray) and dom[ray[lows[d]]] & 1:
+                store.narrow(ray[lows[d]], ONLY_1)
+                if store.tracing:
+                    self._explain(store, d, others_min, "already", [ray[lows[d]]])
+                return True
+        return False
+
+    def _explain(self, store: Store, d: int, others: int, bound: str, cells: list[int]) -> None:
+        board = self.board
+        look = DIRECTIONS[d]
+        if bound == "at most":
+            need = self.number - others
+            shown = board.run(cells)
+            verb = "is" if len(cells) == 1 else "are"
+            reason = (
+                f"{self._title()} sees at most {others} cells without looking {look}, so it "
+                f"sees at least {need} looking {look}: {shown} {verb} white."
+            )
+        else:
+            allowed = self.number - others
+            reason = (
+                f"{self._title()} already sees {others} cells without looking {look}, so it "
+                f"sees at most {allowed} looking {look}: {board.name(cells[0])} is shaded."
+            )
+        store.note(self.name, reason, [board.cell_of(self.cell), *map(board.cell_of, cells)])
+
+    def _impossible(self, store: Store, seen_low: int, seen_high: int) -> None:
+        reason = ""
+        if store.explain:
+            if seen_low > self.number:
+                reason = f"{self._title()} already sees {seen_low} cells."
+            else:
+                reason = f"{self._title()} can see at most {seen_high} cells."
+        raise Contradiction(self.name, reason, [self.board.cell_of(self.cell)])
+
+    def _title(self) -> str:
+        return f"The {self.number} at {self.board.name(self.cell)}"
+
+
+def kurodoko_rules(board: Board) -> list[Propagator]:
+    return [
+        Sight(board, cell, number)
+        for cell in range(board.size)
+        if (number := board.number(cell)) is not None
+    ]
