@@ -1,0 +1,142 @@
+"""The window's commands: one QAction each, shared by the menu bar and the toolbar.
+
+Kept apart from the window so the list of commands, their shortcuts and icons reads as
+one table. Hint and Solve exist but stay disabled until the solver is wired in (#6).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+
+from .icons import icon
+
+StdKey = QKeySequence.StandardKey
+NOT_YET = "Not available yet: arrives with the step-by-step solver."
+
+
+@dataclass
+class GameActions:
+    open: QAction
+    paste: QAction
+    quit: QAction
+    undo: QAction
+    redo: QAction
+    restart: QAction
+    check: QAction
+    auto_check: QAction
+    hint: QAction
+    solve: QAction
+    zoom_in: QAction
+    zoom_out: QAction
+    zoom_reset: QAction
+    show_list: QAction
+    controls: QAction
+    about: QAction
+
+    def all(self) -> list[QAction]:
+        return [getattr(self, f.name) for f in fields(self)]
+
+
+ICONS = {
+    "open": "open",
+    "paste": "paste",
+    "undo": "undo",
+    "redo": "redo",
+    "restart": "restart",
+    "check": "check",
+    "hint": "hint",
+    "solve": "solve",
+    "zoom_in": "zoom-in",
+    "zoom_out": "zoom-out",
+}
+
+
+def create_actions(window: QMainWindow) -> GameActions:
+    def make(text: str, *keys, tip: str = "", checkable: bool = False, short: str = "") -> QAction:
+        action = QAction(text, window)
+        if short:
+            action.setIconText(short)  # the toolbar's label
+        shortcuts = [QKeySequence(key) for key in keys]
+        if shortcuts:
+            action.setShortcuts(shortcuts)
+        action.setCheckable(checkable)
+        hint = tip or text.replace("&", "").rstrip(".")
+        if shortcuts:
+            hint += f" ({shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)})"
+        action.setToolTip(hint)
+        action.setStatusTip(tip)
+        return action
+
+    actions = GameActions(
+        open=make("&Open...", StdKey.Open, tip="Open a puzzle file", short="Open"),
+        paste=make(
+            "&Paste Puzzle...",
+            "Ctrl+Shift+V",
+            tip="Open a puzz.link URL, Tatham ID or puzzle text",
+            short="Paste",
+        ),
+        quit=make("&Quit", StdKey.Quit),
+        undo=make("&Undo", StdKey.Undo, short="Undo"),
+        redo=make("&Redo", StdKey.Redo, "Ctrl+Y", short="Redo"),
+        restart=make("Re&start", "Ctrl+R", tip="Clear the board (can be undone)", short="Restart"),
+        check=make(
+            "&Check", "Ctrl+K", tip="Show what breaks the rules on the board", short="Check"
+        ),
+        auto_check=make(
+            "Show &Mistakes While Playing", tip="Flag mistakes after every move", checkable=True
+        ),
+        hint=make("&Hint", "Ctrl+H", tip=NOT_YET, short="Hint"),
+        solve=make("S&olve", "Ctrl+Shift+S", tip=NOT_YET, short="Solve"),
+        zoom_in=make("Zoom &In", StdKey.ZoomIn, "Ctrl+="),
+        zoom_out=make("Zoom &Out", StdKey.ZoomOut),
+        zoom_reset=make("&Fit to Window", "Ctrl+0"),
+        show_list=make("Puzzle &List", "F9", tip="Show or hide the puzzle list", checkable=True),
+        controls=make("&Controls", StdKey.HelpContents),
+        about=make("&About Grid Games"),
+    )
+    actions.hint.setEnabled(False)
+    actions.solve.setEnabled(False)
+    actions.hint.setToolTip(f"Hint: {NOT_YET}")
+    actions.solve.setToolTip(f"Solve: {NOT_YET}")
+    return actions
+
+
+def tint_icons(actions: GameActions, palette: QPalette) -> None:
+    """(Re)draw the icons in the palette's text colour: after start and theme changes."""
+    text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+    disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+    for name, icon_name in ICONS.items():
+        getattr(actions, name).setIcon(icon(icon_name, text, disabled))
+
+
+def build_menus(window: QMainWindow, a: GameActions) -> None:
+    bar = window.menuBar()
+    _fill(bar.addMenu("&Game"), (a.open, a.paste, None, a.restart, None, a.quit))
+    _fill(bar.addMenu("&Edit"), (a.undo, a.redo))
+    _fill(bar.addMenu("&Play"), (a.check, a.auto_check, None, a.hint, a.solve))
+    _fill(bar.addMenu("&View"), (a.zoom_in, a.zoom_out, a.zoom_reset, None, a.show_list))
+    _fill(bar.addMenu("&Help"), (a.controls, a.about))
+
+
+def build_toolbar(window: QMainWindow, a: GameActions) -> QToolBar:
+    toolbar = window.addToolBar("Game")
+    toolbar.setObjectName("gameToolbar")
+    toolbar.setMovable(False)
+    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    _fill(
+        toolbar, (a.open, a.paste, None, a.undo, a.redo, a.restart, None, a.check, a.hint, a.solve)
+    )
+    return toolbar
+
+
+def _fill(target: QMenu | QToolBar, items: tuple[QAction | None, ...]) -> None:
+    """Add actions in order; None is a separator."""
+    for item in items:
+        if item is None:
+            target.addSeparator()
+        else:
+            target.addAction(item)

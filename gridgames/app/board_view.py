@@ -1,0 +1,342 @@
+"""The one board widget for every genre: geometry, zoom, pointer, keyboard cursor.
+
+It turns Qt's mouse and key events into (cell, button) calls on the genre's InputMapper
+and hands a QPainter to the genre's Painter; it knows no rules. Everything a player sees
+that is not a genre's business lives here too: the keyboard cursor, the win banner and
+the placeholder when no puzzle is open.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+from ..games.play import NO_MISTAKES, Cell, Mistakes
+from .drawing import number_font
+from .genres.base import Button, InputMapper, PaintContext, Painter
+from .geometry import BoardGeometry
+from .theme import Theme
+
+ZOOM_STEP = 1.25
+ZOOM_MIN = 0.5
+ZOOM_MAX = 8.0
+
+ARROWS = {
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+}
+PRIMARY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+SECONDARY_KEYS = (Qt.Key.Key_X,)
+BUTTONS = {Qt.MouseButton.LeftButton: Button.PRIMARY, Qt.MouseButton.RightButton: Button.SECONDARY}
+
+
+class BoardView(QWidget):
+    hovered = Signal(object)  # Cell | None: the cell under the pointer
+    zoom_changed = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.theme = Theme.from_palette(self.palette())
+        self.placeholder = "Open a puzzle, or pick one from the list."
+        self.painter: Painter | None = None
+        self.mapper: InputMapper | None = None
+        self.rows = self.cols = 0
+        self.zoom = 1.0
+        self.cursor: Cell = (0, 0)
+        self.cursor_visible = False
+        self.hover: Cell | None = None
+        self.mistakes: Mistakes = NO_MISTAKES
+        self.banner: str | None = None
+        self.fit_area: QSizeF | None = None  # set by BoardScroll: the visible area
+        self._held: Qt.MouseButton | None = None
+
+    # ------------------------------------------------------------------ game
+
+    def set_game(self, rows: int, cols: int, painter: Painter, mapper: InputMapper) -> None:
+        if self.mapper is not None:
+            self.mapper.cancel()
+        self.rows, self.cols = rows, cols
+        self.painter, self.mapper = painter, mapper
+        self.cursor = (min(self.cursor[0], rows - 1), min(self.cursor[1], cols - 1))
+        self.hover = None
+        self.mistakes = NO_MISTAKES
+        self.banner = None
+        self._held = None
+        self._update_size()
+        self.update()
+
+    def set_mistakes(self, mistakes: Mistakes) -> None:
+        self.mistakes = mistakes
+        self.update()
+
+    def set_banner(self, text: str | None) -> None:
+        self.banner = text
+        self.update()
+
+    # ------------------------------------------------------------------ geometry and zoom
+
+    def board_geometry(self) -> BoardGeometry:
+        assert self.painter is not None
+        area = self.fit_area or QSizeF(self.size())
+        return BoardGeometry.fit(
+            self.rows,
+            self.cols,
+            self.painter.margins(),
+            area,
+            QSizeF(self.size()),
+            self.zoom,
+            self.devicePixelRatioF(),
+        )
+
+    def set_fit_area(self, area: QSizeF) -> None:
+        self.fit_area = area
+        self._update_size()
+
+    def set_zoom(self, zoom: float) -> None:
+        zoom = min(max(zoom, ZOOM_MIN), ZOOM_MAX)
+        if abs(zoom - 1.0) < 0.01:
+            zoom = 1.0
+        if zoom != self.zoom:
+            self.zoom = zoom
+            self._update_size()
+            self.update()
+            self.zoom_changed.emit(zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / ZOOM_STEP)
+
+    def reset_zoom(self) -> None:
+        self.set_zoom(1.0)
+
+    def _update_size(self) -> None:
+        """Ask for the room the board needs at this zoom, so a scroll area scrolls."""
+        if self.painter is None:
+            self.setMinimumSize(0, 0)
+            return
+        geo = BoardGeometry.fit(
+            self.rows,
+            self.cols,
+            self.painter.margins(),
+            self.fit_area or QSizeF(self.size()),
+            QSizeF(self.size()),
+            self.zoom,
+            self.devicePixelRatioF(),
+        )
+        needed = BoardGeometry.needed(self.rows, self.cols, geo.margins, geo.cell)
+        if self.fit_area is None:
+            self.setMinimumSize(0, 0)
+        else:
+            self.setMinimumSize(QSize(int(needed.width()) + 1, int(needed.height()) + 1))
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 560)
+
+    # ------------------------------------------------------------------ mouse
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        button = BUTTONS.get(event.button())
+        if self.mapper is None or button is None or self._held is not None:
+            return
+        cell = self.board_geometry().cell_at(event.position())
+        if cell is None:
+            return
+        self._held = event.button()
+        self.cursor_visible = False
+        self.cursor = cell
+        self.mapper.press(cell, button)
+        self.update()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.mapper is None:
+            return
+        geo = self.board_geometry()
+        self._set_hover(geo.cell_at(event.position()))
+        if self._held is not None and self.mapper.active:
+            self.mapper.drag(geo.clamped_cell_at(event.position()))
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.mapper is None or event.button() != self._held:
+            return
+        self._held = None
+        if self.mapper.active:
+            self.mapper.release(self.board_geometry().clamped_cell_at(event.position()))
+        self.update()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._set_hover(None)
+        super().leaveEvent(event)
+
+    def _set_hover(self, cell: Cell | None) -> None:
+        if cell != self.hover:
+            self.hover = cell
+            self.hovered.emit(cell)
+            self.update()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.set_zoom(self.zoom * ZOOM_STEP**steps)
+            event.accept()
+        else:
+            event.ignore()  # let the scroll area scroll
+
+    # ------------------------------------------------------------------ keyboard
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.mapper is None or self._held is not None:
+            super().keyPressEvent(event)
+            return
+        key = Qt.Key(event.key())
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if key in ARROWS and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self._move_cursor(*ARROWS[key], extending=shift)
+        elif key in PRIMARY_KEYS:
+            self._show_cursor()
+            self.mapper.activate(self.cursor, Button.PRIMARY)
+        elif key in SECONDARY_KEYS:
+            self._show_cursor()
+            self.mapper.activate(self.cursor, Button.SECONDARY)
+        elif key == Qt.Key.Key_Escape and self.mapper.active:
+            self.mapper.cancel()
+        else:
+            super().keyPressEvent(event)
+            return
+        self.update()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Shift and self.mapper is not None and not event.isAutoRepeat():
+            self.mapper.extend_finished()
+            self.update()
+        super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        if self.mapper is not None and self._held is None:
+            self.mapper.extend_finished()  # Shift can be let go in another window
+        super().focusOutEvent(event)
+
+    def _move_cursor(self, dr: int, dc: int, extending: bool) -> None:
+        if not self.cursor_visible:
+            self._show_cursor()  # the first arrow only reveals the cursor where it is
+            if not extending:
+                return
+        old = self.cursor
+        new = (min(max(old[0] + dr, 0), self.rows - 1), min(max(old[1] + dc, 0), self.cols - 1))
+        self.cursor = new
+        assert self.mapper is not None
+        self.mapper.cursor_moved(old, new, extending)
+        self._keep_visible(new)
+
+    def _show_cursor(self) -> None:
+        self.cursor_visible = True
+
+    def _keep_visible(self, cell: Cell) -> None:
+        scroll = self.parentWidget().parentWidget() if self.parentWidget() else None
+        if isinstance(scroll, QScrollArea):
+            rect = self.board_geometry().cell_rect(*cell)
+            margin = int(rect.width())
+            scroll.ensureVisible(int(rect.center().x()), int(rect.center().y()), margin, margin)
+
+    # ------------------------------------------------------------------ painting
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.theme = Theme.from_palette(self.palette())
+            self.update()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), self.theme.background)
+        if self.painter is None:
+            self._paint_placeholder(p)
+            return
+        geo = self.board_geometry()
+        hover = self.cursor if self.cursor_visible else self.hover
+        ctx = PaintContext(geo, self.theme, self.font(), hover, self.mistakes)
+        self.painter.paint(p, ctx)
+        if self.cursor_visible:
+            self._paint_cursor(p, geo)
+        if self.banner:
+            self._paint_banner(p, geo)
+        p.end()
+
+    def _paint_placeholder(self, p: QPainter) -> None:
+        p.setPen(self.theme.faded)
+        p.setFont(number_font(self.font(), 18))
+        p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.placeholder)
+        p.end()
+
+    def _paint_cursor(self, p: QPainter, geo: BoardGeometry) -> None:
+        rect = geo.cell_rect(*self.cursor)
+        width = max(2.0, geo.cell * 0.09)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setPen(QPen(self.theme.cursor, width))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        radius = geo.cell * 0.12
+        p.drawRoundedRect(
+            rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius
+        )
+        p.restore()
+
+    def _paint_banner(self, p: QPainter, geo: BoardGeometry) -> None:
+        assert self.banner is not None
+        font = QFont(self.font())
+        font.setPixelSize(max(16, min(30, round(self.width() / 28))))
+        font.setBold(True)
+        p.setFont(font)
+        metrics = p.fontMetrics()
+        w = metrics.horizontalAdvance(self.banner) + 3 * metrics.height()
+        h = metrics.height() * 2.2
+        visible = self.visibleRegion().boundingRect()
+        centre = QRectF(visible).center() if not visible.isEmpty() else geo.grid_rect.center()
+        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        path = QPainterPath()
+        path.addRoundedRect(box, h / 2, h / 2)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        shadow = QColor(0, 0, 0, 70)
+        p.fillPath(path.translated(QPointF(0, 3)), shadow)
+        p.fillPath(path, self.theme.good)
+        p.setPen(QColor("#FFFFFF"))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.banner)
+        p.restore()
+
+
+class BoardScroll(QScrollArea):
+    """Holds the board; tells it how much room is visible, so zoom 1 means "fits"."""
+
+    def __init__(self, view: BoardView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWidget(view)
+        self.setFocusProxy(view)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.view.set_fit_area(QSizeF(self.maximumViewportSize()))

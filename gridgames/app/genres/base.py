@@ -1,0 +1,88 @@
+"""What the generic board view expects from a genre: a painter and an input mapper.
+
+The view owns geometry, zoom, the keyboard cursor and Qt events; it turns events into
+cells and buttons and hands them to the mapper, and hands a QPainter to the painter. It
+knows no rules. A mapper turns gestures into moves (one gesture, one move, one undo step)
+through a `commit` callback; a painter draws the play state and the mapper's gesture in
+progress. Both are small, per genre, and share only what is here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtGui import QFont, QPainter
+
+from ...games.play import NO_MISTAKES, Cell, Mistakes, Move, PlayState
+from ..geometry import BoardGeometry, Margins
+from ..theme import Theme
+
+Commit = Callable[[Move, str], None]  # (move, undo text)
+
+
+class Button(Enum):
+    """The two actions every genre has: left click / Space / Enter, right click / X."""
+
+    PRIMARY = "primary"
+    SECONDARY = "secondary"
+
+
+@dataclass(frozen=True)
+class PaintContext:
+    geo: BoardGeometry
+    theme: Theme
+    font: QFont
+    hover: Cell | None = None  # the cell under the pointer or the keyboard cursor
+    mistakes: Mistakes = NO_MISTAKES  # what to flag (empty unless errors are shown)
+
+
+class InputMapper:
+    """Gestures to moves. The default: a press-release is a click, drags do nothing."""
+
+    def __init__(self, play: PlayState, commit: Commit) -> None:
+        self.play = play
+        self.commit = commit
+
+    @property
+    def active(self) -> bool:
+        """True while a gesture is under way (a button is held)."""
+        return False
+
+    def press(self, cell: Cell, button: Button) -> None:
+        """A button went down on a cell."""
+
+    def drag(self, cell: Cell) -> None:
+        """The pointer moved to a cell while a button is held (clamped into the grid)."""
+
+    def release(self, cell: Cell) -> None:
+        """The button came up: commit the gesture."""
+
+    def cancel(self) -> None:
+        """Forget the gesture in progress (Escape, focus lost, new puzzle)."""
+
+    def activate(self, cell: Cell, button: Button) -> None:
+        """A key acting as a button at the keyboard cursor: a click by default."""
+        self.press(cell, button)
+        self.release(cell)
+
+    def cursor_moved(self, old: Cell, new: Cell, extending: bool) -> None:
+        """The keyboard cursor moved; `extending` while Shift is held."""
+
+    def extend_finished(self) -> None:
+        """Shift was released after Shift+arrows."""
+
+
+class Painter:
+    """Draws one genre. Subclasses set `margins` when they need room for clues."""
+
+    def __init__(self, play: PlayState, mapper: InputMapper) -> None:
+        self.play = play
+        self.mapper = mapper
+
+    def margins(self) -> Margins:
+        return Margins()
+
+    def paint(self, p: QPainter, ctx: PaintContext) -> None:
+        raise NotImplementedError

@@ -1,0 +1,94 @@
+"""Strokes over cells, shared by the genres whose players mark cells (Nonogram, Fill-grid).
+
+A stroke is everything between press and release. It is applied as one move at release,
+so one drag is one undo step, and the painter previews it meanwhile. What the stroke does
+is the play state's decision (`CellPlay.stroke`); this module only collects the cells:
+either a straight line locked to the start's row or column (Nonogram: counting along a
+line is the game), or every cell the pointer passes over (Fill-grid).
+"""
+
+from __future__ import annotations
+
+from ...games.play import Cell, CellMove, CellPlay, Mark
+from .base import Button, Commit, InputMapper
+
+MARK_OF = {Button.PRIMARY: Mark.FILL, Button.SECONDARY: Mark.CROSS}
+
+
+class StrokeMapper(InputMapper):
+    lock_to_line = False
+    verbs = {Mark.FILL: "Fill", Mark.CROSS: "Cross", Mark.EMPTY: "Clear"}
+
+    def __init__(self, play: CellPlay, commit: Commit) -> None:
+        super().__init__(play, commit)
+        self.play: CellPlay = play
+        self.start: Cell | None = None
+        self.mark = Mark.FILL
+        self.path: list[Cell] = []
+        self.horizontal: bool | None = None  # the locked direction, once there is one
+
+    @property
+    def active(self) -> bool:
+        return self.start is not None
+
+    def press(self, cell: Cell, button: Button) -> None:
+        self.start, self.mark, self.path, self.horizontal = cell, MARK_OF[button], [cell], None
+
+    def drag(self, cell: Cell) -> None:
+        if self.start is None:
+            return
+        if self.lock_to_line:
+            self.path = self._line_to(cell)
+        elif cell != self.path[-1]:
+            self.path += _between(self.path[-1], cell)[1:]
+
+    def release(self, cell: Cell) -> None:
+        if self.start is None:
+            return
+        self.drag(cell)
+        move = self.pending_move()
+        self.cancel()
+        if move is not None:
+            self.commit(move, self.describe(move))
+
+    def cancel(self) -> None:
+        self.start, self.path, self.horizontal = None, [], None
+
+    def pending_move(self) -> CellMove | None:
+        """What releasing now would do (the painter previews it)."""
+        if self.start is None:
+            return None
+        return self.play.stroke(self.start, self.path, self.mark)
+
+    def describe(self, move: CellMove) -> str:
+        count = len(move.cells)
+        verb = self.verbs[move.cells[0][2]]
+        return f"{verb} {count} cell{'s' if count > 1 else ''}"
+
+    def _line_to(self, cell: Cell) -> list[Cell]:
+        """The start's row or column up to the cell's projection on it. The direction is
+        the one the pointer has moved further in, so a slightly wobbly drag stays put."""
+        assert self.start is not None
+        r0, c0 = self.start
+        dr, dc = cell[0] - r0, cell[1] - c0
+        if abs(dc) != abs(dr) or self.horizontal is None:
+            self.horizontal = abs(dc) >= abs(dr) if (dr or dc) else None
+        if self.horizontal is None:
+            return [self.start]
+        end = (r0, cell[1]) if self.horizontal else (cell[0], c0)
+        return _between(self.start, end)
+
+
+def _between(a: Cell, b: Cell) -> list[Cell]:
+    """Cells on a straight-ish line from a to b inclusive, each touching the previous by a
+    side, so a fast pointer that skips cells still paints them all."""
+    cells = [a]
+    r, c = a
+    while (r, c) != b:
+        dr, dc = b[0] - r, b[1] - c
+        if abs(dc) >= abs(dr):
+            c += 1 if dc > 0 else -1
+        else:
+            r += 1 if dr > 0 else -1
+        cells.append((r, c))
+    return cells

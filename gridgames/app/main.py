@@ -1,0 +1,73 @@
+"""Entry points the command line calls: the app itself, and a screenshot of it.
+
+`gridgames` runs `run_app`; `gridgames --screenshot OUT.png [PUZZLE]` runs
+`take_screenshot`, which works headless (QT_QPA_PLATFORM=offscreen) so README images and
+CI checks need no display.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtWidgets import QApplication
+
+from ..errors import PuzzleError
+from .window import APP_NAME, MainWindow
+
+SCREENSHOT_SIZE = QSize(1100, 760)
+
+
+def make_app() -> QApplication:
+    """The QApplication, created once (tests and the screenshot may call this again)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "gridgames"])
+    QCoreApplication.setOrganizationName("gridgames")
+    QCoreApplication.setApplicationName(APP_NAME)
+    QApplication.setDesktopFileName("gridgames")
+    return app  # type: ignore[return-value]
+
+
+def run_app(puzzle_arg: str | None = None) -> int:
+    """Show the window, open `puzzle_arg` (or the first built-in puzzle) and run."""
+    app = make_app()
+    window = MainWindow()
+    window.show()
+    if puzzle_arg is None or not window.open_puzzle(puzzle_arg):
+        window.open_first_builtin()
+    return app.exec()
+
+
+def take_screenshot(out_path: str, puzzle_arg: str | None) -> int:
+    """Render the whole window with a puzzle to a PNG and return an exit code."""
+    app = make_app()
+    window = MainWindow()
+    window.resize(SCREENSHOT_SIZE)
+    try:
+        if puzzle_arg is not None:
+            window.start_game(_load(puzzle_arg), puzzle_arg)
+        else:
+            first = window.puzzle_list.first_path()
+            if first is not None:
+                window.start_game(_load(first), first)
+    except PuzzleError as error:
+        print(error, file=sys.stderr)
+        window.deleteLater()
+        return 2
+    window.show()
+    app.processEvents()
+    ok = window.grab().save(out_path, "PNG")
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    if not ok:
+        print(f"{out_path}: could not write the PNG", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _load(arg: str):
+    from .loading import load
+
+    return load(arg)

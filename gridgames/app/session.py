@@ -1,0 +1,75 @@
+"""One puzzle being played: its play state, undo history, clock and win detection.
+
+Every change goes through the undo stack as a MoveCommand (moves are plain data from the
+genre's play state), so undo, redo, Restart and -- later -- replayed progress and applied
+hints all take one path, and the win check runs after each of them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..games.genre import Puzzle
+from ..games.play import Mistakes, Move, PlayState, new_play
+from .clock import GameClock
+
+
+class MoveCommand(QUndoCommand):
+    """A move and, once made, the move that takes it back."""
+
+    def __init__(self, session: GameSession, move: Move, text: str) -> None:
+        super().__init__(text)
+        self.session = session
+        self.move = move
+        self.inverse: Move | None = None
+
+    def redo(self) -> None:
+        self.inverse = self.session.apply(self.move)
+
+    def undo(self) -> None:
+        assert self.inverse is not None
+        self.session.apply(self.inverse)
+
+
+class GameSession(QObject):
+    changed = Signal()  # the board changed (move, undo, redo, restart)
+    solved = Signal(int)  # the board became an answer by the rules: seconds played
+
+    def __init__(self, puzzle: Puzzle, source: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.puzzle = puzzle
+        self.source = source  # the file, URL or ID it came from
+        self.play: PlayState = new_play(puzzle)
+        self.undo_stack = QUndoStack(self)
+        self.clock = GameClock(self)
+        self.won = False
+
+    def start(self) -> None:
+        self.clock.start()
+
+    def push(self, move: Move, text: str) -> None:
+        """Make a player's move, as one undo step."""
+        self.undo_stack.push(MoveCommand(self, move, text))
+
+    def restart(self) -> None:
+        """Empty the board, undoably."""
+        move = self.play.clear_move()
+        if move is not None:
+            self.push(move, "Restart")
+
+    def apply(self, move: Move) -> Move:
+        """Apply without recording (the undo stack calls this); return the inverse."""
+        inverse = self.play.apply(move)
+        self.changed.emit()
+        if not self.won and self.play.is_solved():
+            self.won = True
+            self.clock.stop()
+            self.solved.emit(self.clock.seconds())
+        return inverse
+
+    def mistakes(self) -> Mistakes:
+        return self.play.mistakes()
+
+    def stop(self) -> None:
+        self.clock.stop()
