@@ -15,13 +15,12 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from ortools.sat.python import cp_model
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cpsat_shikaku import exact_cover_status, no_overlap_2d_status  # noqa: E402
 from shikaku_boards import random_board  # noqa: E402
 
 from gridgames.formats.gg import read_gg  # noqa: E402
-from gridgames.games.shikaku.candidates import find_candidates, shapes  # noqa: E402
+from gridgames.games.shikaku.candidates import find_candidates  # noqa: E402
 from gridgames.games.shikaku.puzzle import ShikakuPuzzle  # noqa: E402
 from gridgames.solving import solve_puzzle  # noqa: E402
 
@@ -35,92 +34,16 @@ def ours(puzzle: ShikakuPuzzle) -> tuple[float, str]:
     return time.perf_counter() - started, report.status
 
 
-def _count_two(model: cp_model.CpModel, variables: list) -> str:
-    """Solve, block the solution, solve again: 'unique', 'multiple' or 'none'."""
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    found = 0
-    for _ in range(2):
-        if solver.Solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            break
-        found += 1
-        model.AddBoolOr([v.Not() if solver.BooleanValue(v) else v for v in variables])
-    return {0: "none", 1: "unique"}.get(found, "multiple")
-
-
 def exact_cover(puzzle: ShikakuPuzzle) -> tuple[float, str]:
-    """One Boolean per candidate; exactly one per clue, exactly one per cell."""
     started = time.perf_counter()
-    model = cp_model.CpModel()
-    by_cell: dict[tuple[int, int], list] = {}
-    chosen = []
-    cands = _candidates(puzzle)
-    for clue_rects in cands:
-        literals = []
-        for rect in clue_rects:
-            literal = model.NewBoolVar("")
-            literals.append(literal)
-            for cell in rect.cells():
-                by_cell.setdefault(cell, []).append(literal)
-        model.AddExactlyOne(literals)
-        chosen += literals
-    for r in range(puzzle.height):
-        for c in range(puzzle.width):
-            model.AddExactlyOne(by_cell.get((r, c), []))
-    status = _count_two(model, chosen)
+    status = exact_cover_status(puzzle)
     return time.perf_counter() - started, status
-
-
-def _candidates(puzzle: ShikakuPuzzle):
-    find_candidates.cache_clear()
-    return find_candidates(puzzle).rects
 
 
 def no_overlap_2d(puzzle: ShikakuPuzzle) -> tuple[float, str]:
-    """Seed 002's model: corner and size variables, intervals, AddNoOverlap2D."""
     started = time.perf_counter()
-    model = cp_model.CpModel()
-    xs, ys, decision = [], [], []
-    W, H = puzzle.width, puzzle.height
-    for clue in puzzle.clues:
-        options = shapes(clue.value, H, W)
-        height = model.NewIntVarFromDomain(cp_model.Domain.FromValues([h for h, _ in options]), "")
-        width = model.NewIntVarFromDomain(cp_model.Domain.FromValues([w for _, w in options]), "")
-        model.AddMultiplicationEquality(clue.value, [height, width])
-        top = model.NewIntVar(max(0, clue.row - clue.value + 1), clue.row, "")
-        left = model.NewIntVar(max(0, clue.col - clue.value + 1), clue.col, "")
-        model.Add(top + height <= H)
-        model.Add(left + width <= W)
-        model.Add(top + height > clue.row)
-        model.Add(left + width > clue.col)
-        bottom = model.NewIntVar(0, H, "")
-        right = model.NewIntVar(0, W, "")
-        ys.append(model.NewIntervalVar(top, height, bottom, ""))
-        xs.append(model.NewIntervalVar(left, width, right, ""))
-        decision += [top, left, height, width]
-    model.AddNoOverlap2D(xs, ys)
-    status = _count_two_int(model, decision)
+    status = no_overlap_2d_status(puzzle)
     return time.perf_counter() - started, status
-
-
-def _count_two_int(model: cp_model.CpModel, variables: list) -> str:
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.enumerate_all_solutions = True
-
-    class Stop(cp_model.CpSolverSolutionCallback):
-        def __init__(self) -> None:
-            super().__init__()
-            self.count = 0
-
-        def on_solution_callback(self) -> None:
-            self.count += 1
-            if self.count >= 2:
-                self.StopSearch()
-
-    callback = Stop()
-    solver.Solve(model, callback)
-    return {0: "none", 1: "unique"}.get(callback.count, "multiple")
 
 
 def boards() -> list[tuple[str, ShikakuPuzzle]]:

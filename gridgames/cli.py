@@ -32,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-COMMANDS = ("solve", "count")
+COMMANDS = ("solve", "count", "generate")
 
 
 def _is_command(word: str) -> bool:
@@ -59,6 +59,18 @@ def _parser() -> argparse.ArgumentParser:
     count.add_argument("size", help="WxH, e.g. 6x5")
     count.add_argument("--timeout", type=float, default=None, metavar="S")
     count.set_defaults(run=_count)
+
+    from .generators import DIFFICULTIES, KINDS
+
+    generate = sub.add_parser("generate", help="make puzzles with exactly one answer")
+    generate.add_argument("kind", choices=KINDS)
+    generate.add_argument("size", help="WxH, e.g. 10x10")
+    generate.add_argument("--difficulty", choices=DIFFICULTIES, default="medium")
+    generate.add_argument("--count", type=int, default=1, metavar="N")
+    generate.add_argument("--seed", type=int, default=0, metavar="S", help="first seed")
+    generate.add_argument("--timeout", type=float, default=60.0, metavar="S", help="per puzzle")
+    generate.add_argument("--out", required=True, metavar="DIR")
+    generate.set_defaults(run=_generate)
     return parser
 
 
@@ -118,6 +130,17 @@ def _count(args: argparse.Namespace) -> int:
     width, height = parse_size(args.size)
     print(count_fillgrids(width, height))
     return EXIT_OK
+
+
+def _generate(args: argparse.Namespace) -> int:
+    from .generate_cli import generate_files
+
+    width, height = parse_size(args.size)
+    if args.count < 1:
+        raise PuzzleError("--count must be at least 1", "gridgames")
+    return generate_files(
+        args.kind, width, height, args.difficulty, args.count, args.seed, args.timeout, args.out
+    )
 
 
 def parse_size(text: str, source: str = "gridgames") -> tuple[int, int]:
