@@ -30,6 +30,13 @@ class Model:
     #: Whether a plain solve probes. Grading and hints always probe (a human would
     #: before guessing); a genre whose probes rarely pay for a bare solve says False.
     probe_by_default: bool = True
+    #: Deepest search depth at which probing runs (None: every depth). At the top a probe
+    #: can save a guess's whole subtree; deep in the search of a board with many answers a
+    #: sweep mostly finds nothing yet costs two trial fixpoints per variable.
+    probe_depth: int | None = None
+    #: After a probe deduces something, carry the sweep on from the next variable instead
+    #: of starting again from the first: a round costs one pass, not one per deduction.
+    probe_resume: bool = False
     split: Splitter = split_first_rest
     #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
     describe: Callable[[int, int], str] = field(

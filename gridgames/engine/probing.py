@@ -16,18 +16,25 @@ from .step import LEVEL_PROBE, StepKind
 from .store import Store
 
 
-def probe(store: Store, candidates: Sequence[int], largest: int = 2) -> bool:
+def probe(store: Store, candidates: Sequence[int], largest: int = 2, resume: bool = False) -> bool:
     """One sweep over `candidates` with at most `largest` values; True if anything was
     deduced (then the caller re-runs the fixpoint and may probe again). Raises
-    Contradiction if some variable has no value that survives."""
+    Contradiction if some variable has no value that survives.
+
+    By default the sweep stops at the first deduction; with `resume` it runs the fixpoint
+    and carries on with the next candidate, so the caller's next sweep only confirms."""
     dom = store.dom
+    found = False
     for var in candidates:
         domain = dom[var]
         if domain & (domain - 1) == 0 or domain.bit_count() > largest:
             continue  # decided, or too many trials
         if _probe_var(store, var, domain):
-            return True
-    return False
+            if not resume:
+                return True
+            found = True
+            store.fixpoint()
+    return found
 
 
 def _probe_var(store: Store, var: int, domain: int) -> bool:

@@ -163,7 +163,12 @@ class Search:
         store = self.store
         try:
             store.fixpoint()
-            while self.probe_vars and probe(store, self.probe_vars, self.model.probe_max):
+            model = self.model
+            if model.probe_depth is not None and store.depth > model.probe_depth:
+                return True
+            while self.probe_vars and probe(
+                store, self.probe_vars, model.probe_max, model.probe_resume
+            ):
                 store.fixpoint()
         except Contradiction as why:
             if store.tracing:

@@ -32,6 +32,22 @@ def rays(board: Board, cell: int) -> list[tuple[int, ...]]:
     ]
 
 
+def ray_slice(ray: tuple[int, ...]) -> slice:
+    """A slice that cuts the ray out of a snapshot of all domains, nearest cell first.
+
+    Slicing `bytes(store.dom)` and scanning with `lstrip`/`find` runs in C: much cheaper
+    than a Python loop over the cells, and every change in a number's row or column wakes
+    it, so this is the genre's hottest code."""
+    if not ray:
+        return slice(0, 0)
+    step = ray[1] - ray[0] if len(ray) > 1 else 1
+    stop = ray[-1] + step
+    return slice(ray[0], None if stop < 0 else stop, step)
+
+
+WHITE = bytes([ONLY_0])
+
+
 class Sight(Propagator):
     name = "sight"
     level = LEVEL_BASIC
@@ -41,6 +57,7 @@ class Sight(Propagator):
         self.cell = cell
         self.number = number
         self.rays = rays(board, cell)
+        self.slices = [ray_slice(ray) for ray in self.rays]
         super().__init__([cell, *(x for ray in self.rays for x in ray)])
 
     def propagate(self, store: Store) -> None:
@@ -51,21 +68,14 @@ class Sight(Propagator):
 
     def _round(self, store: Store) -> bool:
         dom, number = store.dom, self.number
+        snapshot = bytes(dom)
         lows: list[int] = []
         highs: list[int] = []
-        for ray in self.rays:
-            low = 0
-            for x in ray:
-                if dom[x] != ONLY_0:
-                    break
-                low += 1
-            high = low
-            for x in ray[low:]:
-                if not dom[x] & ONLY_0:
-                    break
-                high += 1
-            lows.append(low)
-            highs.append(high)
+        for part in self.slices:
+            seen = snapshot[part]
+            lows.append(len(seen) - len(seen.lstrip(WHITE)))  # the white run
+            high = seen.find(ONLY_1)  # up to the first shaded cell
+            highs.append(len(seen) if high < 0 else high)
         seen_low = 1 + sum(lows)
         seen_high = 1 + sum(highs)
         if seen_low > number or seen_high < number:
