@@ -3,188 +3,239 @@
 A line of `n` cells with clue `(b1, ..., bk)` is solved by dynamic programming over
 (block, position), but each block's whole set of positions is one Python int used as a
 bitset, so a step is a handful of big-int operations running in C instead of a loop over
-cells. That keeps the cost O(k * n / word) in practice and never lists placements, which
-explode on long lines.
+cells: O(k) Python steps per line, never a list of placements (which explodes on long lines).
 
 Coordinates. Inside the solver a line is "extended": bit `i + 1` is cell `i`, and bits `0`
-and `n + 1` are virtual empty cells before and after the line, so the first and the last
-gap need no special case. `can_fill` / `can_empty` say which cells may still be filled /
-empty.
+and `n + 1` are virtual empty cells before and after the line, so the first and last gaps
+need no special case. `fill` / `empty` are the cells that may still be filled / empty.
 
-The forward sweep. Gap `j` (before block `j`) starts at "seeds": the virtual cell for the
-first gap, else the cell right after a placement of block `j - 1`, which must be empty. The
-gap can grow over cells that may be empty; `flood` finds those in one addition, because a
-carry runs through a run of one-bits exactly as far as the run goes. Block `j` may start
-just after any reachable gap cell if its `b` cells may all be filled (a precomputed window
-mask) and the cell after it may be empty. The line is feasible when the last gap reaches
+The forward sweep. Gap `j` (the one before block `j`) starts at "seeds": the virtual cell
+for the first gap, else the cell right after a placement of block `j - 1`, which must be
+empty. A gap grows over cells that may be empty; `empty + seeds` finds how far in one
+addition, because a carry runs through a run of one-bits exactly as far as the run goes.
+Block `j` may start right after any cell its gap reaches if all its cells may be filled (a
+window mask) and the cell after it may be empty. The line fits when the last gap reaches
 the virtual cell after the line.
 
-The backward sweep is the same sweep on the reversed line. A start is legal when it is
-reachable from both ends; a cell may be empty when some forward gap and the matching
-backward gap both reach it. Reversing an int is a string slice (`format`/`int`), cheaper
-than any Python loop.
+The backward sweep is the same sweep over the reversed line. A block start is legal when
+both sweeps allow it; a cell may be empty when the forward and the backward version of some
+gap both reach it. Both sweeps pack their results, one chunk of `n + 2` bits per gap and
+per block, interleaved so that reversing the backward int (one bytes translation) lines up
+every chunk with its forward twin: then one `&` intersects everything, masked shifts smear
+every block over the cells it covers, and a fold ORs the chunks into the two answers. The
+window masks of all blocks are likewise computed at once on a replicated copy of the line.
 
-States repeat a lot (rows solved again after a column change that did not touch them,
-probing trying the same lines over and over), so every solver caches its answers keyed by
-the line's domains as bytes.
+States repeat a lot (a row woken by a column change that told it nothing new, probing
+trying the same lines over and over), so each solver caches its answers by line state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 #: Domains as bytes (1 empty, 2 filled, 3 either) -> ASCII '1' where the value is possible.
 _MAY_FILL = bytes.maketrans(b"\x00\x01\x02\x03", b"0011")
 _MAY_EMPTY = bytes.maketrans(b"\x00\x01\x02\x03", b"0101")
+#: Each byte with its bits in reverse order, to reverse a whole int via its bytes.
+_REVERSE_BITS = bytes(int(f"{byte:08b}"[::-1], 2) for byte in range(256))
 
 #: Cached answers per solver before the cache is dropped (bounds memory on long searches).
 CACHE_LIMIT = 50_000
 
+Steps = tuple[tuple[int, int], ...]
 
-class Placements:
-    """Where each block can legally sit, for explanations (tracing) and tests.
 
-    `starts[j]` is a bitset of the cells where block `j` can start (bit i = cell i);
-    `can_fill` / `can_empty` the cells filled / empty in at least one legal placement.
+@lru_cache(maxsize=256)
+def doubling(length: int) -> tuple[int, ...]:
+    """Shifts that grow a one-cell span to `length` cells: 1, 2, 4, ..., then the rest.
+
+    `w &= w >> s` over these turns "cell may be filled" into "a block of `length` may start
+    here"; `c |= c << s` turns block starts into the cells they cover. O(log length) steps.
     """
-
-    __slots__ = ("starts", "can_fill", "can_empty")
-
-    def __init__(self, starts: list[int], can_fill: int, can_empty: int) -> None:
-        self.starts = starts
-        self.can_fill = can_fill
-        self.can_empty = can_empty
-
-    def span(self, block: int) -> tuple[int, int]:
-        """First and last legal start of a block."""
-        starts = self.starts[block]
-        return (starts & -starts).bit_length() - 1, starts.bit_length() - 1
-
-
-def _windows(can_fill: int, length: int) -> int:
-    """Bit s set when extended cells s .. s+length-1 may all be filled (doubling shifts)."""
-    window, span = can_fill, 1
+    shifts: list[int] = []
+    span = 1
     while span * 2 <= length:
-        window &= window >> span
+        shifts.append(span)
         span *= 2
     if span < length:
-        window &= window >> (length - span)
-    return window
+        shifts.append(length - span)
+    return tuple(shifts)
 
 
-def _smear(starts: int, length: int) -> int:
-    """Every cell covered by a block of `length` starting at one of `starts`."""
-    cover, span = starts, 1
-    while span * 2 <= length:
-        cover |= cover << span
-        span *= 2
-    if span < length:
-        cover |= cover << (length - span)
-    return cover
+def _masked_steps(lengths: Sequence[int], width: int, *, smear: bool = False) -> Steps:
+    """Every chunk's doubling shifts merged into (shift, chunks that take it) steps.
+
+    `lengths[i]` is the block length of chunk i (0: no block there). All chunks share the
+    powers of two, so those go first in increasing order; each chunk then takes its one
+    remainder shift. Applied in this order, every chunk sees exactly its own `doubling`.
+
+    A smear shifts left, so the top bits of the chunk below (a gap's last cells) would
+    spill into a block chunk; its masks leave out the chunk's lowest `shift + 1` bits, where
+    no covered cell can land (a block starts at extended bit 1 or later)."""
+    places: dict[int, int] = {}  # length -> one bit at the bottom of each of its chunks
+    for index, length in enumerate(lengths):
+        if length:
+            places[length] = places.get(length, 0) | (1 << (index * width))
+    chunk = (1 << width) - 1
+    steps: dict[tuple[int, int], int] = {}
+    for length, where in places.items():
+        plan = doubling(length)
+        remainder = length & (length - 1) != 0
+        for rank, shift in enumerate(plan):
+            key = (1 if remainder and rank == len(plan) - 1 else 0, shift)
+            bits = chunk & ~((1 << (shift + 1)) - 1) if smear else chunk
+            steps[key] = steps.get(key, 0) | (bits * where)
+    return tuple((shift, mask) for (_, shift), mask in sorted(steps.items()))
 
 
-def _sweep(
-    blocks: Sequence[int], can_fill: int, can_empty: int, last: int
-) -> tuple[list[int], list[int]] | None:
-    """Forward feasibility: legal-from-the-left starts per block and reachable gap cells per
-    gap (extended coordinates), or None when no placement fits. `last` is the bit of the
-    virtual cell after the line."""
-    starts: list[int] = []
-    gaps: list[int] = []
-    seeds = 1
-    windows: dict[int, int] = {}
-    for length in blocks:
-        # Cells a gap starting at a seed can cover: the carry of `can_empty + seeds` clears
-        # exactly the run of may-be-empty cells from each seed on.
-        reach = (can_empty & ~(can_empty + seeds)) | seeds
-        gaps.append(reach)
-        window = windows.get(length)
-        if window is None:
-            window = windows[length] = _windows(can_fill, length)
-        placed = (reach << 1) & window & (can_empty >> length)
-        if not placed:
-            return None
-        starts.append(placed)
-        seeds = placed << length
-    reach = (can_empty & ~(can_empty + seeds)) | seeds
-    if not reach & last:
-        return None
-    gaps.append(reach)
-    return starts, gaps
+def _reverse(value: int, nbytes: int, drop: int) -> int:
+    """`value`'s lowest `8 * nbytes - drop` bits in reverse order."""
+    return int.from_bytes(value.to_bytes(nbytes, "little").translate(_REVERSE_BITS)) >> drop
+
+
+class _Tables(NamedTuple):
+    """What solving a clue on a line of some length needs, computed once per clue/length."""
+
+    width: int  # one extended line: its cells and two virtual ones
+    edges: int  # the two virtual empty cells
+    last: int  # the virtual cell after the line
+    cells: int  # the real cells
+    repeat: int  # one bit per block chunk: `x * repeat` copies x into every chunk
+    forward_windows: Steps  # (shift, keep): forward chunk j is block j
+    backward_windows: Steps  # backward chunk j is block k-1-j
+    smear: Steps  # over the packed result: gap g at chunk 2k-2g, block j at chunk 2k-2j-1
+    nbytes: int  # the packed result's size, for reversing it
+    drop: int
+
+
+@lru_cache(maxsize=4096)
+def tables(clue: tuple[int, ...], length: int) -> _Tables:
+    count = len(clue)
+    width = length + 2
+    last = 1 << (length + 1)
+    everything = (1 << (width * count)) - 1
+    forward = _masked_steps(clue, width)
+    backward = _masked_steps(clue[::-1], width)
+    packed = [0] * (2 * count + 1)
+    for j, block in enumerate(clue):
+        packed[2 * count - 2 * j - 1] = block
+    total = width * (2 * count + 1)
+    nbytes = (total + 7) // 8
+    return _Tables(
+        width,
+        1 | last,
+        last,
+        ((1 << length) - 1) << 1,
+        sum(1 << (j * width) for j in range(count)),
+        tuple((shift, everything & ~mask) for shift, mask in forward),
+        tuple((shift, everything & ~mask) for shift, mask in backward),
+        _masked_steps(packed, width, smear=True),
+        nbytes,
+        8 * nbytes - total,
+    )
 
 
 class LineSolver:
     """Solves every line that has this clue and this length; shared by such lines."""
 
-    __slots__ = ("clue", "length", "reversed_clue", "_format", "_edges", "_last", "cache")
+    __slots__ = ("clue", "length", "cache", "_tables")
 
     def __init__(self, clue: Sequence[int], length: int) -> None:
         self.clue = tuple(clue)
         self.length = length
-        self.reversed_clue = self.clue[::-1]
-        self._format = f"0{length + 2}b"
-        self._last = 1 << (length + 1)
-        self._edges = 1 | self._last
+        self._tables = tables(self.clue, length)
         #: line state (bytes of domains) -> (cells forced filled, cells forced empty) as
         #: bitsets over the line's cells, or None when no placement fits.
         self.cache: dict[bytes, tuple[int, int] | None] = {}
 
     def solve(self, state: bytes) -> tuple[int, int] | None:
-        """Cells (bit i = cell i) that are undecided in `state` but filled in every legal
-        placement, and those empty in every one; None when no placement fits."""
+        """Cells (bit i = cell i) undecided in `state` but filled in every legal placement,
+        and those empty in every one; None when no placement fits."""
         cache = self.cache
         answer = cache.get(state, 0)
         if answer != 0:
             return answer
-        found = self.placements(state)
+        found = self._legal(state)
         if found is None:
             answer = None
         else:
-            undecided = int(state.translate(_BOTH)[::-1], 2)
-            answer = (undecided & ~found.can_empty, undecided & ~found.can_fill)
+            fill, empty, packed = found
+            can_fill, can_empty = self._fold(packed)
+            undecided = fill & empty
+            answer = ((undecided & ~can_empty) >> 1, (undecided & ~can_fill) >> 1)
         if len(cache) >= CACHE_LIMIT:
             cache.clear()
         cache[state] = answer
         return answer
 
-    def placements(self, state: bytes) -> Placements | None:
-        """Legal starts of every block and what each cell may be, or None if nothing fits."""
+    def starts(self, state: bytes) -> list[int] | None:
+        """The cells where each block can legally start (bit i = cell i), for explanations
+        and tests; None when no placement fits."""
+        found = self._legal(state)
+        if found is None:
+            return None
+        packed, width, count = found[2], self._tables.width, len(self.clue)
+        chunk = (1 << width) - 1
+        return [(packed >> ((2 * count - 2 * j - 1) * width) & chunk) >> 1 for j in range(count)]
+
+    def _legal(self, state: bytes) -> tuple[int, int, int] | None:
+        """Both sweeps intersected: (fill, empty, packed legal starts and gap cells)."""
         may_fill = state.translate(_MAY_FILL)
         may_empty = state.translate(_MAY_EMPTY)
-        edges, last = self._edges, self._last
-        forward = _sweep(
-            self.clue,
-            int(may_fill[::-1], 2) << 1,
-            (int(may_empty[::-1], 2) << 1) | edges,
-            last,
-        )
-        if forward is None:
+        t = self._tables
+        width, edges, last, clue = t.width, t.edges, t.last, self.clue
+        # Forward, in line order (the bytes reversed, since int() reads the first highest).
+        fill = int(may_fill[::-1], 2) << 1
+        empty = (int(may_empty[::-1], 2) << 1) | edges
+        windows = fill * t.repeat
+        for shift, keep in t.forward_windows:
+            windows &= (windows >> shift) | keep
+        seeds, forward = 1, 0
+        for length in clue:
+            reach = (empty & ~(empty + seeds)) | seeds
+            placed = (reach << 1) & windows & (empty >> length)
+            if not placed:
+                return None
+            windows >>= width
+            seeds = placed << length
+            forward = (((forward << width) | reach) << width) | placed
+        reach = (empty & ~(empty + seeds)) | seeds
+        if not reach & last:
             return None
-        # The reversed line is the bytes read as they come: int() puts cell 0 highest.
-        backward = _sweep(
-            self.reversed_clue,
-            int(may_fill, 2) << 1,
-            (int(may_empty, 2) << 1) | edges,
-            last,
-        )
-        if backward is None:
+        forward = (forward << width) | reach
+        # Backward: the reversed line is the bytes read as they come. A block is recorded by
+        # its last cell, which is its first cell once the line is turned back.
+        back_fill = int(may_fill, 2) << 1
+        back_empty = (int(may_empty, 2) << 1) | edges
+        windows = back_fill * t.repeat
+        for shift, keep in t.backward_windows:
+            windows &= (windows >> shift) | keep
+        seeds, backward = 1, 0
+        for length in reversed(clue):
+            reach = (back_empty & ~(back_empty + seeds)) | seeds
+            placed = (reach << 1) & windows & (back_empty >> length)
+            if not placed:
+                return None
+            windows >>= width
+            seeds = placed << length
+            backward = (((backward << width) | reach) << width) | (seeds >> 1)
+        reach = (back_empty & ~(back_empty + seeds)) | seeds
+        if not reach & last:
             return None
-        fstarts, fgaps = forward
-        bstarts, bgaps = backward
-        fmt = self._format
-        count = len(self.clue)
-        starts: list[int] = []
-        can_fill = 0
-        for j, length in enumerate(self.clue):
-            # A backward start is the block's last cell seen from the left.
-            back = int(format(bstarts[count - 1 - j], fmt)[::-1], 2) >> (length - 1)
-            legal = fstarts[j] & back
-            starts.append(legal >> 1)
-            can_fill |= _smear(legal, length)
-        can_empty = 0
-        for j in range(count + 1):
-            can_empty |= fgaps[j] & int(format(bgaps[count - j], fmt)[::-1], 2)
-        return Placements(starts, can_fill >> 1, (can_empty >> 1) & ((1 << self.length) - 1))
+        backward = (backward << width) | reach
+        return fill, empty, forward & _reverse(backward, t.nbytes, t.drop)
 
-
-_BOTH = bytes.maketrans(b"\x00\x01\x02\x03", b"0001")
+    def _fold(self, packed: int) -> tuple[int, int]:
+        """Smear legal starts over their blocks, then OR all block chunks into `can_fill`
+        and all gap chunks into `can_empty` (extended coordinates)."""
+        t = self._tables
+        for shift, mask in t.smear:
+            packed |= (packed << shift) & mask
+        width, pairs = t.width, len(self.clue) + 1
+        while pairs > 1:
+            half = (pairs + 1) >> 1
+            packed |= packed >> (2 * width * half)
+            pairs = half
+        return (packed >> width) & t.cells, packed & t.cells

@@ -133,10 +133,11 @@ class LineRule(Propagator):
     # -- tracing: the same deductions, grouped into steps a player can follow -------------
     def _explained(self, store: Store, state: bytes, filled: int, empty: int) -> None:
         line = self.line
-        found = self.solver.placements(state)
-        assert found is not None  # solve() just said a placement fits
+        starts = self.solver.starts(state)
+        assert starts is not None  # solve() just said a placement fits
         for block, length in enumerate(line.clue):
-            first, last = found.span(block)
+            first = (starts[block] & -starts[block]).bit_length() - 1
+            last = starts[block].bit_length() - 1
             if last > first + length - 1:
                 continue
             always = ((1 << (first + length - last)) - 1) << last
@@ -159,7 +160,7 @@ class LineRule(Propagator):
             )
         if empty:
             self._set(store, empty, ONLY_0)
-            placed = all(starts & (starts - 1) == 0 for starts in found.starts)
+            placed = all(legal & (legal - 1) == 0 for legal in starts)
             why = "every block is placed" if placed else "no block can reach them"
             store.note(self.name, f"{line.title}: {line.where(empty)} stay empty: {why}.",
                        line.coords)  # fmt: skip
