@@ -3,8 +3,8 @@
 A puzzle is as hard as the hardest technique the engine needed, solving the way a
 person would: rules first, probing before any guess. Basic rules make it easy, the
 genre's advanced rules medium, probing hard, guessing expert. A genre may refine this
-with how often a technique was needed (`Genre.grade_name(level, techniques)`): one probe
-in a Shikaku is not what a player calls hard.
+with how often a technique was needed (`Genre.grade_name(puzzle, level, techniques)`):
+one probe in a big Shikaku is not what a player calls hard.
 """
 
 from __future__ import annotations
@@ -61,5 +61,5 @@ def grade_puzzle(
             techniques[step.rule] += 1
             level = max(level, step.level)
     refine = getattr(genre_of(puzzle), "grade_name", None)
-    name = refine(level, techniques) if refine is not None else GRADE_OF_LEVEL[level]
+    name = refine(puzzle, level, techniques) if refine is not None else GRADE_OF_LEVEL[level]
     return Grade(name, dict(techniques), report.steps)
