@@ -102,9 +102,8 @@ def read_seed004(text: str, source: str = "<input>") -> NonogramPuzzle:
             raise PuzzleError("expected 'Dimensions' before anything else", source, number)
         else:
             current.append((number, line))
-    for name in ("dimensions", "horizontal", "vertical"):
-        if name not in sections:
-            raise PuzzleError(f"missing the '{name.capitalize()}' section", source)
+    if "dimensions" not in sections:
+        raise PuzzleError("missing the 'Dimensions' section", source)
     marker, dims = sections["dimensions"]
     if len(dims) != 1 or len(dims[0][1].split()) != 2:
         where = dims[1][0] if len(dims) > 1 else dims[0][0] if dims else marker
@@ -113,6 +112,9 @@ def read_seed004(text: str, source: str = "<input>") -> NonogramPuzzle:
     width_text, height_text = line.split()
     width = _size(parse_int(width_text, source, number, "width"), "width", source, number)
     height = _size(parse_int(height_text, source, number, "height"), "height", source, number)
+    for name in ("horizontal", "vertical"):
+        if name not in sections:
+            raise PuzzleError(f"missing the '{name.capitalize()}' section", source)
     rows_marker, rows = sections["horizontal"]
     cols_marker, columns = sections["vertical"]
     lines = LineMap(board=number, rows_end=rows_marker, cols_end=cols_marker)

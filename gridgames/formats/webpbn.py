@@ -97,9 +97,9 @@ def read_webpbn_xml(text: str, source: str = "<input>") -> NonogramPuzzle:
         raise doc.fail(f"only grid puzzles are supported, not type={kind!r}", puzzle_el)
     palette = _Palette(doc, puzzle_el)
     lines = LineMap(board=doc.line(puzzle_el))
-    clues = {name: _clues(doc, puzzle_el, name, palette, lines) for name in ("rows", "columns")}
+    clues = _all_clues(doc, puzzle_el, palette, lines)
     picture = _goal(doc, puzzle_el, palette, lines)
-    if clues["rows"] is None or clues["columns"] is None:
+    if len(clues) < 2:
         if picture is None:
             raise doc.fail("the puzzle has neither clues nor a goal picture", puzzle_el)
         clues["rows"], clues["columns"] = _clues_of(picture)
@@ -144,34 +144,36 @@ class _Palette:
             )
 
 
-def _clues(
-    doc: _Parsed, puzzle_el: ET.Element, name: str, palette: _Palette, lines: LineMap
-) -> tuple[tuple[int, ...], ...] | None:
-    block = next((c for c in puzzle_el.findall("clues") if c.get("type") == name), None)
-    if block is None:
-        return None
-    what = name[:-1]
-    numbers: list[int] = []
-    found = []
-    for index, line_el in enumerate(block.findall("line")):
-        counts = []
-        for count in line_el.findall("count"):
-            palette.use(count.get("color", palette.foreground), count)
-            counts.append(
-                parse_int(
-                    (count.text or "").strip(),
-                    doc.source,
-                    doc.line(count),
-                    f"{what} {index + 1} clue",
-                )
-            )
-        found.append(blocks(counts, doc.source, doc.line(line_el), f"{what} {index + 1} clue"))
-        numbers.append(doc.line(line_el) or 0)
-    if name == "rows":
-        lines.rows, lines.rows_end = numbers, doc.line(block)
-    else:
-        lines.cols, lines.cols_end = numbers, doc.line(block)
-    return tuple(found)
+def _all_clues(
+    doc: _Parsed, puzzle_el: ET.Element, palette: _Palette, lines: LineMap
+) -> dict[str, tuple[tuple[int, ...], ...]]:
+    """Both clue blocks, read in file order so a second colour is reported where it
+    first appears."""
+    found: dict[str, tuple[tuple[int, ...], ...]] = {}
+    for block in puzzle_el.findall("clues"):
+        name = block.get("type", "")
+        if name not in ("rows", "columns"):
+            raise doc.fail(f"clues of type {name!r}: expected rows or columns", block)
+        if name in found:
+            raise doc.fail(f"a second <clues type={name!r}>", block)
+        what = name[:-1]
+        numbers: list[int] = []
+        clues = []
+        for index, line_el in enumerate(block.findall("line")):
+            label = f"{what} {index + 1} clue"
+            counts = []
+            for count in line_el.findall("count"):
+                palette.use(count.get("color", palette.foreground), count)
+                text = (count.text or "").strip()
+                counts.append(parse_int(text, doc.source, doc.line(count), label))
+            clues.append(blocks(counts, doc.source, doc.line(line_el), label))
+            numbers.append(doc.line(line_el) or 0)
+        if name == "rows":
+            lines.rows, lines.rows_end = numbers, doc.line(block)
+        else:
+            lines.cols, lines.cols_end = numbers, doc.line(block)
+        found[name] = tuple(clues)
+    return found
 
 
 def _goal(doc: _Parsed, puzzle_el: ET.Element, palette: _Palette, lines: LineMap) -> Grid | None:

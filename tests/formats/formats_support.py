@@ -53,7 +53,7 @@ def grid_clues(grid) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...]
 
 # Messages about the puzzle as a whole, which honestly have no single line.
 PUZZLE_WIDE = re.compile(
-    r"add up|fill \d+ cells|missing|no puzzle|empty|cover|rectangles but|neither|"
+    r"add up|fill \d+ cells|missing|no puzzle|no clues|empty|cover|rectangles but|neither|"
     r"unrecognised|no <puzzle>|XML nested"
 )
 

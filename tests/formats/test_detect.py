@@ -1,0 +1,156 @@
+"""`load_puzzle` and `parse_puzzle_text`: every real file by extension and by sniffing,
+URLs and Tatham IDs, and every way a file can be unreadable."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from formats_support import FUZZ, data_files, fails_cleanly, ids, random_text
+from hypothesis import given
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.detect import SUPPORTED_EXTENSIONS, load_puzzle, parse_puzzle_text
+from gridgames.formats.gg import read_gg
+from gridgames.formats.non import read_non
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.shikaku.puzzle import ShikakuPuzzle
+
+GG_FILES = data_files("*/gg/*.gg")
+NON_FILES = data_files("nonogram/nonogram-db/db/**/*.non")
+ALL_FILES = GG_FILES + NON_FILES
+
+SEED003 = "R 2\nC 2\nr 2\nr 0\nc 1\nc 1\n"
+SEED004 = "# Dimensions\n2 2\n\n# Horizontal\n2\n0\n\n# Vertical\n1\n1\n"
+XML = (
+    '<?xml version="1.0"?>\n<puzzleset><puzzle type="grid">\n'
+    '<clues type="columns"><line><count>1</count></line><line><count>1</count></line></clues>\n'
+    '<clues type="rows"><line><count>2</count></line><line/></clues>\n</puzzle></puzzleset>\n'
+)
+TWO_BY_TWO = NonogramPuzzle(2, 2, ((2,), ()), ((1,), (1,)))
+
+
+def reference_read(path):
+    reader = read_gg if path.suffix == ".gg" else read_non
+    return reader(path.read_text(encoding="utf-8"), str(path))
+
+
+def test_supported_extensions():
+    assert set(SUPPORTED_EXTENSIONS) == {".gg", ".non", ".xml", ".txt"}
+
+
+@pytest.mark.parametrize("path", ALL_FILES, ids=ids(ALL_FILES))
+def test_real_files_load_by_extension_and_by_sniffing(path, tmp_path):
+    expected = reference_read(path)
+    loaded = load_puzzle(str(path))
+    assert loaded == expected and loaded.meta == expected.meta
+    text = path.read_bytes()
+    for name in ("copy.txt", "no_extension"):
+        (tmp_path / name).write_bytes(text)
+        assert load_puzzle(str(tmp_path / name)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [(SEED003, TWO_BY_TWO), (SEED004, TWO_BY_TWO), (XML, TWO_BY_TWO)],
+    ids=["seed003", "seed004", "webpbn-xml"],
+)
+def test_other_formats_are_sniffed(text, expected, tmp_path):
+    assert parse_puzzle_text(text) == expected
+    path = tmp_path / "puzzle.txt"
+    path.write_text(text, encoding="utf-8")
+    assert load_puzzle(str(path)) == expected
+
+
+def test_xml_extension_and_bom(tmp_path):
+    path = tmp_path / "p.xml"
+    path.write_text(XML, encoding="utf-8")
+    assert load_puzzle(str(path)) == TWO_BY_TWO
+    path = tmp_path / "p.gg"
+    path.write_bytes(b"\xef\xbb\xbfshikaku 1x1\n1\n")
+    assert isinstance(load_puzzle(str(path)), ShikakuPuzzle)
+
+
+@pytest.mark.parametrize(
+    ("arg", "kind", "size"),
+    [
+        ("rect:12x12:g8g8e6n6e6h6d9b6l6d8d6c6d8d10h6d6c6a5b6d6j6e4b", ShikakuPuzzle, (12, 12)),
+        (
+            "https://puzz.link/p?shikaku/12/12/m8m8k6t6k6n6j9h6r6j8j6i6j8jan6j6i6g5h6j6p6k4h",
+            ShikakuPuzzle,
+            (12, 12),
+        ),
+        ("https://puzz.link/p?hitori/4/4/1114142333214213", FillGridPuzzle, (4, 4)),
+        ("singles:5x5:2411454321434143224552454", FillGridPuzzle, (5, 5)),
+        ("https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i", FillGridPuzzle, (5, 5)),
+        ("range:7x7:d7b3e8e5c7a7c13e4e8b4d", FillGridPuzzle, (7, 7)),
+        (
+            "pattern:5x10:2.1/2.1.3/7/1.3/2.1/2/2.1/1.1/3/1.1/1.1/2/1.1/1.2/2",
+            NonogramPuzzle,
+            (5, 10),
+        ),
+    ],
+)
+def test_urls_and_tatham_ids_from_formats_md(arg, kind, size):
+    pytest.importorskip("gridgames.formats.puzzlink")
+    pytest.importorskip("gridgames.formats.tatham")
+    for puzzle in (load_puzzle(arg), parse_puzzle_text(arg + "\n", "pasted")):
+        assert isinstance(puzzle, kind) and (puzzle.width, puzzle.height) == size
+
+
+def test_url_and_id_decoders_may_be_missing(monkeypatch):
+    monkeypatch.setitem(sys.modules, "gridgames.formats.puzzlink", None)
+    monkeypatch.setitem(sys.modules, "gridgames.formats.tatham", None)
+    for arg in ("https://puzz.link/p?hitori/4/4/1114142333214213", "rect:2x1:_2a"):
+        with pytest.raises(PuzzleError, match="URL/ID support not available"):
+            load_puzzle(arg)
+
+
+def test_an_existing_file_wins_over_an_id_like_name(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "rect:1").write_text("shikaku 1x1\n1\n", encoding="utf-8")
+    assert isinstance(load_puzzle("rect:1"), ShikakuPuzzle)
+
+
+def unreadable(arg: str) -> PuzzleError:
+    with pytest.raises(PuzzleError) as caught:
+        load_puzzle(arg)
+    return caught.value
+
+
+def test_unreadable_files_name_the_file(tmp_path):
+    missing = tmp_path / "missing.gg"
+    error = unreadable(str(missing))
+    assert error.source == str(missing) and "no such file" in error.message
+    assert "folder" in unreadable(str(tmp_path)).message
+    binary = tmp_path / "image.gg"
+    binary.write_bytes(b"shikaku 1x1\n\x89PNG\x00\x01")
+    error = unreadable(str(binary))
+    assert "binary" in error.message and error.line == 2
+    latin = tmp_path / "latin.non"
+    latin.write_bytes(b'width 1\nheight 1\ntitle "caf\xe9"\n')
+    error = unreadable(str(latin))
+    assert "not UTF-8" in error.message and "0xe9" in error.message and error.line == 3
+    assert str(error).startswith(f"{latin}:3: ")
+    empty = tmp_path / "empty.txt"
+    empty.write_text("", encoding="utf-8")
+    assert "empty" in unreadable(str(empty)).message
+    junk = tmp_path / "notes.txt"
+    junk.write_text("\nshopping list\nmilk\n", encoding="utf-8")
+    error = unreadable(str(junk))
+    assert "unrecognised puzzle format" in error.message and error.line == 2
+    assert "cannot read" in unreadable("bad\x00name").message
+    assert len(unreadable("x" * 5000).source) < 200
+
+
+def test_errors_inside_a_file_name_the_file(tmp_path):
+    path = tmp_path / "board.gg"
+    path.write_text("shikaku 2x2\n. 0\n4 .\n", encoding="utf-8")
+    assert str(unreadable(str(path))).startswith(f"{path}:2: clue 0")
+
+
+@FUZZ
+@given(random_text)
+def test_pasted_random_text_fails_cleanly(text):
+    fails_cleanly(parse_puzzle_text, text)
