@@ -1,0 +1,105 @@
+"""The window around the board: opening (and failing to open), the puzzle list, pasting,
+the actions that must wait for the solver, and screenshots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from gridgames.app.main import take_screenshot
+from gridgames.app.testing import BoardDriver, open_window
+from gridgames.games.shikaku.puzzle import Rect
+
+from helpers import shared
+
+SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
+
+
+@pytest.fixture
+def window(qtbot):
+    return open_window(qtbot)
+
+
+@pytest.fixture
+def warnings(monkeypatch) -> list[str]:
+    """Error dialogs, recorded instead of shown (a modal dialog would block the test)."""
+    shown: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda parent, title, text, *args: shown.append(text)
+    )
+    return shown
+
+
+def test_an_unreadable_file_is_reported_and_the_game_is_untouched(
+    window, warnings, tmp_path: Path
+) -> None:
+    assert window.open_puzzle(str(shared(*SHIKAKU)))
+    BoardDriver(window.view).drag([(0, 0), (1, 1)])
+    session, state, title = window.session, window.session.play.snapshot(), window.windowTitle()
+    bad = tmp_path / "broken.gg"
+    bad.write_text("shikaku 3x3\n. . 3\n. x .\n. . .\n", encoding="utf-8")
+    assert not window.open_puzzle(str(bad))
+    assert len(warnings) == 1
+    assert "broken.gg" in warnings[0] and "Line 3" in warnings[0]
+    assert window.session is session and session.play.snapshot() == state
+    assert window.windowTitle() == title
+    assert session.undo_stack.count() == 1
+
+
+def test_a_missing_file_is_reported_too(window, warnings, tmp_path: Path) -> None:
+    assert not window.open_puzzle(str(tmp_path / "nowhere.gg"))
+    assert window.session is None and "nowhere.gg" in warnings[0]
+
+
+def test_the_list_shows_built_in_puzzles_and_opens_them(window) -> None:
+    path = window.puzzle_list.first_path()
+    if path is None:
+        pytest.skip("no built-in puzzles yet")
+    window.puzzle_list.chosen.emit(path)
+    assert window.session is not None and window.session.source == path
+
+
+def test_pasting_a_puzzle_opens_it(window, monkeypatch) -> None:
+    text = shared(*SHIKAKU).read_text(encoding="utf-8")
+    monkeypatch.setattr(QInputDialog, "getMultiLineText", lambda *args: (text, True))
+    window.game_actions.paste.trigger()
+    assert window.session is not None
+    assert (window.session.puzzle.width, window.session.puzzle.height) == (6, 6)
+
+
+def test_hint_and_solve_wait_for_the_solver(window) -> None:
+    for action in (window.game_actions.hint, window.game_actions.solve):
+        assert not action.isEnabled()
+        assert "not available yet" in action.toolTip().lower()
+
+
+def test_status_bar_names_genre_and_size_and_check_reports(window) -> None:
+    assert window.open_puzzle(str(shared(*SHIKAKU)))
+    assert window.status.genre.text() == "Shikaku"
+    assert window.status.size.text() == "6\u00d76"
+    BoardDriver(window.view).drag([(2, 2), (3, 3)])  # holds no number
+    window.game_actions.check.trigger()
+    assert window.view.mistakes.boxes == (Rect(2, 2, 2, 2),)
+    assert "1 mistake" in window.status.currentMessage()
+
+
+def test_screenshot_is_a_real_picture(qapp, tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    assert take_screenshot(str(out), str(shared(*SHIKAKU))) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1100, 760)
+    colours = {
+        image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)
+    }
+    assert len(colours) > 20
+
+
+def test_screenshot_of_a_bad_puzzle_fails_cleanly(qapp, tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "bad.gg"
+    bad.write_text("nonsense\n", encoding="utf-8")
+    assert take_screenshot(str(tmp_path / "x.png"), str(bad)) == 2
+    assert "bad.gg" in capsys.readouterr().err
+    assert not (tmp_path / "x.png").exists()
