@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gridgames.engine import Search
+from gridgames.games.fillgrid.board import Board
 from gridgames.games.fillgrid.checker import check_answer
 from gridgames.games.fillgrid.generate import (
     hitori_from_shading,
@@ -218,3 +219,26 @@ def test_probing_options_agree(seed: int, size) -> None:
     assert shading in reference
     assert all_answers(puzzle) == reference
     assert all_answers(puzzle, probe_vars=()) == reference
+
+
+def test_shared_snapshots_always_match_the_domains(monkeypatch) -> None:
+    """The rules share one bytes copy of the domains per state; it must never be stale,
+    through probing, guesses and backtracking."""
+    cached = Board.snapshot
+    checked = 0
+
+    def checking(self, store):
+        nonlocal checked
+        checked += 1
+        snapshot = cached(self, store)
+        assert snapshot == bytes(store.dom)
+        return snapshot
+
+    monkeypatch.setattr(Board, "snapshot", checking)
+    rng = random.Random(7)
+    for side in (4, 6, 8):
+        for _ in range(4):
+            shading = random_shading(side, side, rng)
+            solved(kurodoko_from_shading(shading, rng, 0.2))
+            solved(hitori_from_shading(shading, rng))
+    assert checked > 1000

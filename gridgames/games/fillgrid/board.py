@@ -6,7 +6,7 @@ directly instead of building per-cell objects in their hot loops.
 
 from __future__ import annotations
 
-from ...engine import EITHER, ONLY_0, ONLY_1
+from ...engine import EITHER, ONLY_0, ONLY_1, Store
 from .puzzle import FillGridPuzzle
 
 
@@ -36,6 +36,25 @@ class Board:
             if r + 1 < height:
                 near.append(cell + width)
             self.neighbours.append(tuple(near))
+        self._store: Store | None = None
+        self._version = (-1, -1)
+        self._snapshot = b""
+
+    # -- the state, shared by the rules -------------------------------------------------
+    def snapshot(self, store: Store) -> bytes:
+        """`bytes(store.dom)`, one byte per cell, made once per state and shared by rules.
+
+        Why: converting the list costs as much as a rule's whole scan, and after one cell
+        changes several rules look at the same state in a row. The state is named by
+        (narrowings so far, trail length): a narrowing raises the first for good and an
+        undo shortens the second, so no two different states of one store share the pair.
+        """
+        version = (store.stats.deductions, len(store.trail))
+        if version != self._version or store is not self._store:
+            self._snapshot = bytes(store.dom)
+            self._version = version
+            self._store = store
+        return self._snapshot
 
     # -- naming -----------------------------------------------------------------------
     def cell_of(self, cell: int) -> tuple[int, int]:

@@ -143,7 +143,7 @@ class Connected(Propagator):
 
     def propagate(self, store: Store) -> None:
         dom = store.dom
-        key = bytes(dom).translate(SHADED)
+        key = self.board.snapshot(store).translate(SHADED)
         if key != self._key:
             shaded = from_key(key)
             try:

@@ -7,7 +7,8 @@ shaded cell or the edge. In each direction it sees at least the run of cells alr
   many cells from the number are white (when all directions are at their max, this is
   "max == N: every reachable cell is white");
 - the other directions already show `others_min`, so d may show at most N - others_min; if
-  its white run already has that length, the next cell is shaded.
+  its white run already has that length, the next cell is shaded. (This happens exactly
+  when the white runs already add up to N: then every run that could go on stops.)
 And a number whose min exceeds N, or whose max falls short of N, is a contradiction.
 Numbered cells themselves are white from the start (their domain, not a rule).
 """
@@ -35,9 +36,9 @@ def rays(board: Board, cell: int) -> list[tuple[int, ...]]:
 def ray_slice(ray: tuple[int, ...]) -> slice:
     """A slice that cuts the ray out of a snapshot of all domains, nearest cell first.
 
-    Slicing `bytes(store.dom)` and scanning with `lstrip`/`find` runs in C: much cheaper
-    than a Python loop over the cells, and every change in a number's row or column wakes
-    it, so this is the genre's hottest code."""
+    Slicing a snapshot of the domains (`Board.snapshot`) and scanning it with `lstrip` and
+    `find` runs in C: much cheaper than a Python loop over the cells, and every change in a
+    number's row or column wakes it, so this is the genre's hottest code."""
     if not ray:
         return slice(0, 0)
     step = ray[1] - ray[0] if len(ray) > 1 else 1
@@ -67,35 +68,51 @@ class Sight(Propagator):
             pass
 
     def _round(self, store: Store) -> bool:
-        dom, number = store.dom, self.number
-        snapshot = bytes(dom)
+        number = self.number
+        snapshot = self.board.snapshot(store)
         lows: list[int] = []
         highs: list[int] = []
+        seen_low = seen_high = 1
         for part in self.slices:
             seen = snapshot[part]
-            lows.append(len(seen) - len(seen.lstrip(WHITE)))  # the white run
+            low = len(seen) - len(seen.lstrip(WHITE))  # the white run
             high = seen.find(ONLY_1)  # up to the first shaded cell
-            highs.append(len(seen) if high < 0 else high)
-        seen_low = 1 + sum(lows)
-        seen_high = 1 + sum(highs)
+            if high < 0:
+                high = len(seen)
+            lows.append(low)
+            highs.append(high)
+            seen_low += low
+            seen_high += high
         if seen_low > number or seen_high < number:
             self._impossible(store, seen_low, seen_high)
-        for d, ray in enumerate(self.rays):
-            others_max = seen_high - highs[d]
-            need = number - others_max
+        if seen_low == number:
+            return self._stop_every_run(store, lows, highs)
+        # Direction d must show number - (seen_high - highs[d]) = highs[d] - slack cells.
+        slack = seen_high - number
+        changed = False
+        for d in range(4):
+            need = highs[d] - slack
             if need > lows[d]:
-                for x in ray[lows[d] : need]:
+                cells = self.rays[d][lows[d] : need]
+                for x in cells:
                     store.narrow(x, ONLY_0)
+                changed = True
                 if store.tracing:
-                    self._explain(store, d, others_max, "at most", list(ray[lows[d] : need]))
-                return True
-            others_min = seen_low - lows[d]
-            if number - others_min == lows[d] and lows[d] < len(ray) and dom[ray[lows[d]]] & 1:
-                store.narrow(ray[lows[d]], ONLY_1)
+                    self._explain(store, d, seen_high - highs[d], "at most", list(cells))
+        return changed
+
+    def _stop_every_run(self, store: Store, lows: list[int], highs: list[int]) -> bool:
+        """The white runs already add up to the number: each open run ends here."""
+        changed = False
+        for d in range(4):
+            low = lows[d]
+            if low < highs[d]:  # the cell after the run is undecided
+                cell = self.rays[d][low]
+                store.narrow(cell, ONLY_1)
+                changed = True
                 if store.tracing:
-                    self._explain(store, d, others_min, "already", [ray[lows[d]]])
-                return True
-        return False
+                    self._explain(store, d, self.number - low, "already", [cell])
+        return changed
 
     def _explain(self, store: Store, d: int, others: int, bound: str, cells: list[int]) -> None:
         board = self.board
