@@ -4,6 +4,7 @@ URLs and Tatham IDs, and every way a file can be unreadable."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 from formats_support import FUZZ, data_files, fails_cleanly, ids, random_text
@@ -49,6 +50,19 @@ def test_real_files_load_by_extension_and_by_sniffing(path, tmp_path):
     for name in ("copy.txt", "no_extension"):
         (tmp_path / name).write_bytes(text)
         assert load_puzzle(str(tmp_path / name)) == expected
+
+
+PROJECT_PUZZLES = sorted(
+    path
+    for path in (Path(__file__).resolve().parents[2] / "puzzles").rglob("*")
+    if path.suffix in SUPPORTED_EXTENSIONS
+)
+
+
+@pytest.mark.parametrize("path", PROJECT_PUZZLES, ids=[p.name for p in PROJECT_PUZZLES])
+def test_every_shipped_puzzle_loads(path):
+    puzzle = load_puzzle(str(path))
+    assert puzzle.width >= 1 and puzzle.height >= 1
 
 
 @pytest.mark.parametrize(
