@@ -13,7 +13,8 @@ alone is a one-cell filled row). Other rules:
   empty clues when counting shows that is meant (see `common.clue_block`); `0` is clearer;
 - metadata may appear anywhere outside the solution block; a key may appear once;
 - `rows`, `columns` and `solution` are reserved and cannot be metadata keys;
-- the solution block runs to the end of the file.
+- the solution block runs to the next section line (`rows:`...) or the end of the file,
+  and no metadata is recognised inside it.
 
 The writer emits exactly this, and `read_gg(write_gg(p)) == p` with `meta` and
 `given_solution` preserved (metadata values are written on one line, whitespace collapsed).
