@@ -66,7 +66,8 @@ def fails_cleanly(reader: Callable[[str, str], object], text: str) -> PuzzleErro
         assert error.source == "fuzz.txt"
         assert str(error).startswith("fuzz.txt")
         if error.line is not None:
-            assert 1 <= error.line <= text.count("\n") + 1, error
+            # XML counts a lone carriage return as a line break too.
+            assert 1 <= error.line <= len(re.split(r"\r\n|\r|\n", text)), error
         return error
     return None
 
