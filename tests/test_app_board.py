@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from gridgames.app.testing import LEFT, RIGHT, BoardDriver, open_window
 from gridgames.games.play import Mark
@@ -152,3 +154,27 @@ def test_zoom_keeps_cells_square_and_grows_the_board(window) -> None:
     assert view.board_geometry().cell > before
     window.game_actions.zoom_reset.trigger()
     assert view.zoom == 1.0
+
+
+def test_ctrl_wheel_zooms_and_a_plain_wheel_does_not(window) -> None:
+    start(window, NONOGRAM)
+    view = window.view
+
+    def wheel(modifiers: Qt.KeyboardModifier) -> None:
+        centre = QPointF(view.width() / 2, view.height() / 2)
+        event = QWheelEvent(
+            centre,
+            view.mapToGlobal(centre),
+            QPoint(),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            modifiers,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(view, event)
+
+    wheel(Qt.KeyboardModifier.NoModifier)
+    assert view.zoom == 1.0
+    wheel(Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom > 1.0

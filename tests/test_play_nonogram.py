@@ -49,9 +49,9 @@ def test_stroke_from_a_filled_cell_clears_filled_cells() -> None:
     play = NonogramPlay(PLUS)
     play.apply(CellMove(((1, 0, F), (1, 1, F), (1, 2, X))))
     play.apply(play.stroke((1, 0), [(1, 0), (1, 1), (1, 2)], F))
-    assert play.row(1) == [E, E, X]
+    assert play.row(1) == (E, E, X)
     play.apply(play.stroke((1, 2), [(1, 2)], X))
-    assert play.row(1) == [E, E, E]
+    assert play.row(1) == (E, E, E)
 
 
 def test_apply_returns_the_exact_inverse() -> None:

@@ -8,6 +8,8 @@ the placeholder when no puzzle is open.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -18,6 +20,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QScrollArea, QWidget
@@ -28,6 +31,7 @@ from .genres.base import Button, InputMapper, PaintContext, Painter
 from .geometry import BoardGeometry
 from .theme import Theme
 
+MAX_LAYER_PIXELS = 24_000_000  # past this (a huge zoom) the board is painted directly
 ZOOM_STEP = 1.25
 ZOOM_MIN = 0.5
 ZOOM_MAX = 8.0
@@ -66,6 +70,8 @@ class BoardView(QWidget):
         self.banner: str | None = None
         self.fit_area: QSizeF | None = None  # set by BoardScroll: the visible area
         self._held: Qt.MouseButton | None = None
+        self._layer: QPixmap | None = None
+        self._layer_key: tuple = ()
 
     # ------------------------------------------------------------------ game
 
@@ -268,19 +274,52 @@ class BoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.fillRect(self.rect(), self.theme.background)
         if self.painter is None:
+            p.fillRect(self.rect(), self.theme.background)
             self._paint_placeholder(p)
             return
         geo = self.board_geometry()
+        board = PaintContext(geo, self.theme, self.font(), None, self.mistakes)
+        layer = self._board_layer(board)
+        if layer is not None:
+            p.drawPixmap(0, 0, layer)
+        else:  # too large to keep: paint what is exposed, straight onto the widget
+            p.fillRect(event.rect(), self.theme.background)
+            self.painter.paint(p, replace(board, exposed=QRectF(event.rect())))
         hover = self.cursor if self.cursor_visible else self.hover
-        ctx = PaintContext(geo, self.theme, self.font(), hover, self.mistakes)
-        self.painter.paint(p, ctx)
+        self.painter.paint_overlay(p, replace(board, hover=hover))
         if self.cursor_visible:
             self._paint_cursor(p, geo)
         if self.banner:
             self._paint_banner(p, geo)
         p.end()
+
+    def _board_layer(self, ctx: PaintContext) -> QPixmap | None:
+        """The board without pointer feedback, redrawn only when it differs: a drag or a
+        hover then costs a copy of this pixmap plus a few cells of overlay."""
+        assert self.painter is not None
+        dpr = self.devicePixelRatioF()
+        if self.width() * self.height() * dpr * dpr > MAX_LAYER_PIXELS:
+            self._layer = None
+            return None
+        key = (
+            self.size(),
+            dpr,
+            ctx.geo,
+            ctx.theme,
+            ctx.font,
+            ctx.mistakes,
+            self.painter.play.snapshot(),
+        )
+        if self._layer is None or key != self._layer_key:
+            layer = QPixmap(self.size() * dpr)
+            layer.setDevicePixelRatio(dpr)
+            layer.fill(self.theme.background)
+            p = QPainter(layer)
+            self.painter.paint(p, ctx)
+            p.end()
+            self._layer, self._layer_key = layer, key
+        return self._layer
 
     def _paint_placeholder(self, p: QPainter) -> None:
         p.setPen(self.theme.faded)

@@ -8,8 +8,9 @@ outlines, crossed cells) live here so all genres flag errors the same recognisab
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from .geometry import BoardGeometry
@@ -70,16 +71,35 @@ def inset(rect: QRectF, amount: float) -> QRectF:
     return rect.adjusted(amount, amount, -amount, -amount)
 
 
-def draw_cross(p: QPainter, rect: QRectF, color: QColor, width: float, size: float = 0.28):
-    """An X in the middle of a cell: `size` is its half-width as a share of the cell."""
-    c = rect.center()
-    d = rect.width() * size
-    pen = QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+def draw_crosses(
+    p: QPainter, rects: list[QRectF], color: QColor, width: float, size: float = 0.28
+) -> None:
+    """An X in the middle of each cell, all in one call (a large nonogram has thousands):
+    `size` is the X's half-width as a share of the cell."""
+    if not rects:
+        return
+    lines = []
+    for rect in rects:
+        c = rect.center()
+        d = rect.width() * size
+        lines.append(QLineF(c.x() - d, c.y() - d, c.x() + d, c.y() + d))
+        lines.append(QLineF(c.x() - d, c.y() + d, c.x() + d, c.y() - d))
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    p.setPen(pen)
-    p.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
-    p.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
+    p.setPen(QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLines(lines)
+    p.restore()
+
+
+def fill_rects(p: QPainter, rects: list[QRectF], color: QColor) -> None:
+    """Fill many cells at once, unsmoothed, so their edges stay on whole pixels."""
+    if not rects:
+        return
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(color)
+    p.drawRects(rects)
     p.restore()
 
 
@@ -110,11 +130,9 @@ def hatch(p: QPainter, rect: QRectF, color: QColor, spacing: float, width: float
     p.setClipRect(rect, Qt.ClipOperation.IntersectClip)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.setPen(QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
-    span = rect.width() + rect.height()
-    steps = math.ceil(span / spacing)
-    for i in range(steps + 1):
-        start = rect.left() + i * spacing
-        p.drawLine(QPointF(start, rect.top()), QPointF(start - rect.height(), rect.bottom()))
+    steps = math.ceil((rect.width() + rect.height()) / spacing)
+    starts = (rect.left() + i * spacing for i in range(steps + 1))
+    p.drawLines([QLineF(x, rect.top(), x - rect.height(), rect.bottom()) for x in starts])
     p.restore()
 
 
@@ -143,34 +161,75 @@ def number_font(
     return font
 
 
-def draw_text(p: QPainter, rect: QRectF, text: str, color: QColor, font: QFont):
-    """Centred text, shrunk if it would not fit the rectangle's width."""
-    metrics = QFontMetricsF(font)
-    width = metrics.horizontalAdvance(text)
-    if width > rect.width() * 0.92 and width > 0:
-        font = QFont(font)
-        font.setPixelSize(max(6, math.floor(font.pixelSize() * rect.width() * 0.92 / width)))
-    p.setFont(font)
-    p.setPen(color)
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+class NumberStamp:
+    """Draws numbers centred in cells of one size, many times per paint.
+
+    The font for each digit count is worked out once (shrunk if the number would not fit
+    the cell) rather than measured per number: a large nonogram prints thousands of clue
+    numbers on every repaint."""
+
+    def __init__(self, p: QPainter, font: QFont, box_width: float) -> None:
+        self.p = p
+        self.font = font
+        self.box_width = box_width
+        self._fonts: dict[int, QFont] = {}
+
+    def draw(self, rect: QRectF, text: str, color: QColor) -> None:
+        self.p.setFont(self._font_for(len(text)))
+        self.p.setPen(color)
+        self.p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _font_for(self, digits: int) -> QFont:
+        font = self._fonts.get(digits)
+        if font is None:
+            font = QFont(self.font)
+            width = QFontMetricsF(font).horizontalAdvance("8" * digits)
+            room = self.box_width * 0.92
+            if width > room:
+                font.setPixelSize(max(6, math.floor(font.pixelSize() * room / width)))
+            self._fonts[digits] = font
+        return font
 
 
-def bubble(p: QPainter, target: QRectF, text: str, font: QFont, fill: QColor, ink: QColor):
-    """A rounded label just above `target` (a drag's end cell, a rubber band), or below it
-    when there is no room above, kept inside the painter's window."""
+def bubble_size(text: str, font: QFont) -> tuple[float, float]:
     metrics = QFontMetricsF(font)
     h = metrics.height() * 1.35
-    w = metrics.horizontalAdvance(text) + h * 0.8
+    return metrics.horizontalAdvance(text) + h * 0.8, h
+
+
+def bubble_places(p: QPainter, target: QRectF, size: tuple[float, float]) -> list[QRectF]:
+    """Where a label for `target` may go, best first: above, below, then inside it;
+    each kept inside the painter's window."""
+    w, h = size
     gap = h * 0.2
-    box = QRectF(target.center().x() - w / 2, target.top() - gap - h, w, h)
     bounds = QRectF(p.window())
-    if box.top() < bounds.top() + 2:
-        box.moveTop(target.bottom() + gap)
-    box.moveLeft(min(max(box.left(), bounds.left() + 2), bounds.right() - 2 - w))
+    places = []
+    for top in (target.top() - gap - h, target.bottom() + gap, target.center().y() - h / 2):
+        box = QRectF(target.center().x() - w / 2, top, w, h)
+        if box.top() < bounds.top() + 2 or box.bottom() > bounds.bottom() - 2:
+            continue
+        box.moveLeft(min(max(box.left(), bounds.left() + 2), bounds.right() - 2 - w))
+        places.append(box)
+    return places or [QRectF(target.center().x() - w / 2, target.center().y() - h / 2, w, h)]
+
+
+def bubble(
+    p: QPainter,
+    target: QRectF,
+    text: str,
+    font: QFont,
+    fill: QColor,
+    ink: QColor,
+    avoid: Callable[[QRectF], bool] | None = None,
+) -> None:
+    """A rounded label by `target` (a drag's end cell, a rubber band): above it if there
+    is room, else below or inside; the first place `avoid` does not object to wins."""
+    places = bubble_places(p, target, bubble_size(text, font))
+    box = next((place for place in places if avoid is None or not avoid(place)), places[0])
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     path = QPainterPath()
-    path.addRoundedRect(box, h / 2, h / 2)
+    path.addRoundedRect(box, box.height() / 2, box.height() / 2)
     p.fillPath(path, fill)
     p.setFont(font)
     p.setPen(ink)

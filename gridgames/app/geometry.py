@@ -127,6 +127,15 @@ class BoardGeometry:
         col = math.floor((point.x() - self.left) / self.cell)
         return min(max(row, 0), self.rows - 1), min(max(col, 0), self.cols - 1)
 
+    def rows_cols_in(self, area: QRectF) -> tuple[range, range]:
+        """The rows and columns with a cell inside `area` (the part being repainted), so
+        a zoomed-in large board repaints only what shows."""
+        top = max(0, math.floor((area.top() - self.top) / self.cell))
+        bottom = min(self.rows, math.ceil((area.bottom() - self.top) / self.cell))
+        left = max(0, math.floor((area.left() - self.left) / self.cell))
+        right = min(self.cols, math.ceil((area.right() - self.left) / self.cell))
+        return range(top, max(top, bottom)), range(left, max(left, right))
+
     def snap(self, value: float) -> float:
         return _snap(value, self.dpr)
 

@@ -7,6 +7,7 @@ only PuzzleError (file, line, reason), which the window shows in a dialog.
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,7 +49,7 @@ class Entry:
     """A built-in puzzle as the side panel lists it."""
 
     path: Path
-    group: str  # the sub-folder, shown as a heading
+    group: str  # the pack (folder) it is in, shown as a heading
     title: str
     genre: str = ""
     size: str = ""
@@ -56,23 +57,69 @@ class Entry:
 
 
 def builtin_entries(root: Path | None = None) -> list[Entry]:
-    """Every puzzle file under `root`, read once to show its title, genre and size."""
+    """Every puzzle file under `root`, read once to show its title, genre and size,
+    grouped by folder in the order (and with the titles) their `pack.toml` gives."""
     root = root or builtin_dir()
     if not root.is_dir():
         return []
-    files = sorted(
-        path for path in root.rglob("*") if path.is_file() and path.suffix in PUZZLE_SUFFIXES
-    )
-    return [_entry(root, path) for path in files]
+    files = [path for path in root.rglob("*") if path.is_file() and path.suffix in PUZZLE_SUFFIXES]
+    packs = {folder: _Pack.read(folder) for folder in {path.parent for path in files}}
+    files.sort(key=lambda path: (*packs[path.parent].rank(root), packs[path.parent].place(path)))
+    return [_entry(root, path, packs[path.parent]) for path in files]
 
 
-def _entry(root: Path, path: Path) -> Entry:
-    group = str(path.parent.relative_to(root)) if path.parent != root else ""
+@dataclass(frozen=True)
+class _Pack:
+    """What a folder's pack.toml says about presentation: title, order, puzzle order.
+    (Issue #8's pack browser reads the rest; a missing or broken file just means
+    folder names and file order.)"""
+
+    folder: Path
+    title: str = ""
+    order: int = 1000
+    files: tuple[str, ...] = ()
+    titles: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def read(cls, folder: Path) -> _Pack:
+        try:
+            data = tomllib.loads((folder / "pack.toml").read_text(encoding="utf-8"))
+            puzzles = [item for item in data.get("puzzle", []) if isinstance(item, dict)]
+            return cls(
+                folder,
+                str(data.get("title", "")),
+                int(data.get("order", 1000)),
+                tuple(str(item.get("file", "")) for item in puzzles),
+                tuple(
+                    (str(item["file"]), str(item["title"]))
+                    for item in puzzles
+                    if "file" in item and "title" in item
+                ),
+            )
+        except (OSError, ValueError, TypeError, tomllib.TOMLDecodeError):
+            return cls(folder)
+
+    def rank(self, root: Path) -> tuple[int, str]:
+        return self.order, str(self.folder.relative_to(root))
+
+    def place(self, path: Path) -> tuple[int, str]:
+        name = path.name
+        return (self.files.index(name) if name in self.files else len(self.files), name)
+
+    def heading(self, root: Path) -> str:
+        if self.title:
+            return self.title
+        group = str(self.folder.relative_to(root)) if self.folder != root else ""
+        return group.replace("_", " ").replace("-", " ").capitalize() if group else "Puzzles"
+
+
+def _entry(root: Path, path: Path, pack: _Pack) -> Entry:
+    group = pack.heading(root)
     try:
         puzzle = load(str(path))
     except (PuzzleError, ImportError) as error:
         return Entry(path, group, path.stem, error=str(error))
-    title = puzzle.meta.get("title") or path.stem
+    title = dict(pack.titles).get(path.name) or puzzle.meta.get("title") or path.stem
     return Entry(path, group, title, describe_genre(puzzle), f"{puzzle.width}\u00d7{puzzle.height}")
 
 

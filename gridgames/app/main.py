@@ -33,6 +33,8 @@ def run_app(puzzle_arg: str | None = None) -> int:
     """Show the window, open `puzzle_arg` (or the first built-in puzzle) and run."""
     app = make_app()
     window = MainWindow()
+    if not window.restored_geometry:
+        window.resize(SCREENSHOT_SIZE)  # a first start: the size the README pictures show
     window.show()
     if puzzle_arg is None or not window.open_puzzle(puzzle_arg):
         window.open_first_builtin()

@@ -38,12 +38,13 @@ class PuzzleList(QTreeWidget):
         for entry in entries:
             parent = groups.get(entry.group)
             if parent is None:
-                parent = QTreeWidgetItem([_heading(entry.group)])
+                parent = QTreeWidgetItem([entry.group])
                 parent.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 font = parent.font(0)
                 font.setBold(True)
                 parent.setFont(0, font)
                 self.addTopLevelItem(parent)
+                parent.setFirstColumnSpanned(True)  # a pack title is wider than a puzzle's
                 groups[entry.group] = parent
             item = QTreeWidgetItem([entry.title, entry.genre or "?", entry.size])
             item.setData(0, PATH_ROLE, str(entry.path))
@@ -81,7 +82,3 @@ class PuzzleList(QTreeWidget):
         path = item.data(0, PATH_ROLE)
         if path and not item.isDisabled():
             self.chosen.emit(path)
-
-
-def _heading(group: str) -> str:
-    return group.replace("_", " ").replace("-", " ").capitalize() if group else "Puzzles"

@@ -114,8 +114,7 @@ class MainWindow(QMainWindow):
 
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry", QByteArray(), type=QByteArray)
-        if not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+        self.restored_geometry = not geometry.isEmpty() and self.restoreGeometry(geometry)
         self.game_actions.auto_check.setChecked(
             self.settings.value("play/showMistakes", False, type=bool)
         )

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QPainter
 
 from ...games.play import NO_MISTAKES, Cell, Mistakes, Move, PlayState
@@ -36,6 +37,13 @@ class PaintContext:
     font: QFont
     hover: Cell | None = None  # the cell under the pointer or the keyboard cursor
     mistakes: Mistakes = NO_MISTAKES  # what to flag (empty unless errors are shown)
+    exposed: QRectF | None = None  # the part being repainted (None: everything)
+
+    def rows_cols(self) -> tuple[range, range]:
+        """Rows and columns of cells worth painting."""
+        if self.exposed is None:
+            return range(self.geo.rows), range(self.geo.cols)
+        return self.geo.rows_cols_in(self.exposed)
 
 
 class InputMapper:
@@ -75,7 +83,12 @@ class InputMapper:
 
 
 class Painter:
-    """Draws one genre. Subclasses set `margins` when they need room for clues."""
+    """Draws one genre in two layers.
+
+    `paint` draws the board: what changes only when a move is made (the view keeps it in a
+    pixmap); `paint_overlay` draws what follows the pointer -- the hovered line or cell,
+    a gesture in progress -- on every frame, so a drag over a 50x50 board stays smooth.
+    Subclasses set `margins` when they need room for clues."""
 
     def __init__(self, play: PlayState, mapper: InputMapper) -> None:
         self.play = play
@@ -86,3 +99,6 @@ class Painter:
 
     def paint(self, p: QPainter, ctx: PaintContext) -> None:
         raise NotImplementedError
+
+    def paint_overlay(self, p: QPainter, ctx: PaintContext) -> None:
+        """Hover and gesture feedback, drawn over the board."""

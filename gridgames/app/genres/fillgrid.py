@@ -12,11 +12,11 @@ from PySide6.QtGui import QPainter
 from ...games.fillgrid.play import FillGridPlay
 from ...games.play import Cell, Mark
 from ..drawing import (
+    NumberStamp,
     dashed_outline,
     draw_dot,
     draw_grid,
     draw_ring,
-    draw_text,
     hatch,
     inset,
     mix,
@@ -38,40 +38,60 @@ class FillGridPainter(Painter):
     def paint(self, p: QPainter, ctx: PaintContext) -> None:
         geo, theme = ctx.geo, ctx.theme
         p.fillRect(geo.grid_rect, theme.paper)
-        if ctx.hover is not None:
-            p.fillRect(geo.cell_rect(*ctx.hover), theme.hover)
-        pending = self.mapper.pending_move()
-        preview = {(r, c): mark for r, c, mark in pending.cells} if pending else {}
-        for r in range(geo.rows):
-            for c in range(geo.cols):
-                self._paint_cell(p, ctx, (r, c), preview)
+        rows, cols = ctx.rows_cols()
+        cells = [(r, c) for r in rows for c in cols]
+        for cell in cells:
+            self._paint_mark(p, ctx, cell, {})
         draw_grid(p, geo, theme.grid, theme.frame, 0)
         for cell in ctx.mistakes.cells:
             self._paint_mistake(p, ctx, cell)
+        self._paint_numbers(p, ctx, cells, {})
 
-    def _paint_cell(self, p: QPainter, ctx: PaintContext, cell: Cell, preview: dict) -> None:
+    def paint_overlay(self, p: QPainter, ctx: PaintContext) -> None:
+        """The hovered cell, and the cells a click or drag is about to change."""
+        if ctx.hover is not None:
+            p.fillRect(ctx.geo.cell_rect(*ctx.hover), ctx.theme.hover)
+        move = self.mapper.pending_move()
+        if move is not None:
+            preview = {(r, c): mark for r, c, mark in move.cells}
+            for cell in preview:
+                self._paint_mark(p, ctx, cell, preview)
+            self._paint_numbers(p, ctx, list(preview), preview)
+
+    def _paint_mark(self, p: QPainter, ctx: PaintContext, cell: Cell, preview: dict) -> None:
         geo, theme = ctx.geo, ctx.theme
         rect = geo.cell_rect(*cell)
-        mark = preview.get(cell, self.play.mark(*cell))
         previewed = cell in preview
-        number = self.play.number(*cell)
-        wrong = cell in ctx.mistakes.cells
+        mark = preview[cell] if previewed else self.play.mark(*cell)
         if previewed:
+            rect = inset(rect, geo.pixel)  # keep the grid lines
             p.fillRect(rect, mix(theme.paper, theme.accent, 0.25))
         if mark == Mark.FILL:
             p.fillRect(rect, theme.accent if previewed else theme.ink)
         elif mark == Mark.CROSS:
             color = theme.accent if previewed else theme.faded
-            if number is None:
+            if self.play.number(*cell) is None:
                 draw_dot(p, rect, color, 0.085)
             else:
                 draw_ring(p, rect, color, max(1.5, geo.cell * 0.05), 0.36)
-        if number is not None:
-            color = theme.ink_text if mark == Mark.FILL else theme.text
-            if wrong and mark != Mark.FILL:
-                color = theme.error
-            font = number_font(ctx.font, geo.cell * 0.46, bold=self.play.is_fixed(*cell) or wrong)
-            draw_text(p, rect, str(number), color, font)
+
+    def _paint_numbers(
+        self, p: QPainter, ctx: PaintContext, cells: list[Cell], preview: dict
+    ) -> None:
+        """Numbers go on top of everything; bold for Kurodoko's givens and mistakes."""
+        geo, theme = ctx.geo, ctx.theme
+        size = geo.cell * 0.46
+        plain = NumberStamp(p, number_font(ctx.font, size), geo.cell)
+        bold = NumberStamp(p, number_font(ctx.font, size, bold=True), geo.cell)
+        for cell in cells:
+            number = self.play.number(*cell)
+            if number is None:
+                continue
+            shaded = preview.get(cell, self.play.mark(*cell)) == Mark.FILL
+            wrong = cell in ctx.mistakes.cells
+            color = theme.ink_text if shaded else theme.error if wrong else theme.text
+            stamp = bold if wrong or self.play.is_fixed(*cell) else plain
+            stamp.draw(geo.cell_rect(*cell), str(number), color)
 
     @staticmethod
     def _paint_mistake(p: QPainter, ctx: PaintContext, cell: Cell) -> None:

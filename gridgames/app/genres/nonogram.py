@@ -13,13 +13,15 @@ from PySide6.QtGui import QColor, QPainter
 from ...games.nonogram.play import NonogramPlay
 from ...games.play import Mark
 from ..drawing import (
+    NumberStamp,
     bubble,
     dashed_outline,
-    draw_cross,
+    draw_crosses,
     draw_grid,
-    draw_text,
+    fill_rects,
     hatch,
     hline,
+    inset,
     mix,
     number_font,
     thick,
@@ -32,6 +34,7 @@ from .cells import StrokeMapper
 
 EVERY = 5
 CLUE_GAP = 0.25  # cells of space between the clues and the grid
+CROSS_SIZE = 0.2  # half the width of a cross, in cells
 
 
 class NonogramMapper(StrokeMapper):
@@ -52,11 +55,14 @@ class NonogramPainter(Painter):
         geo, theme = ctx.geo, ctx.theme
         p.fillRect(geo.grid_rect, theme.paper)
         self._paint_clue_area(p, ctx)
-        self._paint_hover(p, ctx)
         self._paint_cells(p, ctx)
         draw_grid(p, geo, theme.grid, theme.frame, EVERY)
         self._paint_clues(p, ctx)
         self._paint_mistakes(p, ctx)
+
+    def paint_overlay(self, p: QPainter, ctx: PaintContext) -> None:
+        self._paint_hover(p, ctx)
+        self._paint_preview(p, ctx)
         self._paint_drag_length(p, ctx)
 
     # ------------------------------------------------------------------ grid
@@ -88,21 +94,32 @@ class NonogramPainter(Painter):
         )
 
     def _paint_cells(self, p: QPainter, ctx: PaintContext) -> None:
+        """Filled cells and crosses, collected first and drawn in a few calls."""
         geo, theme = ctx.geo, ctx.theme
-        pending = self.mapper.pending_move()
-        preview = {(r, c): mark for r, c, mark in pending.cells} if pending else {}
-        cross_width = max(1.0, geo.cell * 0.07)
-        for r, row in enumerate(self.play.marks):
-            for c, mark in enumerate(row):
-                rect = geo.cell_rect(r, c)
-                shown = preview.get((r, c), mark)
-                if (r, c) in preview:
-                    p.fillRect(rect, mix(theme.paper, theme.accent, 0.25))
-                if shown == Mark.FILL:
-                    p.fillRect(rect, theme.accent if (r, c) in preview else theme.ink)
-                elif shown == Mark.CROSS:
-                    color = theme.accent if (r, c) in preview else theme.faded
-                    draw_cross(p, rect, color, cross_width, 0.2)
+        fills: list[QRectF] = []
+        crosses: list[QRectF] = []
+        rows, cols = ctx.rows_cols()
+        for r in rows:
+            marks = self.play.marks[r]
+            for c in cols:
+                if marks[c] == Mark.FILL:
+                    fills.append(geo.cell_rect(r, c))
+                elif marks[c] == Mark.CROSS:
+                    crosses.append(geo.cell_rect(r, c))
+        fill_rects(p, fills, theme.ink)
+        draw_crosses(p, crosses, theme.faded, _cross_width(geo), CROSS_SIZE)
+
+    def _paint_preview(self, p: QPainter, ctx: PaintContext) -> None:
+        """The cells a drag will change, in the accent colour, inside the grid lines."""
+        move = self.mapper.pending_move()
+        if move is None:
+            return
+        geo, theme = ctx.geo, ctx.theme
+        inner = [(mark, inset(geo.cell_rect(r, c), geo.pixel)) for r, c, mark in move.cells]
+        fill_rects(p, [rect for _, rect in inner], mix(theme.paper, theme.accent, 0.25))
+        fill_rects(p, [rect for mark, rect in inner if mark == Mark.FILL], theme.accent)
+        crosses = [rect for mark, rect in inner if mark == Mark.CROSS]
+        draw_crosses(p, crosses, theme.accent, _cross_width(geo), CROSS_SIZE)
 
     # ------------------------------------------------------------------ clues
 
@@ -110,6 +127,7 @@ class NonogramPainter(Painter):
         geo, theme = ctx.geo, ctx.theme
         puzzle = self.play.puzzle
         font = number_font(ctx.font, geo.cell * 0.6, bold=True, condensed=True)
+        stamp = NumberStamp(p, font, geo.cell)
         left_edge = geo.board_rect.left()
         top_edge = geo.board_rect.top()
         gap = CLUE_GAP * geo.cell
@@ -118,18 +136,17 @@ class NonogramPainter(Painter):
             hline(p, geo, geo.y(r), left_edge, geo.left, thick(geo), theme.grid)
         for c in range(EVERY, puzzle.width, EVERY):
             vline(p, geo, geo.x(c), top_edge, geo.top, thick(geo), theme.grid)
-        for r, clue in enumerate(puzzle.rows):
+        rows, cols = ctx.rows_cols()
+        for r in rows:
             color = self._clue_color(ctx, self.play.row_done(r), r in ctx.mistakes.rows)
-            numbers = clue or (0,)
-            for i, value in enumerate(reversed(numbers)):
-                rect = QRectF(geo.left - gap - (i + 1) * geo.cell, geo.y(r), geo.cell, geo.cell)
-                draw_text(p, rect, str(value), color, font)
-        for c, clue in enumerate(puzzle.columns):
+            for i, value in enumerate(reversed(puzzle.rows[r] or (0,))):
+                x = geo.left - gap - (i + 1) * geo.cell
+                stamp.draw(QRectF(x, geo.y(r), geo.cell, geo.cell), str(value), color)
+        for c in cols:
             color = self._clue_color(ctx, self.play.column_done(c), c in ctx.mistakes.cols)
-            numbers = clue or (0,)
-            for i, value in enumerate(reversed(numbers)):
-                rect = QRectF(geo.x(c), geo.top - gap - (i + 1) * geo.cell, geo.cell, geo.cell)
-                draw_text(p, rect, str(value), color, font)
+            for i, value in enumerate(reversed(puzzle.columns[c] or (0,))):
+                y = geo.top - gap - (i + 1) * geo.cell
+                stamp.draw(QRectF(geo.x(c), y, geo.cell, geo.cell), str(value), color)
 
     @staticmethod
     def _clue_color(ctx: PaintContext, done: bool, wrong: bool) -> QColor:
@@ -172,6 +189,10 @@ class NonogramPainter(Painter):
         font = number_font(ctx.font, max(13.0, min(geo.cell * 0.55, 22.0)), bold=True)
         end = geo.cell_rect(*path[-1])
         bubble(p, end, str(len(path)), font, ctx.theme.accent, QColor("#1D2025"))
+
+
+def _cross_width(geo) -> float:
+    return max(1.0, geo.cell * 0.07)
 
 
 MAPPER = NonogramMapper

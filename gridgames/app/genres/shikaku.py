@@ -9,17 +9,17 @@ rectangle and a second Space/Enter ends it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...games.play import Cell
 from ...games.shikaku.play import RectMove, ShikakuPlay, Verdict, span
 from ...games.shikaku.puzzle import Rect
 from ..drawing import (
+    NumberStamp,
     bubble,
     dashed_outline,
     draw_frame,
-    draw_text,
     hatch,
     hline,
     inset,
@@ -127,8 +127,6 @@ class ShikakuPainter(Painter):
         good = [rect for rect in self.play.rects if self.play.verdict(rect) is Verdict.GOOD]
         for rect, tint in _tints(good, len(theme.tints)).items():
             p.fillRect(geo.span_rect(*rect), theme.tints[tint])
-        if ctx.hover is not None and not self.mapper.active:
-            p.fillRect(geo.cell_rect(*ctx.hover), theme.hover)
         self._paint_grid(p, ctx)
         for rect in ctx.mistakes.boxes:
             area = geo.span_rect(*rect)
@@ -149,6 +147,10 @@ class ShikakuPainter(Painter):
                 max(2.0, geo.cell * 0.08),
             )
         self._paint_numbers(p, ctx)
+
+    def paint_overlay(self, p: QPainter, ctx: PaintContext) -> None:
+        if ctx.hover is not None and not self.mapper.active:
+            p.fillRect(ctx.geo.cell_rect(*ctx.hover), ctx.theme.hover)
         self._paint_band(p, ctx)
 
     def _paint_grid(self, p: QPainter, ctx: PaintContext) -> None:
@@ -163,9 +165,9 @@ class ShikakuPainter(Painter):
 
     def _paint_numbers(self, p: QPainter, ctx: PaintContext) -> None:
         geo = ctx.geo
-        font = number_font(ctx.font, geo.cell * 0.5, bold=True)
+        stamp = NumberStamp(p, number_font(ctx.font, geo.cell * 0.5, bold=True), geo.cell)
         for clue in self.play.puzzle.clues:
-            draw_text(p, geo.cell_rect(clue.row, clue.col), str(clue.value), ctx.theme.text, font)
+            stamp.draw(geo.cell_rect(clue.row, clue.col), str(clue.value), ctx.theme.text)
 
     def _paint_band(self, p: QPainter, ctx: PaintContext) -> None:
         rect = self.mapper.band()
@@ -187,7 +189,12 @@ class ShikakuPainter(Painter):
             return
         font = number_font(ctx.font, max(13.0, min(geo.cell * 0.42, 22.0)), bold=True)
         label = f"{rect.height} \u00d7 {rect.width} = {rect.area}"
-        bubble(p, area, label, font, theme.accent, QColor("#1D2025"))
+        numbers = [geo.cell_rect(c.row, c.col) for c in self.play.puzzle.clues]
+
+        def hides_a_number(box: QRectF) -> bool:
+            return any(box.intersects(cell) for cell in numbers)
+
+        bubble(p, area, label, font, theme.accent, QColor("#1D2025"), avoid=hides_a_number)
 
 
 def _tints(rects: list[Rect], count: int) -> dict[Rect, int]:

@@ -9,6 +9,7 @@ app never flags a line that could still come right, nor misses one that cannot.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..play import CellPlay, Mark, Mistakes
 from .puzzle import NonogramPuzzle
@@ -29,10 +30,12 @@ def runs(line: Sequence[Mark]) -> tuple[int, ...]:
     return tuple(found)
 
 
-def line_fits(clue: Clue, line: Sequence[Mark]) -> bool:
+@lru_cache(maxsize=4096)
+def line_fits(clue: Clue, line: tuple[Mark, ...]) -> bool:
     """Can the clue's blocks be placed so that filled cells are covered and crossed are not?
 
-    fits[j] after scanning from the right holds "the blocks j.. fit in the cells from i on"."""
+    fits[i][j] holds "blocks j.. fit in the cells from i on", filled from the right. Cached:
+    after a move only the lines it touched are new, so checking a 50x50 board stays cheap."""
     n = len(line)
     filled_from = [False] * (n + 1)  # any FILL in line[i:]
     crosses = [0] * (n + 1)  # number of CROSS in line[:i]
@@ -62,11 +65,11 @@ def line_fits(clue: Clue, line: Sequence[Mark]) -> bool:
 class NonogramPlay(CellPlay):
     puzzle: NonogramPuzzle
 
-    def row(self, r: int) -> list[Mark]:
-        return self.marks[r]
+    def row(self, r: int) -> tuple[Mark, ...]:
+        return tuple(self.marks[r])
 
-    def column(self, c: int) -> list[Mark]:
-        return [row[c] for row in self.marks]
+    def column(self, c: int) -> tuple[Mark, ...]:
+        return tuple(row[c] for row in self.marks)
 
     def row_done(self, r: int) -> bool:
         """The row's filled blocks are exactly its clue (its clue can be greyed out)."""

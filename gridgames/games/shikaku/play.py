@@ -100,7 +100,8 @@ class ShikakuPlay:
         name = f"the {rect.height}x{rect.width} rectangle at {where(rect.row, rect.col)}"
         if verdict is Verdict.AREA:
             clue = next(c for c in self.puzzle.clues if rect.contains(c.row, c.col))
-            return f"{name} has {rect.area} cells but its number is {clue.value}"
+            cells = "1 cell" if rect.area == 1 else f"{rect.area} cells"
+            return f"{name} has {cells} but its number is {clue.value}"
         return f"{name} holds {verdict.value}"
 
     def to_answer(self) -> tuple[Rect, ...]:

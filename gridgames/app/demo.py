@@ -1,0 +1,126 @@
+"""README screenshots: each genre part-way through a game, played with real input events.
+
+    QT_QPA_PLATFORM=offscreen python -m gridgames.app.demo docs/
+
+A blank board says little about an app; these show play in progress -- coloured
+rectangles, a rubber band, a drag with its length, mistakes flagged after Check -- made
+the way a player makes them (BoardDriver's mouse events), from the puzzles' own answers,
+so the pictures stay true as the app changes. Paths are the shared puzzle data.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtTest import QTest
+
+from ..games.genre import Puzzle
+from .main import SCREENSHOT_SIZE, make_app
+from .testing import LEFT, NO_MODIFIER, RIGHT, BoardDriver
+from .window import MainWindow
+
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+Scene = Callable[[MainWindow, BoardDriver], None]
+
+
+def answer_of(puzzle: Puzzle):
+    """The file's answer, or the engine's when the file gives none."""
+    if puzzle.given_solution is not None:
+        return puzzle.given_solution
+    from ..solving import solve_puzzle
+
+    return solve_puzzle(puzzle).answers[0]
+
+
+def shikaku(window: MainWindow, board: BoardDriver) -> None:
+    """Most rectangles placed, one wrong one flagged, the next one being drawn."""
+    rects = sorted(answer_of(window.session.puzzle), key=lambda r: (r.col, r.row))
+    for rect in rects[:-6]:
+        board.drag([(rect.row, rect.col), (rect.row + rect.height - 1, rect.col + rect.width - 1)])
+    wrong = rects[-3]
+    board.drag([(wrong.row, wrong.col), (wrong.row, wrong.col + wrong.width - 1)])
+    window.check()
+    band = rects[-6]
+    _hold(board, (band.row, band.col), (band.row + band.height - 1, band.col + band.width - 1))
+
+
+def nonogram(window: MainWindow, board: BoardDriver) -> None:
+    """The top half solved (with crosses), a row being filled."""
+    grid = answer_of(window.session.puzzle)
+    half = len(grid) // 2
+    for r in range(half):
+        row = grid[r]
+        for c, on in enumerate(row):
+            if on and (c == 0 or not row[c - 1]):
+                end = next((k for k in range(c, len(row)) if not row[k]), len(row)) - 1
+                board.drag([(r, c), (r, end)])
+        for c, on in enumerate(row):
+            if not on and (c == 0 or row[c - 1]):
+                end = next((k for k in range(c, len(row)) if row[k]), len(row)) - 1
+                board.drag([(r, c), (r, end)], RIGHT)
+    row = grid[half]
+    runs = [(c, k) for c in range(len(row)) for k in range(c, len(row)) if all(row[c : k + 1])]
+    start, end = max(runs, key=lambda run: run[1] - run[0])
+    _hold(board, (half, start), (half, end))
+
+
+def fillgrid(window: MainWindow, board: BoardDriver) -> None:
+    """Some cells shaded, some circled as white, a mistake flagged by Check."""
+    grid = answer_of(window.session.puzzle)
+    for r, row in enumerate(grid[: len(grid) * 2 // 3]):
+        for c, shaded in enumerate(row):
+            board.click((r, c), LEFT if shaded else RIGHT)
+    last = len(grid) - 1
+    board.click((last, 0))
+    board.click((last, 1))  # two shaded cells side by side: a mistake
+    window.check()
+    QTest.mouseMove(board.view, board.point((last - 2, 3)))  # the pointer rests here
+
+
+def _hold(board: BoardDriver, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at `start` and move to `end`, leaving the gesture open for the picture
+    (take() releases it)."""
+    QTest.mousePress(board.view, LEFT, NO_MODIFIER, board.point(start))
+    QTest.mouseMove(board.view, board.point(end))
+
+
+SCENES: dict[str, tuple[Path, Scene]] = {
+    "shikaku": (DATA / "shikaku" / "gg" / "pycsp3-grid01-10x10.gg", shikaku),
+    "nonogram": (DATA / "nonogram" / "nonogram-db" / "db" / "webpbn" / "6.non", nonogram),
+    "fillgrid": (DATA / "fillgrid" / "gg" / "pycsp3-hitori-h11-1-11x11.gg", fillgrid),
+}
+
+
+def take(name: str, out_dir: Path) -> Path:
+    path, scene = SCENES[name]
+    app = make_app()
+    window = MainWindow()
+    window.resize(SCREENSHOT_SIZE)
+    window.show()
+    assert window.open_puzzle(str(path)), path
+    app.processEvents()
+    board = BoardDriver(window.view)
+    out = out_dir / f"screenshot-{name}.png"
+    try:
+        scene(window, board)
+        app.processEvents()
+        window.grab().save(str(out), "PNG")
+    finally:
+        QTest.mouseRelease(board.view, LEFT, NO_MODIFIER)
+        window.close()
+        window.deleteLater()
+    return out
+
+
+def main(argv: list[str]) -> int:
+    out_dir = Path(argv[0]) if argv else Path("docs")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name in argv[1:] or SCENES:
+        print(take(name, out_dir))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
