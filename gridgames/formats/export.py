@@ -1,0 +1,90 @@
+"""Export a puzzle in every format that can hold it, for the app's Export dialog.
+
+`writable_formats(puzzle)` lists only formats that really can write this puzzle: each
+candidate's writer is run once (microseconds) and dropped if it refuses, so the dialog
+never offers a choice that then fails -- a 1x2 Hitori has no Tatham `singles` ID, a free
+fill-grid has neither ID nor URL. `export(puzzle, name)` gives the text.
+
+Every format here reads back to the same puzzle (`load_puzzle` on a saved file, or the pasted
+line): `.gg` keeps metadata and the answer, `.non` keeps metadata and a nonogram's answer,
+game IDs and URLs keep the clues only. One-line formats come without a newline (what "Copy"
+should put on the clipboard); saved, with a newline added, as `.txt`, which `load_puzzle`
+sniffs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.common import Puzzle
+from gridgames.formats.gg import write_gg
+from gridgames.formats.non import write_non
+from gridgames.formats.puzzlink import write_puzzlink_url
+from gridgames.formats.tatham import write_tatham_id
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+
+__all__ = ["FORMATS", "FormatSpec", "export", "writable_formats"]
+
+
+@dataclass(frozen=True)
+class FormatSpec:
+    name: str  # what export() takes
+    label: str  # for a menu or file-type filter
+    extension: str  # for a save dialog, with the dot
+    writer: Callable[[Puzzle], str]
+    one_line: bool  # a URL or ID: offer "Copy" as well as "Save"
+    genres: frozenset[str]  # genre or fill-grid variant names it can hold
+
+    def holds(self, puzzle: Puzzle) -> bool:
+        return puzzle.genre in self.genres or getattr(puzzle, "variant", None) in self.genres
+
+
+def _write_non(puzzle: Puzzle) -> str:
+    if not isinstance(puzzle, NonogramPuzzle):
+        raise PuzzleError(".non holds nonograms only", "<puzzle>")
+    return write_non(puzzle)
+
+
+FORMATS = (
+    FormatSpec(
+        "gg", "Grid Games puzzle (.gg)", ".gg", write_gg, False,
+        frozenset(("shikaku", "nonogram", "fillgrid")),
+    ),
+    FormatSpec("non", "Nonogram (.non)", ".non", _write_non, False, frozenset(("nonogram",))),
+    FormatSpec(
+        "tatham", "Simon Tatham's Puzzles game ID", ".txt", write_tatham_id, True,
+        frozenset(("shikaku", "nonogram", "hitori", "kurodoko")),
+    ),
+    FormatSpec(
+        "puzzlink", "puzz.link URL", ".txt", write_puzzlink_url, True,
+        frozenset(("shikaku", "hitori", "kurodoko")),
+    ),
+)  # fmt: skip
+_BY_NAME = {spec.name: spec for spec in FORMATS}
+
+
+def writable_formats(puzzle: Puzzle) -> list[FormatSpec]:
+    """The formats that can hold this puzzle, `.gg` first."""
+    found = []
+    for spec in FORMATS:
+        if not spec.holds(puzzle):
+            continue
+        try:
+            spec.writer(puzzle)
+        except PuzzleError:
+            continue
+        found.append(spec)
+    return found
+
+
+def export(puzzle: Puzzle, format_name: str) -> str:
+    """The puzzle as text in the named format; PuzzleError if the format cannot hold it."""
+    spec = _BY_NAME.get(format_name)
+    if spec is None:
+        known = ", ".join(_BY_NAME)
+        raise PuzzleError(f"unknown export format {format_name!r}: expected {known}", "<export>")
+    if not spec.holds(puzzle):
+        raise PuzzleError(f"{spec.label} cannot hold a {puzzle.genre} puzzle", "<export>")
+    return spec.writer(puzzle)

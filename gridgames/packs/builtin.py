@@ -1,0 +1,95 @@
+"""The packs that ship with Grid Games, and reopening any pack from its saved reference.
+
+The packs live in `puzzles/<pack>/` at the top of the project, one folder per pack, each
+with its `pack.toml` and licence. They are found, in order:
+
+1. `$GRIDGAMES_PUZZLES`, if set (packagers, tests);
+2. `puzzles/` next to the `gridgames` package: a checkout, or an editable install;
+3. the installed data files: pyproject.toml's `[tool.setuptools.data-files]` puts each
+   pack folder in `<prefix>/share/gridgames/puzzles/<pack>/`, and the wheel's RECORD says
+   where `<prefix>` was (`--user` and venv installs differ), so it is looked up there;
+4. `<sys.prefix>/share/gridgames/puzzles`.
+
+Why data files and not package data: `puzzles/` is where people (and the generator) add
+packs, the tests and the app read it there, and moving it under the package would split
+one collection in two. The price is one data-files line per pack folder, which a test
+checks.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from importlib import metadata
+from pathlib import Path
+
+from gridgames.errors import PuzzleError
+
+from .pack import Pack, open_pack
+from .sources import MANIFEST
+
+ENVIRONMENT = "GRIDGAMES_PUZZLES"
+BUILTIN = "builtin:"
+DATA_DIR = ("share", "gridgames", "puzzles")
+
+
+def builtin_root() -> Path | None:
+    """The folder holding the built-in pack folders, or None if none can be found."""
+    override = os.environ.get(ENVIRONMENT)
+    if override:
+        return Path(override)
+    for candidate in (Path(__file__).resolve().parents[2] / "puzzles", _installed_root()):
+        if candidate is not None and _has_packs(candidate):
+            return candidate
+    fallback = Path(sys.prefix).joinpath(*DATA_DIR)
+    return fallback if _has_packs(fallback) else None
+
+
+def _has_packs(folder: Path) -> bool:
+    return folder.is_dir() and any(folder.glob(f"*/{MANIFEST}"))
+
+
+def _installed_root() -> Path | None:
+    try:
+        files = metadata.distribution("gridgames").files or []
+    except metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        parts = file.parts
+        if file.name == MANIFEST and len(parts) >= 5 and tuple(parts[-5:-2]) == DATA_DIR:
+            return Path(file.locate()).resolve().parent.parent
+    return None
+
+
+def builtin_packs(on_error: Callable[[PuzzleError], None] | None = None) -> list[Pack]:
+    """Every built-in pack, in their `order` then by folder name. A pack that does not open
+    is left out and passed to `on_error` (the tests make sure none does)."""
+    root = builtin_root()
+    if root is None:
+        return []
+    packs = []
+    for folder in sorted(path.parent for path in root.glob(f"*/{MANIFEST}")):
+        try:
+            pack = open_pack(folder)
+        except PuzzleError as error:
+            if on_error is not None:
+                on_error(error)
+            continue
+        pack.ref = BUILTIN + folder.name
+        packs.append(pack)
+    return sorted(packs, key=lambda pack: pack.order)  # stable: folder order within an order
+
+
+def open_ref(ref: str) -> Pack:
+    """Reopen a pack from `Pack.ref`, as saved in the progress store: a built-in pack by
+    name (so it is found wherever this install keeps it), any other by its path."""
+    if not ref.startswith(BUILTIN):
+        return open_pack(ref)
+    name = ref.removeprefix(BUILTIN)
+    root = builtin_root()
+    if root is None or "/" in name or "\\" in name or name in ("", ".", ".."):
+        raise PuzzleError("no such built-in pack", ref)
+    pack = open_pack(root / name)
+    pack.ref = ref
+    return pack

@@ -1,0 +1,296 @@
+"""`pack.toml`: what a pack is called, whose it is, under which licence, and its puzzles.
+
+    format = 1                      # optional; a newer format is refused with a clear message
+    id = "jan-wolter-classics"      # optional; the title made into a slug otherwise
+    title = "Classic nonograms"
+    author = "Jan Wolter"
+    licence = "CC-BY-3.0"           # `license` is accepted too
+    licence_file = "LICENSE"        # the licence text, shown by the browser
+    copyright = "(c) 2004-2006 Jan Wolter"
+    attribution = "From webpbn.com, ..."
+    description = "..."
+    url = "https://webpbn.com/"
+
+    [[puzzle]]                      # in playing order
+    file = "1.non"                  # required: a path inside the pack, '/' between folders
+    title = "Dancer"                # optional: else the puzzle's own title, else the file name
+    difficulty = "easy"             # optional: easy, medium, hard or expert
+    author = "Jan Wolter"           # optional: per-puzzle credit (CC-BY wants it)
+    copyright = "(c) 2004 Jan Wolter"
+    index = 2                       # optional: which puzzle of a multi-puzzle file
+
+What is wrong with the pack as a whole (not TOML, a value of the wrong type, no puzzles) is a
+PuzzleError naming `pack.toml` and the line. What is wrong with one `[[puzzle]]` is kept on
+that entry, so the other puzzles still play. Unknown keys are warnings, not errors, so a pack
+made for a later version still opens. tomllib does not say where a key is, so lines are found
+by looking for the key in the text (`_Lines`); a line is a help, not a guarantee.
+
+`write_manifest` writes the same format back, for tools that make packs.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.common import clean_value, lines_of
+from gridgames.grading import GRADES
+
+FORMAT = 1
+MAX_ENTRIES = 10_000
+PACK_KEYS = (
+    "format", "id", "title", "author", "licence", "licence_file", "copyright", "attribution",
+    "description", "url", "order", "puzzle",
+)  # fmt: skip
+ENTRY_KEYS = ("file", "title", "difficulty", "author", "copyright", "index")
+# American spellings, read as ours.
+ALIASES = {"license": "licence", "license_file": "licence_file"}
+
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+_TABLE = re.compile(r"\s*\[\[?\s*([^\]]*?)\s*\]\]?\s*(#.*)?")
+_TOML_WHERE = re.compile(r"\s*\(at line (\d+), column \d+\)\s*$")
+# Long one-line values are wrapped at this width; only text with single spaces between words
+# (what clean_value gives) wraps, so joining the lines gives it back exactly.
+WRAP = 88
+_WRAPPABLE = re.compile(r"\S+( \S+)+")
+_TOML_END = re.compile(r"\s*\(at end of document\)\s*$")
+
+
+@dataclass(frozen=True)
+class ManifestEntry:
+    number: int  # 1-based position in the list
+    line: int | None  # its `[[puzzle]]` line
+    file: str | None = None
+    title: str | None = None
+    difficulty: str | None = None
+    author: str | None = None
+    copyright: str | None = None
+    index: int | None = None
+    error: PuzzleError | None = None  # what is wrong with the entry itself
+
+
+@dataclass(frozen=True)
+class Manifest:
+    title: str
+    pack_id: str | None = None
+    author: str | None = None
+    licence: str | None = None
+    licence_file: str | None = None
+    copyright: str | None = None
+    attribution: str | None = None
+    description: str | None = None
+    url: str | None = None
+    order: int = 100
+    entries: tuple[ManifestEntry, ...] = ()
+    warnings: tuple[str, ...] = field(default=())
+
+
+class _Lines:
+    """Where tables and keys sit in the text, found by pattern (for messages only)."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = lines_of(text)
+        self.tables: list[tuple[int, str]] = []
+        for number, line in enumerate(self.lines, start=1):
+            match = _TABLE.fullmatch(line)
+            if match:
+                self.tables.append((number, match.group(1).strip().strip('"')))
+        self.entries = [number for number, name in self.tables if name == "puzzle"]
+
+    def entry(self, index: int) -> int | None:
+        return self.entries[index] if index < len(self.entries) else None
+
+    def key(self, key: str, table_line: int | None = None) -> int | None:
+        """The line of `key = ...` at the top level, or in the table starting at
+        `table_line`."""
+        start = table_line or 0
+        later = [number for number, _ in self.tables if number > start]
+        end = later[0] - 1 if later else len(self.lines)
+        pattern = re.compile(rf"\s*[\"']?{re.escape(key)}[\"']?\s*=")
+        for number in range(start + 1, end + 1):
+            if pattern.match(self.lines[number - 1]):
+                return number
+        return table_line
+
+
+def parse_manifest(text: str, shown: str, default_title: str) -> Manifest:
+    """Read `pack.toml` text; `shown` names it in messages, `default_title` stands in for a
+    missing title."""
+    data = _load_toml(text, shown)
+    lines = _Lines(text)
+    warnings: list[str] = []
+    values = _pack_values(data, lines, shown, warnings)
+    raw_entries = data.get("puzzle")
+    if raw_entries is None:
+        raise PuzzleError("no puzzles: list them as [[puzzle]] tables with file = ...", shown)
+    if not isinstance(raw_entries, list) or not all(isinstance(e, dict) for e in raw_entries):
+        raise PuzzleError("'puzzle' must be [[puzzle]] tables", shown, lines.key("puzzle"))
+    if not raw_entries:
+        raise PuzzleError("no puzzles: the [[puzzle]] list is empty", shown)
+    if len(raw_entries) > MAX_ENTRIES:
+        raise PuzzleError(f"more than {MAX_ENTRIES} puzzles in one pack", shown)
+    entries = tuple(
+        _entry(number, raw, lines.entry(number - 1), lines, shown, warnings)
+        for number, raw in enumerate(raw_entries, start=1)
+    )
+    if "title" not in values:
+        values["title"] = default_title
+        warnings.append(f"{shown}: no title; using {default_title!r}")
+    return Manifest(**values, entries=entries, warnings=tuple(warnings))
+
+
+def _load_toml(text: str, shown: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        message = str(error)
+        found = _TOML_WHERE.search(message)
+        line = getattr(error, "lineno", None) or (int(found.group(1)) if found else None)
+        if line is None and _TOML_END.search(message):
+            line = max(len(lines_of(text)), 1)
+        message = _TOML_END.sub("", _TOML_WHERE.sub("", message))
+        raise PuzzleError(f"not valid TOML: {message}", shown, line) from None
+    except (ValueError, RecursionError) as error:  # a 5000-digit number; nesting too deep
+        raise PuzzleError(f"not valid TOML: {error}", shown) from None
+
+
+def _pack_values(
+    data: dict[str, Any], lines: _Lines, shown: str, warnings: list[str]
+) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for raw_key, value in data.items():
+        key = ALIASES.get(raw_key, raw_key)
+        line = lines.key(raw_key)
+        if key not in PACK_KEYS:
+            warnings.append(f"{_at(shown, line)}: unknown key {raw_key!r} ignored")
+            continue
+        if key == "puzzle":
+            continue
+        if key in values:
+            raise PuzzleError(f"{raw_key!r} repeats {key!r} under another spelling", shown, line)
+        if key == "format":
+            version = _integer(value, "format", shown, line)
+            if version > FORMAT:
+                raise PuzzleError(
+                    f"pack format {version} is newer than this version of Grid Games reads "
+                    f"(format {FORMAT}): please update",
+                    shown,
+                    line,
+                )
+        elif key == "order":
+            values["order"] = _integer(value, "order", shown, line)
+        elif key == "id":
+            text = _text(value, "id", shown, line)
+            if not _ID.fullmatch(text):
+                raise PuzzleError(
+                    "id: use letters, digits, '.', '_' and '-' (at most 64)", shown, line
+                )
+            values["pack_id"] = text
+        else:
+            keep_lines = key == "description"
+            values[key] = _text(value, raw_key, shown, line, keep_lines)
+    return values
+
+
+def _entry(
+    number: int,
+    raw: dict[str, Any],
+    line: int | None,
+    lines: _Lines,
+    shown: str,
+    warnings: list[str],
+) -> ManifestEntry:
+    values: dict[str, Any] = {}
+    try:
+        for key, value in raw.items():
+            where = lines.key(key, line)
+            if key not in ENTRY_KEYS:
+                warnings.append(
+                    f"{_at(shown, where)}: puzzle {number}: unknown key {key!r} ignored"
+                )
+            elif key == "index":
+                values["index"] = _integer(value, f"puzzle {number}: index", shown, where, 1)
+            elif key == "difficulty":
+                grade = _text(value, f"puzzle {number}: difficulty", shown, where).lower()
+                if grade not in GRADES:
+                    raise PuzzleError(
+                        f"puzzle {number}: difficulty {grade!r} is not one of {', '.join(GRADES)}",
+                        shown,
+                        where,
+                    )
+                values["difficulty"] = grade
+            else:
+                values[key] = _text(value, f"puzzle {number}: {key}", shown, where)
+        if "file" not in values:
+            raise PuzzleError(f"puzzle {number} has no file = ...", shown, line)
+    except PuzzleError as error:
+        return ManifestEntry(number, line, values.get("file"), values.get("title"), error=error)
+    return ManifestEntry(number, line, **values)
+
+
+def _text(value: Any, what: str, shown: str, line: int | None, keep_lines: bool = False) -> str:
+    if not isinstance(value, str):
+        raise PuzzleError(f"{what} must be text in quotes", shown, line)
+    text = value.strip() if keep_lines else clean_value(value)
+    if not text:
+        raise PuzzleError(f"{what} is empty", shown, line)
+    return text
+
+
+def _integer(value: Any, what: str, shown: str, line: int | None, least: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise PuzzleError(f"{what} must be a whole number of at least {least}", shown, line)
+    return value
+
+
+def _at(shown: str, line: int | None) -> str:
+    return shown if line is None else f"{shown}:{line}"
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+def write_manifest(
+    pack: Mapping[str, str | int], puzzles: Sequence[Mapping[str, str | int]]
+) -> str:
+    """`pack.toml` text: `pack`'s keys in their order, then one [[puzzle]] table each."""
+    out = [f"{key} = {_value(value)}" for key, value in pack.items()]
+    for puzzle in puzzles:
+        out += ["", "[[puzzle]]"]
+        out += [f"{key} = {_value(value)}" for key, value in puzzle.items()]
+    return "\n".join(out) + "\n"
+
+
+def _value(value: str | int) -> str:
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise TypeError(f"pack.toml values are text or whole numbers, not {value!r}")
+    if isinstance(value, int):
+        return str(value)
+    if len(value) > WRAP and _WRAPPABLE.fullmatch(value):
+        # A multi-line basic string whose line-ending backslashes join the lines again
+        # (TOML trims the newline and the next line's indent), so it reads back exactly.
+        lines = textwrap.wrap(value, WRAP, break_long_words=False, break_on_hyphens=False)
+        body = " \\\n    ".join(_escaped(line) for line in lines)
+        return f'"""\\\n    {body}"""'
+    return f'"{_escaped(value)}"'
+
+
+def _escaped(value: str) -> str:
+    out = []
+    for char in value:
+        if char in '"\\':
+            out.append("\\" + char)
+        elif char == "\n":
+            out.append("\\n")
+        elif char == "\t":
+            out.append("\\t")
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out)

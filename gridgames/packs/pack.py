@@ -1,0 +1,307 @@
+"""Open a pack: a folder or `.zip` with `pack.toml`, or one file that holds puzzles.
+
+`open_pack(path)` reads everything once -- `pack.toml`, every puzzle file, the licence text --
+and closes the folder or archive again, so a pack on a USB stick can be unplugged while it is
+played, and listing it costs one pass. Each puzzle is read up front because the browser shows
+its genre and size; the readers take a few milliseconds per file.
+
+What makes the whole pack unusable (no or bad `pack.toml`, an unsafe or oversized archive) is
+a PuzzleError. What is wrong with one puzzle (a missing file, a file that does not read, a
+duplicate) stays on its `PackEntry.error`, and the rest of the pack plays.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.common import Puzzle
+from gridgames.grading import GRADES
+
+from .keys import content_hash, entry_key, slug, text_hash
+from .manifest import Manifest, ManifestEntry, parse_manifest
+from .puzzlefiles import Part, decode_text, read_part, split_puzzles
+from .sources import MANIFEST, MAX_MANIFEST_BYTES, FolderSource, PackSource, ZipSource
+
+FILE_PACK_ID = "file"  # prefix of the id of a pack that is a single file
+
+
+@dataclass(frozen=True)
+class PackEntry:
+    """One puzzle as the pack browser lists it."""
+
+    key: str  # progress key: pack id, file, content hash (see keys.py)
+    number: int  # 1-based position in the pack
+    title: str
+    source_name: str  # the file inside the pack; `file#n` for one puzzle of several
+    genre: str = ""  # shikaku | nonogram | fillgrid; "" when unreadable
+    variant: str | None = None  # fill-grid: free | hitori | kurodoko
+    width: int = 0
+    height: int = 0
+    difficulty: str | None = None  # easy | medium | hard | expert, when known
+    author: str | None = None
+    copyright: str | None = None
+    error: PuzzleError | None = None  # why it cannot be played
+
+    @property
+    def kind(self) -> str:
+        """The genre as players name it: Fill-grid puzzles go by their variant."""
+        if self.genre == "fillgrid" and self.variant in ("hitori", "kurodoko"):
+            return self.variant
+        return self.genre
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+@dataclass
+class Pack:
+    ref: str  # how to open it again: an absolute path, or `builtin:<name>`
+    pack_id: str
+    location: Path
+    title: str
+    entries: list[PackEntry]
+    author: str | None = None
+    licence: str | None = None
+    licence_text: str | None = None
+    copyright: str | None = None
+    attribution: str | None = None
+    description: str | None = None
+    url: str | None = None
+    order: int = 100
+    warnings: list[str] = field(default_factory=list)
+    _puzzles: dict[str, Puzzle] = field(default_factory=dict, repr=False)
+
+    def entry(self, key: str) -> PackEntry | None:
+        return next((entry for entry in self.entries if entry.key == key), None)
+
+    def load(self, entry: PackEntry | str) -> Puzzle:
+        """The puzzle of an entry (or key); raises the entry's PuzzleError if it has one."""
+        found = self.entry(entry) if isinstance(entry, str) else entry
+        if found is None:
+            raise PuzzleError(f"no puzzle with key {entry!r} in this pack", self.title)
+        if found.error is not None:
+            raise found.error
+        return self._puzzles[found.key]
+
+
+def pack_ref(path: str | os.PathLike[str]) -> str:
+    return str(Path(path).absolute())
+
+
+def open_pack(path: str | os.PathLike[str]) -> Pack:
+    """A folder or `.zip` with `pack.toml`, `pack.toml` itself, or a puzzle file (a webpbn
+    XML puzzleset or a list of URLs/IDs holds several puzzles; other files hold one)."""
+    location = Path(path)
+    shown = str(path)
+    try:
+        is_dir, is_file = location.is_dir(), location.is_file()
+    except (OSError, ValueError):
+        is_dir = is_file = False
+    if is_file and location.name == MANIFEST:
+        location, is_dir, is_file = location.parent, True, False
+    if is_dir:
+        if not (location / MANIFEST).is_file():
+            raise PuzzleError(
+                f"no {MANIFEST} in this folder: a pack lists its title and puzzles there", shown
+            )
+        return _manifest_pack(FolderSource(location), location.name)
+    if is_file and location.suffix.lower() == ".zip":
+        return _manifest_pack(ZipSource(location), location.stem)
+    if is_file:
+        return _file_pack(location)
+    raise PuzzleError("no such file or folder", shown)
+
+
+def _manifest_pack(source: PackSource, default_title: str) -> Pack:
+    try:
+        shown = source.shown(MANIFEST)
+        text = decode_text(source.read(MANIFEST, MAX_MANIFEST_BYTES), shown)
+        manifest = parse_manifest(text, shown, default_title)
+        pack_id = manifest.pack_id or slug(manifest.title)
+        builder = _Builder(source, pack_id, manifest)
+        for item in manifest.entries:
+            builder.add(item)
+        licence_text = _licence_text(source, manifest, builder.warnings)
+    finally:
+        source.close()
+    return Pack(
+        ref=pack_ref(source.location),
+        pack_id=pack_id,
+        location=source.location,
+        title=manifest.title,
+        entries=builder.entries,
+        author=manifest.author,
+        licence=manifest.licence,
+        licence_text=licence_text,
+        copyright=manifest.copyright,
+        attribution=manifest.attribution,
+        description=manifest.description,
+        url=manifest.url,
+        order=manifest.order,
+        warnings=[*manifest.warnings, *builder.warnings],
+        _puzzles=builder.puzzles,
+    )
+
+
+def _licence_text(source: PackSource, manifest: Manifest, warnings: list[str]) -> str | None:
+    if manifest.licence_file is None:
+        return None
+    shown = source.shown(manifest.licence_file)
+    try:
+        return decode_text(source.read(manifest.licence_file, MAX_MANIFEST_BYTES), shown)
+    except PuzzleError as error:
+        warnings.append(f"licence_file: {error}")
+        return None
+
+
+def _file_pack(path: Path) -> Pack:
+    """One file as a pack: its puzzles in file order; a lone puzzle that does not read is an
+    error, as opening the file itself would be."""
+    real = path.resolve()  # the user chose this file: a link to it is fine
+    source = FolderSource(real.parent)
+    name = real.name
+    manifest = Manifest(title=path.stem, entries=(ManifestEntry(1, None, name),))
+    pack_id = f"{FILE_PACK_ID}:{slug(name)}"
+    builder = _Builder(source, pack_id, manifest)
+    builder.add(manifest.entries[0])
+    entries = builder.entries
+    if len(entries) == 1 and entries[0].error is not None:
+        raise entries[0].error
+    title = builder.set_meta.get("title")
+    if title is None and len(entries) == 1:
+        title = entries[0].title
+    return Pack(
+        ref=pack_ref(path),
+        pack_id=pack_id,
+        location=path,
+        title=title or path.stem,
+        entries=entries,
+        author=builder.set_meta.get("author"),
+        copyright=builder.set_meta.get("copyright"),
+        description=builder.set_meta.get("description"),
+        warnings=builder.warnings,
+        _puzzles=builder.puzzles,
+    )
+
+
+class _Builder:
+    """Turns manifest entries into pack entries, reading each file once."""
+
+    def __init__(self, source: PackSource, pack_id: str, manifest: Manifest) -> None:
+        self.source = source
+        self.pack_id = pack_id
+        self.manifest = manifest
+        self.entries: list[PackEntry] = []
+        self.puzzles: dict[str, Puzzle] = {}
+        self.warnings: list[str] = []
+        self.set_meta: dict[str, str] = {}
+        self._files: dict[tuple[str, int | None], ManifestEntry] = {}
+        self._titles: dict[str, ManifestEntry] = {}
+
+    def add(self, item: ManifestEntry) -> None:
+        try:
+            self._check_unique(item)
+            assert item.file is not None  # an entry without one carries an error
+            shown = self.source.shown(item.file)
+            found = split_puzzles(decode_text(self.source.read(item.file), shown), item.file, shown)
+        except PuzzleError as error:
+            self._broken(item, error)
+            return
+        if found.is_set and not self.set_meta:
+            self.set_meta = found.meta  # what a one-file pack is called
+        parts = found.parts
+        if item.index is not None:
+            if item.index > len(parts):
+                where = self.source.shown(MANIFEST)
+                count = f"{len(parts)} puzzle{'s' if len(parts) != 1 else ''}"
+                self._broken(
+                    item,
+                    PuzzleError(
+                        f"puzzle {item.number}: index {item.index}, but {item.file} holds {count}",
+                        where,
+                        item.line,
+                    ),
+                )
+                return
+            parts = [parts[item.index - 1]]
+        for part in parts:
+            self._add_part(item, part, shown, found.is_set)
+
+    def _check_unique(self, item: ManifestEntry) -> None:
+        if item.error is not None:
+            raise item.error
+        where = self.source.shown(MANIFEST)
+        earlier = self._files.setdefault((item.file or "", item.index), item)
+        if earlier is not item:
+            raise PuzzleError(
+                f"puzzle {item.number}: {item.file} is already puzzle {earlier.number}"
+                f"{_line(earlier)}",
+                where,
+                item.line,
+            )
+        if item.title is not None:
+            earlier = self._titles.setdefault(item.title.casefold(), item)
+            if earlier is not item:
+                raise PuzzleError(
+                    f"puzzle {item.number}: the title {item.title!r} is already puzzle "
+                    f"{earlier.number}'s{_line(earlier)}",
+                    where,
+                    item.line,
+                )
+
+    def _add_part(self, item: ManifestEntry, part: Part, shown: str, is_set: bool) -> None:
+        assert item.file is not None
+        name = f"{item.file}#{part.number}" if is_set else item.file
+        number = len(self.entries) + 1
+        try:
+            puzzle = read_part(part, f"{shown}#{part.number}" if is_set else shown)
+        except PuzzleError as error:
+            key = entry_key(self.pack_id, name, text_hash(part.text))
+            title = self._title(item, None, name, part.number, is_set)
+            self.entries.append(PackEntry(key, number, title, name, error=error))
+            return
+        key = entry_key(self.pack_id, name, content_hash(puzzle))
+        meta = puzzle.meta
+        difficulty = item.difficulty or meta.get("difficulty", "").lower() or None
+        self.entries.append(
+            PackEntry(
+                key=key,
+                number=number,
+                title=self._title(item, meta.get("title"), name, part.number, is_set),
+                source_name=name,
+                genre=puzzle.genre,
+                variant=getattr(puzzle, "variant", None),
+                width=puzzle.width,
+                height=puzzle.height,
+                difficulty=difficulty if difficulty in GRADES else None,
+                author=item.author or meta.get("author") or self.manifest.author,
+                copyright=item.copyright or meta.get("copyright") or self.manifest.copyright,
+            )
+        )
+        self.puzzles[key] = puzzle
+
+    def _title(
+        self, item: ManifestEntry, own: str | None, name: str, number: int, is_set: bool
+    ) -> str:
+        """pack.toml's title, then the puzzle's own, then the file name; several puzzles
+        listed under one title are numbered."""
+        if item.title is not None:
+            return f"{item.title} {number}" if is_set and item.index is None else item.title
+        if own:
+            return own
+        stem = PurePosixPath(name.split("#")[0]).stem
+        return f"{stem} {number}" if is_set else stem
+
+    def _broken(self, item: ManifestEntry, error: PuzzleError) -> None:
+        name = item.file or f"puzzle {item.number}"
+        title = item.title or PurePosixPath(name).stem or name
+        key = entry_key(self.pack_id, name, text_hash(str(error)))
+        self.entries.append(PackEntry(key, len(self.entries) + 1, title, name, error=error))
+
+
+def _line(item: ManifestEntry) -> str:
+    return f" (line {item.line})" if item.line is not None else ""

@@ -1,0 +1,205 @@
+"""Where a pack's files come from: a folder or a `.zip`, read with hard limits.
+
+A pack is untrusted input (a download, a mail attachment), so every way it could hurt us is
+closed here, once, for both kinds of pack:
+
+- paths: a name from `pack.toml` or from the archive must be relative, use `/`, and have no
+  `..`; a folder pack's file must also resolve (symlinks followed) inside the folder. Nothing
+  is ever extracted to disk, but an archive holding a `../` name is refused as a whole: it was
+  made to attack someone.
+- size: a puzzle file may be at most `MAX_FILE_BYTES` (the readers' own cap), `pack.toml` at
+  most `MAX_MANIFEST_BYTES`, and one pack at most `MAX_PACK_BYTES` in all. Reads stop one
+  byte past the cap whatever an archive claims about its sizes, so a zip bomb costs a few
+  megabytes, never the disk or the memory; an archive that declares more than
+  `MAX_ARCHIVE_BYTES` or holds more than `MAX_MEMBERS` names is refused up front.
+
+Every failure is a PuzzleError naming the file (`pack.zip/puzzles/a.gg`, or the path).
+"""
+
+from __future__ import annotations
+
+import zipfile
+import zlib
+from pathlib import Path, PurePosixPath
+from typing import Protocol
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.detect import MAX_FILE_BYTES
+
+MANIFEST = "pack.toml"
+MAX_MANIFEST_BYTES = 1024 * 1024
+MAX_PACK_BYTES = 64 * 1024 * 1024
+MAX_ARCHIVE_BYTES = 256 * 1024 * 1024  # the sum of the sizes an archive declares
+MAX_MEMBERS = 20_000
+
+__all__ = [
+    "MANIFEST",
+    "MAX_FILE_BYTES",
+    "MAX_MANIFEST_BYTES",
+    "MAX_PACK_BYTES",
+    "FolderSource",
+    "PackSource",
+    "ZipSource",
+    "check_name",
+]
+
+
+class PackSource(Protocol):
+    """The files of one pack, by their names relative to the pack's top."""
+
+    location: Path  # the folder or the archive, as the user chose it
+
+    def shown(self, name: str) -> str:
+        """The name as messages show it: a path a person can find."""
+
+    def read(self, name: str, limit: int = MAX_FILE_BYTES) -> bytes:
+        """The file's bytes; PuzzleError if it is missing, unsafe, or larger than `limit`."""
+
+    def close(self) -> None: ...
+
+
+def check_name(name: str, shown: str, what: str = "file") -> str:
+    """`name` as a safe relative POSIX path, or a PuzzleError saying what is wrong with it."""
+    if not name or "\x00" in name:
+        raise PuzzleError(f"empty or invalid {what} name", shown)
+    if "\\" in name:
+        raise PuzzleError(f"{what} name {name!r}: use '/' between folders, not '\\'", shown)
+    path = PurePosixPath(name)
+    if path.is_absolute() or (len(name) > 1 and name[1] == ":"):
+        raise PuzzleError(f"{what} name {name!r} is absolute: it must lie inside the pack", shown)
+    if ".." in path.parts:
+        raise PuzzleError(f"{what} name {name!r} climbs out of the pack with '..'", shown)
+    return str(path)
+
+
+class _Budget:
+    """What one pack may read in all, so ten thousand 4 MB files cannot add up."""
+
+    def __init__(self, shown: str) -> None:
+        self.left = MAX_PACK_BYTES
+        self.shown = shown
+
+    def spend(self, size: int) -> None:
+        self.left -= size
+        if self.left < 0:
+            limit = MAX_PACK_BYTES // (1024 * 1024)
+            raise PuzzleError(f"the pack holds more than {limit} MB of files", self.shown)
+
+
+def _too_large(shown: str, limit: int) -> PuzzleError:
+    return PuzzleError(f"file larger than {limit} bytes: not a puzzle pack file", shown)
+
+
+class FolderSource:
+    def __init__(self, folder: Path) -> None:
+        self.location = folder
+        self._root = folder.resolve()
+        self._budget = _Budget(str(folder))
+
+    def shown(self, name: str) -> str:
+        return str(self.location / name)
+
+    def read(self, name: str, limit: int = MAX_FILE_BYTES) -> bytes:
+        shown = self.shown(name)
+        name = check_name(name, shown)
+        try:
+            path = (self._root / name).resolve()
+            if not path.is_relative_to(self._root):
+                raise PuzzleError("the file is a link to outside the pack", shown)
+            if path.is_dir():
+                raise PuzzleError("is a folder, not a file", shown)
+            with path.open("rb") as handle:
+                data = handle.read(limit + 1)
+        except FileNotFoundError:
+            raise PuzzleError("no such file in the pack", shown) from None
+        except PermissionError:
+            raise PuzzleError("permission denied", shown) from None
+        except (OSError, RuntimeError, ValueError) as error:  # RuntimeError: a symlink loop
+            reason = getattr(error, "strerror", None) or str(error)
+            raise PuzzleError(f"cannot read the file: {reason}", shown) from None
+        if len(data) > limit:
+            raise _too_large(shown, limit)
+        self._budget.spend(len(data))
+        return data
+
+    def close(self) -> None:
+        pass
+
+
+class ZipSource:
+    """A `.zip` pack. `pack.toml` sits at the top, or inside one top folder (what zipping a
+    pack folder gives); names in `pack.toml` are relative to wherever it sits."""
+
+    def __init__(self, path: Path) -> None:
+        self.location = path
+        try:
+            self._zip = zipfile.ZipFile(path)
+            infos = self._zip.infolist()
+        except FileNotFoundError:
+            raise PuzzleError("no such file", str(path)) from None
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as error:
+            raise PuzzleError(f"not a readable zip archive ({error})", str(path)) from None
+        try:
+            self._members = self._index(infos)
+            self._prefix = self._find_prefix()
+        except PuzzleError:
+            self._zip.close()
+            raise
+        self._budget = _Budget(str(path))
+
+    def _index(self, infos: list[zipfile.ZipInfo]) -> dict[str, zipfile.ZipInfo]:
+        where = str(self.location)
+        if len(infos) > MAX_MEMBERS:
+            raise PuzzleError(f"the archive holds more than {MAX_MEMBERS} files", where)
+        if sum(info.file_size for info in infos) > MAX_ARCHIVE_BYTES:
+            limit = MAX_ARCHIVE_BYTES // (1024 * 1024)
+            raise PuzzleError(f"the archive unpacks to more than {limit} MB: refused", where)
+        members: dict[str, zipfile.ZipInfo] = {}
+        for info in infos:
+            name = info.filename
+            check_name(name.rstrip("/") or name, where, "archive member")
+            if name in members:
+                raise PuzzleError(f"the archive holds {name!r} twice", where)
+            members[name] = info
+        return members
+
+    def _find_prefix(self) -> str:
+        if MANIFEST in self._members:
+            return ""
+        nested = [name for name in self._members if name.count("/") == 1]
+        tops = [name for name in nested if name.endswith("/" + MANIFEST)]
+        if len(tops) == 1:
+            return tops[0][: -len(MANIFEST)]
+        raise PuzzleError(
+            f"no {MANIFEST} at the top of the archive (nor in a single top folder): "
+            "not a puzzle pack",
+            str(self.location),
+        )
+
+    def shown(self, name: str) -> str:
+        return f"{self.location}/{self._prefix}{name}"
+
+    def read(self, name: str, limit: int = MAX_FILE_BYTES) -> bytes:
+        shown = self.shown(name)
+        name = check_name(name, shown)
+        info = self._members.get(self._prefix + name)
+        if info is None or info.is_dir():
+            raise PuzzleError("no such file in the pack", shown)
+        if info.file_size > limit:
+            raise _too_large(shown, limit)
+        if info.flag_bits & 0x1:
+            raise PuzzleError("the file is encrypted: packs must not need a password", shown)
+        try:
+            with self._zip.open(info) as handle:
+                data = handle.read(limit + 1)
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as error:
+            raise PuzzleError(f"damaged archive member ({error})", shown) from None
+        except (NotImplementedError, RuntimeError) as error:  # unknown compression, password
+            raise PuzzleError(f"cannot unpack this member ({error})", shown) from None
+        if len(data) > limit:
+            raise _too_large(shown, limit)
+        self._budget.spend(len(data))
+        return data
+
+    def close(self) -> None:
+        self._zip.close()

@@ -1,0 +1,138 @@
+"""Open the progress database, or set a bad one aside and start afresh -- never crash.
+
+Three things can be wrong with the file a player already has:
+- it is damaged or not a database (a disk error, a half-copied backup, another program's
+  file): it is renamed `progress.db.corrupt-<timestamp>`;
+- a newer Grid Games wrote it (schema version above ours): renamed `progress.db.newer-<v>`,
+  so that version still finds it intact if the player goes back to it;
+- the folder cannot be written: progress is kept in memory for this session.
+Each case leaves a sentence for the app to show (`Opened.message`); none raises.
+
+The WAL and shared-memory side files go with a file that is set aside: left behind, SQLite
+would replay an old WAL into the fresh database.
+
+Durability: WAL journal with synchronous=FULL. WAL alone already makes every commit atomic:
+killing the app at any instant leaves the last committed move and nothing half-written
+(NORMAL would be enough for that). FULL also syncs the WAL at each commit, so a move the
+player saw is kept even if the machine loses power right after; moves come at human speed,
+so one fsync per move (about a millisecond on an SSD) costs nothing anyone can notice.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import schema
+
+SIDE_FILES = ("-wal", "-shm", "-journal")
+BUSY_TIMEOUT_SECONDS = 5.0
+
+
+@dataclass
+class Opened:
+    conn: sqlite3.Connection
+    path: Path | None  # None when kept in memory
+    message: str | None
+
+
+def connect(path: Path | str, synchronous: str = "FULL") -> sqlite3.Connection:
+    # isolation_level=None: no implicit transactions; every write is an explicit
+    # BEGIN IMMEDIATE ... COMMIT (schema.transaction). check_same_thread=False because the
+    # store serialises all use with its own lock.
+    conn = sqlite3.connect(
+        path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None, check_same_thread=False
+    )
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")  # falls back to DELETE where WAL cannot work
+        conn.execute(f"PRAGMA synchronous={synchronous}")
+    except sqlite3.Error:
+        conn.close()
+        raise
+    return conn
+
+
+def open_database(directory: Path, filename: str, synchronous: str = "FULL") -> Opened:
+    path = directory / filename
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return _in_memory(f"cannot create the folder {directory} ({_reason(error)})")
+    message = None
+    problem, newer = _inspect(path) if path.exists() else (None, None)
+    try:
+        if newer is not None:
+            aside = _set_aside(path, f"newer-{newer}")
+            message = (
+                f"Your saved progress was written by a newer version of Grid Games (format "
+                f"{newer}). It was kept as {aside.name} and this version starts afresh; "
+                "the newer version will find it there."
+            )
+        elif problem is not None:
+            aside = _set_aside(path, "corrupt-" + time.strftime("%Y%m%d-%H%M%S"))
+            message = (
+                f"Your saved progress could not be read ({problem}). The file was kept as "
+                f"{aside.name} and Grid Games starts afresh."
+            )
+    except OSError as error:
+        return _in_memory(f"{path} is unusable and cannot be moved aside ({_reason(error)})")
+    try:
+        conn = connect(path, synchronous)
+        version = schema.read_version(conn)
+        if version is None:
+            schema.create(conn)
+        elif version < schema.SCHEMA_VERSION:
+            schema.migrate(conn, version)
+    except (sqlite3.Error, OSError) as error:
+        return _in_memory(f"cannot write {path} ({error})")
+    return Opened(conn, path, message)
+
+
+def _inspect(path: Path) -> tuple[str | None, int | None]:
+    """(what is wrong, newer version) for an existing file; (None, None) if it is fine or
+    cannot be judged. Only a verdict on the content sets a file aside: an OperationalError
+    (locked, cannot open) says nothing about it, and the normal open then reports it."""
+    conn = None
+    try:
+        # Read-only: a file that is set aside must stay exactly as it was found.
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        version = schema.read_version(conn)
+        if version is not None and version > schema.SCHEMA_VERSION:
+            return None, version
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
+        if problems != ["ok"]:
+            return "; ".join(str(p) for p in problems[:3]), None
+    except sqlite3.OperationalError:
+        return None, None
+    except sqlite3.DatabaseError as error:
+        return str(error), None
+    finally:
+        if conn is not None:
+            conn.close()
+    return None, None
+
+
+def _set_aside(path: Path, suffix: str) -> Path:
+    aside = path.with_name(f"{path.name}.{suffix}")
+    count = 1
+    while aside.exists():
+        count += 1
+        aside = path.with_name(f"{path.name}.{suffix}-{count}")
+    path.replace(aside)
+    for side in SIDE_FILES:
+        extra = path.with_name(path.name + side)
+        if extra.exists():
+            extra.replace(aside.with_name(aside.name + side))
+    return aside
+
+
+def _in_memory(reason: str) -> Opened:
+    conn = connect(":memory:")
+    schema.create(conn)
+    return Opened(conn, None, f"Progress cannot be saved this session: {reason}.")
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
