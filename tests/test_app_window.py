@@ -103,3 +103,26 @@ def test_screenshot_of_a_bad_puzzle_fails_cleanly(qapp, tmp_path: Path, capsys) 
     assert take_screenshot(str(tmp_path / "x.png"), str(bad)) == 2
     assert "bad.gg" in capsys.readouterr().err
     assert not (tmp_path / "x.png").exists()
+
+
+def test_a_pasted_game_id_is_named_by_genre_and_size(window, monkeypatch) -> None:
+    game_id = "pattern:5x10:2.1/2.1.3/7/1.3/2.1/2/2.1/1.1/3/1.1/1.1/2/1.1/1.2/2"
+    monkeypatch.setattr(QInputDialog, "getMultiLineText", lambda *args: (game_id, True))
+    window.game_actions.paste.trigger()
+    assert window.session.puzzle.genre == "nonogram"
+    assert window.windowTitle().startswith("Nonogram 5\u00d710")
+
+
+def test_a_bad_paste_is_reported_and_changes_nothing(window, warnings, monkeypatch) -> None:
+    assert window.open_puzzle(str(shared(*SHIKAKU)))
+    session = window.session
+    monkeypatch.setattr(QInputDialog, "getMultiLineText", lambda *args: ("rect:3x3:zz", True))
+    window.game_actions.paste.trigger()
+    assert len(warnings) == 1 and window.session is session
+
+
+def test_the_readme_screenshots_can_be_remade(qapp, tmp_path: Path) -> None:
+    from gridgames.app.demo import take
+
+    image = QImage(str(take("shikaku", tmp_path)))
+    assert image.width() == 1100 and not image.isNull()

@@ -5,7 +5,7 @@
 A blank board says little about an app; these show play in progress -- coloured
 rectangles, a rubber band, a drag with its length, mistakes flagged after Check -- made
 the way a player makes them (BoardDriver's mouse events), from the puzzles' own answers,
-so the pictures stay true as the app changes. Paths are the shared puzzle data.
+so the pictures stay true as the app changes. The puzzles are built-in ones.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from .main import SCREENSHOT_SIZE, make_app
 from .testing import LEFT, NO_MODIFIER, RIGHT, BoardDriver
 from .window import MainWindow
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 Scene = Callable[[MainWindow, BoardDriver], None]
 
 
@@ -87,9 +87,9 @@ def _hold(board: BoardDriver, start: tuple[int, int], end: tuple[int, int]) -> N
 
 
 SCENES: dict[str, tuple[Path, Scene]] = {
-    "shikaku": (DATA / "shikaku" / "gg" / "pycsp3-grid01-10x10.gg", shikaku),
-    "nonogram": (DATA / "nonogram" / "nonogram-db" / "db" / "webpbn" / "6.non", nonogram),
-    "fillgrid": (DATA / "fillgrid" / "gg" / "pycsp3-hitori-h11-1-11x11.gg", fillgrid),
+    "shikaku": (PUZZLES / "mit-samples" / "pycsp3-grid01-10x10.gg", shikaku),
+    "nonogram": (PUZZLES / "webpbn-cc-by" / "6.non", nonogram),  # Scardy Cat, Jan Wolter
+    "fillgrid": (PUZZLES / "mit-samples" / "pycsp3-hitori-h11-1-11x11.gg", fillgrid),
 }
 
 

@@ -129,3 +129,22 @@ def describe_genre(puzzle: Puzzle) -> str:
         variant = getattr(puzzle, "variant", "free")
         return {"hitori": "Hitori", "kurodoko": "Kurodoko"}.get(variant, "Fill-grid")
     return {"shikaku": "Shikaku", "nonogram": "Nonogram"}.get(puzzle.genre, puzzle.genre)
+
+
+def puzzle_title(puzzle: Puzzle, source: str) -> str:
+    """What to call a puzzle in the title bar: its own title, its file's name, or (for a
+    URL or game ID, which have neither) its genre and size."""
+    title = puzzle.meta.get("title")
+    if title:
+        return title
+    if is_file(source):
+        return Path(source).stem
+    return f"{describe_genre(puzzle)} {puzzle.width}\u00d7{puzzle.height}"
+
+
+def is_file(source: str) -> bool:
+    """Is `source` an existing file? False, not an error, for a URL too long to be a path."""
+    try:
+        return Path(source).is_file()
+    except (OSError, ValueError):
+        return False

@@ -27,7 +27,15 @@ from .actions import build_menus, build_toolbar, create_actions, tint_icons
 from .board_view import BoardScroll, BoardView
 from .clock import format_time
 from .genres import genre_ui
-from .loading import PUZZLE_SUFFIXES, builtin_entries, describe_genre, load, parse_pasted
+from .loading import (
+    PUZZLE_SUFFIXES,
+    builtin_entries,
+    describe_genre,
+    is_file,
+    load,
+    parse_pasted,
+    puzzle_title,
+)
 from .puzzle_list import PuzzleList
 from .session import GameSession
 from .status import GameStatus
@@ -188,11 +196,11 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._board_changed)
         session.solved.connect(self._won)
         session.clock.ticked.connect(self.status.show_time)
-        title = puzzle.meta.get("title") or Path(source).stem or source
+        title = puzzle_title(puzzle, source)
         self.setWindowTitle(f"{title} \u2014 {APP_NAME}")
         self.status.show_game(describe_genre(puzzle), f"{puzzle.width}\u00d7{puzzle.height}")
         self.status.say(f"Opened {title}")
-        self.puzzle_list.select_path(source if Path(source).exists() else None)
+        self.puzzle_list.select_path(source if is_file(source) else None)
         self._update_actions()
         session.start()
         self.view.setFocus()
