@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from gridgames.app.main import take_screenshot
 from gridgames.app.testing import BoardDriver, open_window
@@ -126,3 +126,19 @@ def test_the_readme_screenshots_can_be_remade(qapp, tmp_path: Path) -> None:
 
     image = QImage(str(take("shikaku", tmp_path)))
     assert image.width() == 1100 and not image.isNull()
+
+
+def test_run_app_opens_the_puzzle_it_is_given(qapp, monkeypatch) -> None:
+    from gridgames.app import main
+    from gridgames.app.window import MainWindow
+
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)  # do not enter the event loop
+    assert main.run_app(str(shared(*SHIKAKU))) == 0
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    opened = [w for w in windows if w.session is not None and w.isVisible()]
+    try:
+        assert any(w.session.source.endswith("pzprjs-test-6x6.gg") for w in opened)
+    finally:
+        for w in windows:
+            w.close()
+            w.deleteLater()
