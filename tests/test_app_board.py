@@ -160,11 +160,12 @@ def test_ctrl_wheel_zooms_and_a_plain_wheel_does_not(window) -> None:
     start(window, NONOGRAM)
     view = window.view
 
+    pointer = QPointF(BoardDriver(view).point((16, 17)))
+
     def wheel(modifiers: Qt.KeyboardModifier) -> None:
-        centre = QPointF(view.width() / 2, view.height() / 2)
         event = QWheelEvent(
-            centre,
-            view.mapToGlobal(centre),
+            pointer,
+            view.mapToGlobal(pointer),
             QPoint(),
             QPoint(0, 120),
             Qt.MouseButton.NoButton,
@@ -176,5 +177,9 @@ def test_ctrl_wheel_zooms_and_a_plain_wheel_does_not(window) -> None:
 
     wheel(Qt.KeyboardModifier.NoModifier)
     assert view.zoom == 1.0
-    wheel(Qt.KeyboardModifier.ControlModifier)
-    assert view.zoom > 1.0
+    on_screen = pointer + QPointF(view.pos())
+    for _ in range(3):
+        wheel(Qt.KeyboardModifier.ControlModifier)
+        pointer = on_screen - QPointF(view.pos())  # the same spot of the screen
+        assert view.board_geometry().cell_at(pointer) == (16, 17)  # zoomed about the pointer
+    assert view.zoom > 1.5 and view.width() > window.scroll.viewport().width()

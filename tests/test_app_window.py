@@ -142,3 +142,13 @@ def test_run_app_opens_the_puzzle_it_is_given(qapp, monkeypatch) -> None:
         for w in windows:
             w.close()
             w.deleteLater()
+
+
+def test_open_dialog_opens_the_chosen_file_and_remembers_its_folder(window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    path = str(shared(*SHIKAKU))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (path, ""))
+    window.game_actions.open.trigger()
+    assert window.session.source == path
+    assert window.settings.value("files/lastDir", "", type=str) == str(Path(path).parent)

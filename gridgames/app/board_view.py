@@ -134,25 +134,35 @@ class BoardView(QWidget):
     def reset_zoom(self) -> None:
         self.set_zoom(1.0)
 
+    def zoom_about(self, factor: float, anchor: QPointF) -> None:
+        """Zoom keeping the board point under `anchor` (the pointer) where it is."""
+        scroll = self._scroll_area()
+        if self.painter is None or scroll is None:
+            self.set_zoom(self.zoom * factor)
+            return
+        geo = self.board_geometry()
+        u = ((anchor.x() - geo.left) / geo.cell, (anchor.y() - geo.top) / geo.cell)
+        on_screen = anchor + QPointF(self.pos())  # where the anchor is in the viewport
+        self.set_zoom(self.zoom * factor)
+        viewport = scroll.viewport().size()
+        self.resize(viewport.expandedTo(self.minimumSize()))  # settle the size now
+        geo = self.board_geometry()
+        scroll.horizontalScrollBar().setValue(round(geo.x(u[0]) - on_screen.x()))
+        scroll.verticalScrollBar().setValue(round(geo.y(u[1]) - on_screen.y()))
+
     def _update_size(self) -> None:
         """Ask for the room the board needs at this zoom, so a scroll area scrolls."""
-        if self.painter is None:
+        if self.painter is None or self.fit_area is None:
             self.setMinimumSize(0, 0)
             return
-        geo = BoardGeometry.fit(
-            self.rows,
-            self.cols,
-            self.painter.margins(),
-            self.fit_area or QSizeF(self.size()),
-            QSizeF(self.size()),
-            self.zoom,
-            self.devicePixelRatioF(),
-        )
+        geo = self.board_geometry()
         needed = BoardGeometry.needed(self.rows, self.cols, geo.margins, geo.cell)
-        if self.fit_area is None:
-            self.setMinimumSize(0, 0)
-        else:
-            self.setMinimumSize(QSize(int(needed.width()) + 1, int(needed.height()) + 1))
+        self.setMinimumSize(QSize(int(needed.width()) + 1, int(needed.height()) + 1))
+
+    def _scroll_area(self) -> QScrollArea | None:
+        viewport = self.parentWidget()
+        scroll = viewport.parentWidget() if viewport is not None else None
+        return scroll if isinstance(scroll, QScrollArea) else None
 
     def sizeHint(self) -> QSize:
         return QSize(640, 560)
@@ -203,7 +213,7 @@ class BoardView(QWidget):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             steps = event.angleDelta().y() / 120
             if steps:
-                self.set_zoom(self.zoom * ZOOM_STEP**steps)
+                self.zoom_about(ZOOM_STEP**steps, event.position())
             event.accept()
         else:
             event.ignore()  # let the scroll area scroll
@@ -258,8 +268,8 @@ class BoardView(QWidget):
         self.cursor_visible = True
 
     def _keep_visible(self, cell: Cell) -> None:
-        scroll = self.parentWidget().parentWidget() if self.parentWidget() else None
-        if isinstance(scroll, QScrollArea):
+        scroll = self._scroll_area()
+        if scroll is not None:
             rect = self.board_geometry().cell_rect(*cell)
             margin = int(rect.width())
             scroll.ensureVisible(int(rect.center().x()), int(rect.center().y()), margin, margin)

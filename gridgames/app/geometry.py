@@ -136,12 +136,6 @@ class BoardGeometry:
         right = min(self.cols, math.ceil((area.right() - self.left) / self.cell))
         return range(top, max(top, bottom)), range(left, max(left, right))
 
-    def snap(self, value: float) -> float:
-        return _snap(value, self.dpr)
-
-    def line_width(self, device_pixels: int) -> float:
-        return device_pixels / self.dpr
-
 
 def _snap(value: float, dpr: float) -> float:
     return round(value * dpr) / dpr

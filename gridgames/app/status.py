@@ -12,11 +12,13 @@ MESSAGE_MS = 8000
 class GameStatus(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.cell = QLabel()  # where the pointer is: counting cells on a big board is tiring
         self.genre = QLabel()
         self.size = QLabel()
         self.time = QLabel()
         self.time.setMinimumWidth(self.time.fontMetrics().horizontalAdvance("Time 00:00:00"))
-        for label in (self.genre, self.size, self.time):
+        self.cell.setMinimumWidth(self.cell.fontMetrics().horizontalAdvance("Row 00, column 00"))
+        for label in (self.cell, self.genre, self.size, self.time):
             label.setContentsMargins(8, 0, 8, 0)
             self.addPermanentWidget(label)
         self.show_game("", "")
@@ -28,6 +30,9 @@ class GameStatus(QStatusBar):
         self.size.setVisible(bool(size))
         self.time.setVisible(bool(genre))
         self.show_time(0)
+
+    def show_cell(self, cell: tuple[int, int] | None) -> None:
+        self.cell.setText("" if cell is None else f"Row {cell[0] + 1}, column {cell[1] + 1}")
 
     def show_time(self, seconds: int) -> None:
         self.time.setText(f"Time {format_time(seconds)}")

@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         self.undo_group.undoTextChanged.connect(lambda text: self._undo_tip(a.undo, "Undo", text))
         self.undo_group.redoTextChanged.connect(lambda text: self._undo_tip(a.redo, "Redo", text))
         self.puzzle_list.chosen.connect(self.open_puzzle)
+        self.view.hovered.connect(self.status.show_cell)
+        self.view.zoom_changed.connect(lambda zoom: self.status.say(f"Zoom {zoom:.0%}", 2000))
 
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry", QByteArray(), type=QByteArray)
