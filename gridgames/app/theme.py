@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
+from .drawing import with_alpha
+
 # The Okabe-Ito palette.
 ORANGE = "#E69F00"
 SKY_BLUE = "#56B4E9"
@@ -65,12 +67,12 @@ class Theme:
             ink_text=QColor("#9AA0A8"),
             text=QColor("#1D2025"),
             faded=QColor("#A3A8B0"),
-            hover=_alpha(SKY_BLUE, 46),
+            hover=with_alpha(QColor(SKY_BLUE), 46),
             cursor=QColor(BLUE),
             accent=QColor(ORANGE),
             error=QColor(VERMILLION),
             good=QColor(BLUISH_GREEN),
-            tints=tuple(_alpha(c, 70) for c in (SKY_BLUE, BLUISH_GREEN, YELLOW, REDDISH_PURPLE)),
+            tints=_tints(70),
         )
 
     @classmethod
@@ -87,16 +89,16 @@ class Theme:
             ink_text=QColor("#5B6068"),
             text=QColor("#E6E8EB"),
             faded=QColor("#6C727B"),
-            hover=_alpha(SKY_BLUE, 40),
+            hover=with_alpha(QColor(SKY_BLUE), 40),
             cursor=QColor(SKY_BLUE),
             accent=QColor(ORANGE),
             error=QColor("#F07A2B"),  # vermillion, lifted to read on a dark board
             good=QColor(BLUISH_GREEN),
-            tints=tuple(_alpha(c, 60) for c in (SKY_BLUE, BLUISH_GREEN, YELLOW, REDDISH_PURPLE)),
+            tints=_tints(60),
         )
 
 
-def _alpha(color: str, alpha: int) -> QColor:
-    result = QColor(color)
-    result.setAlpha(alpha)
-    return result
+def _tints(alpha: int) -> tuple[QColor, ...]:
+    """Soft fills for good Shikaku rectangles: four Okabe-Ito colours, see-through."""
+    colours = (SKY_BLUE, BLUISH_GREEN, YELLOW, REDDISH_PURPLE)
+    return tuple(with_alpha(QColor(c), alpha) for c in colours)
