@@ -37,6 +37,11 @@ class Model:
     #: After a probe deduces something, carry the sweep on from the next variable instead
     #: of starting again from the first: a round costs one pass, not one per deduction.
     probe_resume: bool = False
+    #: Distribution branches on the variable whose probes (at this node, when probing ran)
+    #: settled most whichever way they went -- the product over its values of the
+    #: variables each trial narrowed -- instead of first-fail. A look-ahead heuristic for
+    #: models whose domains all look alike (every nonogram cell has two values).
+    branch_on_probes: bool = False
     split: Splitter = split_first_rest
     #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
     describe: Callable[[int, int], str] = field(

@@ -16,20 +16,30 @@ from .step import LEVEL_PROBE, StepKind
 from .store import Store
 
 
-def probe(store: Store, candidates: Sequence[int], largest: int = 2, resume: bool = False) -> bool:
+def probe(
+    store: Store,
+    candidates: Sequence[int],
+    largest: int = 2,
+    resume: bool = False,
+    scores: dict[int, int] | None = None,
+) -> bool:
     """One sweep over `candidates` with at most `largest` values; True if anything was
     deduced (then the caller re-runs the fixpoint and may probe again). Raises
     Contradiction if some variable has no value that survives.
 
     By default the sweep stops at the first deduction; with `resume` it runs the fixpoint
-    and carries on with the next candidate, so the caller's next sweep only confirms."""
+    and carries on with the next candidate, so the caller's next sweep only confirms.
+
+    `scores`, if given, receives for every variable all of whose trials survived the product
+    over its values of (1 + variables that trial narrowed): how much a guess on it would
+    settle whichever way it goes, for look-ahead branching (`Model.branch_on_probes`)."""
     dom = store.dom
     found = False
     for var in candidates:
         domain = dom[var]
         if domain & (domain - 1) == 0 or domain.bit_count() > largest:
             continue  # decided, or too many trials
-        if _probe_var(store, var, domain):
+        if _probe_var(store, var, domain, scores):
             if not resume:
                 return True
             found = True
@@ -37,7 +47,7 @@ def probe(store: Store, candidates: Sequence[int], largest: int = 2, resume: boo
     return found
 
 
-def _probe_var(store: Store, var: int, domain: int) -> bool:
+def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | None = None) -> bool:
     failed: list[tuple[int, Contradiction]] = []
     outcomes: list[dict[int, int]] = []
     tracing = store.tracing
@@ -80,6 +90,11 @@ def _probe_var(store: Store, var: int, domain: int) -> bool:
             )
         return True
     # Every trial survived: keep what all of them agree on.
+    if scores is not None:
+        score = 1
+        for outcome in outcomes:
+            score *= len(outcome) + 1
+        scores[var] = score
     agreed = outcomes[0]
     for outcome in outcomes[1:]:
         agreed = {v: d | outcome[v] for v, d in agreed.items() if v in outcome and v != var}

@@ -70,6 +70,9 @@ class Search:
         self.probe_vars = model.probe_vars if probing else ()
         branch = model.branch_vars
         self.branch_vars = list(range(len(model.domains))) if branch is None else list(branch)
+        #: Look-ahead scores from the last probing at this node (`Model.branch_on_probes`).
+        self.scores: dict[int, int] | None = {} if model.branch_on_probes else None
+        self._branchable = None if branch is None else frozenset(branch)
 
     def run(self) -> Result:
         started = time.perf_counter()
@@ -161,13 +164,15 @@ class Search:
     def _settle(self) -> bool:
         """Fixpoint, then probing rounds; False on a contradiction."""
         store = self.store
+        if self.scores is not None:
+            self.scores.clear()
         try:
             store.fixpoint()
             model = self.model
             if model.probe_depth is not None and store.depth > model.probe_depth:
                 return True
             while self.probe_vars and probe(
-                store, self.probe_vars, model.probe_max, model.probe_resume
+                store, self.probe_vars, model.probe_max, model.probe_resume, self.scores
             ):
                 store.fixpoint()
         except Contradiction as why:
@@ -195,8 +200,22 @@ class Search:
         return False
 
     def _choose(self) -> int | None:
-        """The undecided variable with the fewest values left (first-fail)."""
+        """The undecided variable with the fewest values left (first-fail), or with
+        `Model.branch_on_probes` the one whose probes settled most."""
         dom = self.store.dom
+        if self.scores:
+            best, best_score = None, -1
+            allowed = self._branchable
+            for var, score in self.scores.items():
+                domain = dom[var]
+                if (
+                    score > best_score
+                    and domain & (domain - 1)
+                    and (allowed is None or var in allowed)
+                ):
+                    best, best_score = var, score
+            if best is not None:
+                return best
         best, best_size = None, 1 << 30
         for var in self.branch_vars:
             domain = dom[var]
