@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
@@ -152,3 +153,13 @@ def test_open_dialog_opens_the_chosen_file_and_remembers_its_folder(window, monk
     window.game_actions.open.trigger()
     assert window.session.source == path
     assert window.settings.value("files/lastDir", "", type=str) == str(Path(path).parent)
+
+
+def test_the_clock_pauses_while_minimised(window) -> None:
+    assert window.open_puzzle(str(shared(*SHIKAKU)))
+    clock = window.session.clock
+    assert clock.running
+    window.setWindowState(Qt.WindowState.WindowMinimized)
+    assert not clock.running
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    assert clock.running

@@ -46,7 +46,9 @@ class GameSession(QObject):
         self.won = False
 
     def start(self) -> None:
-        self.clock.start()
+        """Run the clock (at the start, and when the player comes back): not after a win."""
+        if not self.won:
+            self.clock.start()
 
     def push(self, move: Move, text: str) -> None:
         """Make a player's move, as one undo step."""
@@ -72,4 +74,5 @@ class GameSession(QObject):
         return self.play.mistakes()
 
     def stop(self) -> None:
+        """Stop the clock: the window was minimised or closed, or another game began."""
         self.clock.stop()

@@ -283,6 +283,11 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             tint_icons(self.game_actions, self.palette())
+        elif event.type() == QEvent.Type.WindowStateChange and self.session is not None:
+            if self.isMinimized():
+                self.session.stop()  # time away from the board does not count
+            else:
+                self.session.start()
         super().changeEvent(event)
 
     def _show_controls(self) -> None:
