@@ -183,3 +183,12 @@ def test_ctrl_wheel_zooms_and_a_plain_wheel_does_not(window) -> None:
         pointer = on_screen - QPointF(view.pos())  # the same spot of the screen
         assert view.board_geometry().cell_at(pointer) == (16, 17)  # zoomed about the pointer
     assert view.zoom > 1.5 and view.width() > window.scroll.viewport().width()
+
+
+def test_shift_arrows_fill_a_line_as_one_step(window) -> None:
+    board = start(window, NONOGRAM)
+    board.cursor_to((2, 3))
+    board.stretch_to((2, 7))
+    play = window.session.play
+    assert [c for c in range(20) if play.mark(2, c) == Mark.FILL] == [3, 4, 5, 6, 7]
+    assert window.session.undo_stack.count() == 1

@@ -51,7 +51,8 @@ has that mark clears instead. A drag stays in its row or column.</p>
 <p><b>Hitori, Kurodoko</b>: left-click shades, right-click marks a cell white (a dot);
 the same click again clears it.</p>
 <p><b>Keyboard</b>: arrows move the cursor; Space or Enter is a left click, X a right
-click. In Shikaku, hold Shift and use the arrows to stretch a rectangle.</p>
+click. Shift+arrows drag: in Shikaku they stretch a rectangle, elsewhere they fill a line;
+letting Shift go ends the drag.</p>
 <p>Ctrl+wheel or Ctrl+=/- zooms.</p>"""
 
 

@@ -4,7 +4,8 @@ A stroke is everything between press and release. It is applied as one move at r
 so one drag is one undo step, and the painter previews it meanwhile. What the stroke does
 is the play state's decision (`CellPlay.stroke`); this module only collects the cells:
 either a straight line locked to the start's row or column (Nonogram: counting along a
-line is the game), or every cell the pointer passes over (Fill-grid).
+line is the game), or every cell the pointer passes over (Fill-grid). Shift+arrows make
+the same stroke from the keyboard, ending when Shift is let go.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class StrokeMapper(InputMapper):
         self.mark = Mark.FILL
         self.path: list[Cell] = []
         self.horizontal: bool | None = None  # the locked direction, once there is one
+        self.by_shift = False  # a keyboard stroke: Shift+arrows, ended by letting Shift go
 
     @property
     def active(self) -> bool:
@@ -52,7 +54,22 @@ class StrokeMapper(InputMapper):
             self.commit(move, self.describe(move))
 
     def cancel(self) -> None:
-        self.start, self.path, self.horizontal = None, [], None
+        self.start, self.path, self.horizontal, self.by_shift = None, [], None, False
+
+    def cursor_moved(self, old: Cell, new: Cell, extending: bool) -> None:
+        """Shift+arrows drag with the left button from where the cursor was."""
+        if extending and self.start is None:
+            self.press(old, Button.PRIMARY)
+            self.by_shift = True
+        elif self.by_shift and not extending:
+            self.release(self.path[-1])  # Shift went up somewhere we did not hear about
+            return
+        if self.by_shift:
+            self.drag(new)
+
+    def extend_finished(self) -> None:
+        if self.by_shift:
+            self.release(self.path[-1])
 
     def pending_move(self) -> CellMove | None:
         """What releasing now would do (the painter previews it)."""
