@@ -41,6 +41,8 @@ from gridgames.errors import PuzzleError
 from gridgames.formats.common import clean_value, lines_of
 from gridgames.grading import GRADES
 
+from .sources import check_name
+
 FORMAT = 1
 MAX_ENTRIES = 10_000
 PACK_KEYS = (
@@ -194,6 +196,8 @@ def _pack_values(
         else:
             keep_lines = key == "description"
             values[key] = _text(value, raw_key, shown, line, keep_lines)
+            if key == "licence_file":
+                _check_path(values[key], raw_key, shown, line)
     return values
 
 
@@ -226,6 +230,8 @@ def _entry(
                 values["difficulty"] = grade
             else:
                 values[key] = _text(value, f"puzzle {number}: {key}", shown, where)
+                if key == "file":
+                    _check_path(values[key], f"puzzle {number}: file", shown, where)
         if "file" not in values:
             raise PuzzleError(f"puzzle {number} has no file = ...", shown, line)
     except PuzzleError as error:
@@ -240,6 +246,15 @@ def _text(value: Any, what: str, shown: str, line: int | None, keep_lines: bool 
     if not text:
         raise PuzzleError(f"{what} is empty", shown, line)
     return text
+
+
+def _check_path(name: str, what: str, shown: str, line: int | None) -> None:
+    """A name that would leave the pack is an error in pack.toml, at its line (the sources
+    refuse it again when reading, for names that come from elsewhere)."""
+    try:
+        check_name(name, shown)
+    except PuzzleError as error:
+        raise PuzzleError(f"{what}: {error.message}", shown, line) from None
 
 
 def _integer(value: Any, what: str, shown: str, line: int | None, least: int = 0) -> int:

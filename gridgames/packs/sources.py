@@ -18,6 +18,7 @@ Every failure is a PuzzleError naming the file (`pack.zip/puzzles/a.gg`, or the 
 
 from __future__ import annotations
 
+import struct
 import zipfile
 import zlib
 from pathlib import Path, PurePosixPath
@@ -31,6 +32,14 @@ MAX_MANIFEST_BYTES = 1024 * 1024
 MAX_PACK_BYTES = 64 * 1024 * 1024
 MAX_ARCHIVE_BYTES = 256 * 1024 * 1024  # the sum of the sizes an archive declares
 MAX_MEMBERS = 20_000
+
+# What zipfile raises for a damaged or exotic archive: bad structures (BadZipFile, struct,
+# EOF, bad names), bad compressed data (zlib), newer zip versions and unknown compression
+# (NotImplementedError), a password (RuntimeError).
+_DAMAGED = (
+    zipfile.BadZipFile, zlib.error, struct.error, OSError, EOFError, ValueError,
+    NotImplementedError, RuntimeError,
+)  # fmt: skip
 
 __all__ = [
     "MANIFEST",
@@ -137,7 +146,7 @@ class ZipSource:
             infos = self._zip.infolist()
         except FileNotFoundError:
             raise PuzzleError("no such file", str(path)) from None
-        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as error:
+        except _DAMAGED as error:
             raise PuzzleError(f"not a readable zip archive ({error})", str(path)) from None
         try:
             self._members = self._index(infos)
@@ -192,10 +201,8 @@ class ZipSource:
         try:
             with self._zip.open(info) as handle:
                 data = handle.read(limit + 1)
-        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as error:
+        except _DAMAGED as error:
             raise PuzzleError(f"damaged archive member ({error})", shown) from None
-        except (NotImplementedError, RuntimeError) as error:  # unknown compression, password
-            raise PuzzleError(f"cannot unpack this member ({error})", shown) from None
         if len(data) > limit:
             raise _too_large(shown, limit)
         self._budget.spend(len(data))
