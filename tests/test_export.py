@@ -1,0 +1,85 @@
+"""Export: which formats each puzzle offers, and exact round trips of every real file (the
+built-in packs and the shared data) through every format it offers, as text and as a saved
+file opened again with load_puzzle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.detect import load_puzzle, parse_puzzle_text
+from gridgames.formats.export import FORMATS, export, writable_formats
+from gridgames.formats.gg import read_gg
+from gridgames.formats.non import read_non
+from gridgames.formats.puzzlink import read_puzzlink_url
+from gridgames.formats.tatham import read_tatham_id
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared" / "data"
+REAL_FILES = sorted(
+    [*ROOT.glob("puzzles/*/*.gg"), *ROOT.glob("puzzles/*/*.non")]
+    + ([*SHARED.rglob("*.gg"), *SHARED.rglob("*.non")] if SHARED.is_dir() else [])
+)
+READERS = {"gg": read_gg, "non": read_non, "tatham": read_tatham_id, "puzzlink": read_puzzlink_url}
+# Formats that carry metadata and the given answer, not only the clues.
+FULL = {"gg", "non"}
+
+
+def ids(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}"
+
+
+def kind(puzzle) -> str:
+    return getattr(puzzle, "variant", None) or puzzle.genre
+
+
+def test_every_format_has_a_reader():
+    assert {spec.name for spec in FORMATS} == set(READERS)
+
+
+@pytest.mark.parametrize("path", REAL_FILES, ids=ids)
+def test_real_files_round_trip_through_every_writable_format(path, tmp_path):
+    puzzle = load_puzzle(str(path))
+    specs = writable_formats(puzzle)
+    expected = {
+        "shikaku": ["gg", "tatham", "puzzlink"],
+        "hitori": ["gg", "tatham", "puzzlink"],
+        "kurodoko": ["gg", "tatham", "puzzlink"],
+        "nonogram": ["gg", "non", "tatham"],
+    }[kind(puzzle)]
+    assert [spec.name for spec in specs] == expected
+    for spec in specs:
+        text = export(puzzle, spec.name)
+        back = READERS[spec.name](text, "export")
+        assert back == puzzle, spec.name
+        assert export(back, spec.name) == text, spec.name
+        if spec.name in FULL:
+            assert back.meta == puzzle.meta and back.given_solution == puzzle.given_solution
+        assert spec.one_line == ("\n" not in text)
+        saved = tmp_path / f"export-{spec.name}{spec.extension}"
+        saved.write_text(text if not spec.one_line else text + "\n", encoding="utf-8")
+        assert load_puzzle(str(saved)) == puzzle, spec.name
+        if spec.one_line:
+            assert parse_puzzle_text(text) == puzzle
+
+
+def test_formats_that_cannot_hold_a_puzzle_are_not_offered():
+    free = FillGridPuzzle.free(3, 3)
+    assert [spec.name for spec in writable_formats(free)] == ["gg"]
+    # Tatham's singles needs 2x2 or more; puzz.link takes a 1x3 Hitori
+    thin = FillGridPuzzle(3, 1, "hitori", ((1, 2, 3),))
+    assert [spec.name for spec in writable_formats(thin)] == ["gg", "puzzlink"]
+    assert read_puzzlink_url(export(thin, "puzzlink")) == thin
+    with pytest.raises(PuzzleError):
+        export(thin, "tatham")
+
+
+def test_asking_for_a_wrong_format_is_a_clear_error():
+    shikaku = parse_puzzle_text("rect:2x2:2b2")
+    with pytest.raises(PuzzleError, match="cannot hold a shikaku"):
+        export(shikaku, "non")
+    with pytest.raises(PuzzleError, match="unknown export format 'pdf'"):
+        export(shikaku, "pdf")
