@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .propagator import Propagator
+
+if TYPE_CHECKING:
+    from .store import Store
 
 #: Splits a domain for distribution into alternatives tried in order.
 Splitter = Callable[[int, int], Sequence[int]]
@@ -42,6 +46,11 @@ class Model:
     #: variables each trial narrowed -- instead of first-fail. A look-ahead heuristic for
     #: models whose domains all look alike (every nonogram cell has two values).
     branch_on_probes: bool = False
+    #: A genre's own pick of the variable to split next, from the current state: an
+    #: undecided variable, or None for the default choice. For rules that know where the
+    #: search is tight (a Kurodoko number with little room left), which first-fail cannot
+    #: see when every domain has two values.
+    choose: Callable[[Store], int | None] | None = None
     split: Splitter = split_first_rest
     #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
     describe: Callable[[int, int], str] = field(

@@ -201,8 +201,13 @@ class Search:
 
     def _choose(self) -> int | None:
         """The undecided variable with the fewest values left (first-fail), or with
-        `Model.branch_on_probes` the one whose probes settled most."""
+        `Model.branch_on_probes` the one whose probes settled most; a genre's own
+        `Model.choose` goes first."""
         dom = self.store.dom
+        if self.model.choose is not None:
+            var = self.model.choose(self.store)
+            if var is not None:
+                return var
         if self.scores:
             best, best_score = None, -1
             allowed = self._branchable

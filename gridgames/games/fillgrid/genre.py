@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine import EITHER, ONLY_0, ONLY_1, Model, Propagator
 from .board import Board
+from .branching import TightestNumber
 from .checker import check_answer
 from .connectivity import Connected
 from .hitori import hitori_rules
@@ -23,7 +24,8 @@ class FillGridGenre:
         if puzzle.variant == "hitori":
             propagators += hitori_rules(board)
         elif puzzle.variant == "kurodoko":
-            propagators += kurodoko_rules(board)
+            sights = kurodoko_rules(board)
+            propagators += sights
             for cell in range(board.size):
                 if board.number(cell) is not None:
                     domains[cell] = ONLY_0  # a numbered cell is white: given, not deduced
@@ -33,11 +35,16 @@ class FillGridGenre:
         # Without clues no trial fails, so probing would only slow the designer down.
         if puzzle.variant != "free":
             model.probe_vars = range(board.size)
-            # Probing settles most of a board before the first guess; below it, sweeps
-            # over the free part of a board with many answers cost far more than the
-            # guesses they would save (measured in benchmarks/bench_fillgrid_solve.py).
+            # Hints and grades probe as a player would, before the first guess; deeper
+            # down, sweeps over the free part of a board with many answers cost far more
+            # than the guesses they save (measured in benchmarks/bench_fillgrid_solve.py).
             model.probe_depth = 0
             model.probe_resume = True
+        if puzzle.variant == "kurodoko":
+            # A plain solve guesses at the tightest number instead of probing: cheaper
+            # by far on boards with few numbers (see branching.py).
+            model.choose = TightestNumber(board, sights)
+            model.probe_by_default = False
         return model
 
     def decode(self, puzzle: FillGridPuzzle, domains: list[int]) -> Grid:

@@ -15,7 +15,7 @@ Numbered cells themselves are white from the start (their domain, not a rule).
 
 from __future__ import annotations
 
-from ...engine import LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from ...engine import EITHER, LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
 from .board import Board
 
 DIRECTIONS = ("up", "left", "right", "down")
@@ -47,6 +47,15 @@ def ray_slice(ray: tuple[int, ...]) -> slice:
 
 
 WHITE = bytes([ONLY_0])
+# Byte translations: an undecided cell's domain to 1 (others 0); any nonzero byte to 1.
+UNDECIDED = bytes(1 if domain == EITHER else 0 for domain in range(256))
+NONZERO = bytes([0] + [1] * 255)
+
+
+def _flat(poly: int) -> int:
+    """Every nonzero byte of `poly` set to 1: a set of counts again."""
+    size = (poly.bit_length() + 7) // 8
+    return int.from_bytes(poly.to_bytes(size, "little").translate(NONZERO), "little")
 
 
 class Sight(Propagator):
@@ -59,6 +68,7 @@ class Sight(Propagator):
         self.number = number
         self.rays = rays(board, cell)
         self.slices = [ray_slice(ray) for ray in self.rays]
+        self.failures = 0  # dead ends found here, for the branching heuristic
         super().__init__([cell, *(x for ray in self.rays for x in ray)])
 
     def propagate(self, store: Store) -> None:
@@ -72,7 +82,9 @@ class Sight(Propagator):
         snapshot = self.board.snapshot(store)
         lows: list[int] = []
         highs: list[int] = []
+        views: list[bytes] = []
         seen_low = seen_high = 1
+        gaps = False
         for part in self.slices:
             seen = snapshot[part]
             low = len(seen) - len(seen.lstrip(WHITE))  # the white run
@@ -81,12 +93,17 @@ class Sight(Propagator):
                 high = len(seen)
             lows.append(low)
             highs.append(high)
+            views.append(seen)
             seen_low += low
             seen_high += high
+            # A white cell past the run cannot end the view: a gap in the counts possible.
+            gaps = gaps or WHITE in seen[low + 1 : high]
         if seen_low > number or seen_high < number:
             self._impossible(store, seen_low, seen_high)
         if seen_low == number:
             return self._stop_every_run(store, lows, highs)
+        if gaps:
+            return self._exact(store, views, lows, highs)
         # Direction d must show number - (seen_high - highs[d]) = highs[d] - slack cells.
         slack = seen_high - number
         changed = False
@@ -99,6 +116,52 @@ class Sight(Propagator):
                 changed = True
                 if store.tracing:
                     self._explain(store, d, seen_high - highs[d], "at most", list(cells))
+        return changed
+
+    def _exact(self, store: Store, views: list[bytes], lows: list[int], highs: list[int]) -> bool:
+        """Which counts each direction can still show, when white cells leave gaps.
+
+        Direction d shows k cells when cells 0..k-1 are white and cell k is shaded (or the
+        edge): k is the end of the white run, the first shaded cell, or any undecided cell
+        in between, never a white one. Keep the k whose remainder the other three
+        directions can make up, then: cells before the smallest k left are white, and a
+        direction with one k left ends with a shaded cell.
+
+        The sets of counts are polynomials with one byte per count (x**k is byte k), so
+        "every a + b" is one big-int product done in C; `_flat` turns the products'
+        coefficients back into 0/1 before they could overflow a byte (a ray has at most
+        a few dozen counts)."""
+        options = []
+        for seen, low, high in zip(views, lows, highs, strict=True):
+            counts = int.from_bytes(seen[:high].translate(UNDECIDED), "little")
+            options.append(counts | (1 << (8 * low)) | (1 << (8 * high)))
+        up, left, right, down = options
+        vertical_left = _flat(up * left)
+        right_down = _flat(right * down)
+        others = (left * right_down, up * right_down, vertical_left * down, vertical_left * right)
+        target = self.number - 1
+        changed = False
+        for d in range(4):
+            # fits: the counts k of direction d with target - k among the others' sums.
+            other = others[d]
+            size = max(target + 1, (other.bit_length() + 7) // 8)
+            mirrored = other.to_bytes(size, "little")[: target + 1].translate(NONZERO)[::-1]
+            fits = options[d] & int.from_bytes(mirrored, "little")
+            if not fits:
+                self._impossible(store, 0, 0)
+            fewest = ((fits & -fits).bit_length() - 1) >> 3
+            ray = self.rays[d]
+            if fewest > lows[d]:
+                for x in ray[lows[d] : fewest]:
+                    store.narrow(x, ONLY_0)
+                changed = True
+                if store.tracing:
+                    self._explain_exact(store, d, fewest, list(ray[lows[d] : fewest]), ONLY_0)
+            if fits & (fits - 1) == 0 and fewest < highs[d]:
+                store.narrow(ray[fewest], ONLY_1)
+                changed = True
+                if store.tracing:
+                    self._explain_exact(store, d, fewest, [ray[fewest]], ONLY_1)
         return changed
 
     def _stop_every_run(self, store: Store, lows: list[int], highs: list[int]) -> bool:
@@ -133,20 +196,56 @@ class Sight(Propagator):
             )
         store.note(self.name, reason, [board.cell_of(self.cell), *map(board.cell_of, cells)])
 
+    def _explain_exact(self, store: Store, d: int, k: int, cells: list[int], value: int) -> None:
+        board = self.board
+        look = DIRECTIONS[d]
+        if value == ONLY_0:
+            verb = "is" if len(cells) == 1 else "are"
+            reason = (
+                f"{self._title()} cannot see fewer than {k} cells looking {look}: the other "
+                f"directions cannot make up the rest, so {board.run(cells)} {verb} white."
+            )
+        else:
+            reason = (
+                f"{self._title()} can only see {k} cells looking {look} (white cells leave "
+                f"no other count that adds up), so {board.name(cells[0])} is shaded."
+            )
+        store.note(self.name, reason, [board.cell_of(self.cell), *map(board.cell_of, cells)])
+
+    def room(self, snapshot: bytes) -> tuple[int, int]:
+        """(how many more cells the number might see than it surely does, an undecided
+        cell that ends one of its white runs), or (0, -1) when every run is closed."""
+        low_total = high_total = 0
+        end = -1
+        for d, part in enumerate(self.slices):
+            seen = snapshot[part]
+            low = len(seen) - len(seen.lstrip(WHITE))
+            high = seen.find(ONLY_1)
+            if high < 0:
+                high = len(seen)
+            if low < high and end < 0:
+                end = self.rays[d][low]
+            low_total += low
+            high_total += high
+        return high_total - low_total, end
+
     def _impossible(self, store: Store, seen_low: int, seen_high: int) -> None:
+        self.failures += 1
         reason = ""
         if store.explain:
             if seen_low > self.number:
                 reason = f"{self._title()} already sees {seen_low} cells."
-            else:
+            elif seen_high < self.number:
                 reason = f"{self._title()} can see at most {seen_high} cells."
+            else:
+                reason = f"No counts in the four directions add up to {self._title()}."
         raise Contradiction(self.name, reason, [self.board.cell_of(self.cell)])
 
     def _title(self) -> str:
         return f"The {self.number} at {self.board.name(self.cell)}"
 
 
-def kurodoko_rules(board: Board) -> list[Propagator]:
+def kurodoko_rules(board: Board) -> list[Sight]:
     return [
         Sight(board, cell, number)
         for cell in range(board.size)
