@@ -4,7 +4,8 @@ Every cell has the same two values, so the engine's first-fail choice falls back
 order, which interleaves decisions about unrelated numbers: a wrong guess near the top is
 then only found out deep down, after many guesses it has nothing to do with, and the
 search thrashes (thousands of guesses on sparse 15x15 boards). Guessing at the end of a
-white run of the number with the least room keeps the guesses about one number together,
+white run of the number with the least room (in its direction with most room, which did
+best on the slowest boards we found) keeps the guesses about one number together,
 and weighting numbers by the dead ends they caused so far (the "weighted degree" idea)
 steers the search to where it keeps failing. Once every number is settled, any undecided
 cell may turn white, so the default choice finishes at once.

@@ -40,11 +40,11 @@ class FillGridGenre:
             # than the guesses they save (measured in benchmarks/bench_fillgrid_solve.py).
             model.probe_depth = 0
             model.probe_resume = True
-        if puzzle.variant == "kurodoko":
-            # A plain solve guesses at the tightest number instead of probing: cheaper
-            # by far on boards with few numbers (see branching.py).
-            model.choose = TightestNumber(board, sights)
+            # A plain solve does not probe: the rules and guessing are cheaper by far,
+            # Kurodoko guessing at its tightest number (see branching.py).
             model.probe_by_default = False
+        if puzzle.variant == "kurodoko":
+            model.choose = TightestNumber(board, sights)
         return model
 
     def decode(self, puzzle: FillGridPuzzle, domains: list[int]) -> Grid:

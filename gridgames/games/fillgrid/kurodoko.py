@@ -213,18 +213,19 @@ class Sight(Propagator):
         store.note(self.name, reason, [board.cell_of(self.cell), *map(board.cell_of, cells)])
 
     def room(self, snapshot: bytes) -> tuple[int, int]:
-        """(how many more cells the number might see than it surely does, an undecided
-        cell that ends one of its white runs), or (0, -1) when every run is closed."""
+        """(how many more cells the number might see than it surely does, the undecided
+        cell that ends its white run in the direction with most room), or (0, -1) when
+        every run is closed."""
         low_total = high_total = 0
-        end = -1
+        end, widest = -1, 0
         for d, part in enumerate(self.slices):
             seen = snapshot[part]
             low = len(seen) - len(seen.lstrip(WHITE))
             high = seen.find(ONLY_1)
             if high < 0:
                 high = len(seen)
-            if low < high and end < 0:
-                end = self.rays[d][low]
+            if high - low > widest:
+                end, widest = self.rays[d][low], high - low
             low_total += low
             high_total += high
         return high_total - low_total, end
