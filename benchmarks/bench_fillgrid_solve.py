@@ -12,7 +12,8 @@ Shikaku benchmark.
 
 Boards: the shared data, then random boards from a fixed seed, 5x5 to 15x15: a random legal
 shading, then Hitori numbers (a Latin square on the white cells, shaded cells copy a white
-number of their line) or Kurodoko numbers (a share of the white cells show their count).
+number of their line) or Kurodoko numbers (50%, 30% or 15% of the white cells show their
+count; the sparse boards are the hard ones).
 Uniqueness is not required; the status column says what each board has, and both solvers
 must agree on it. Times are the best of `--repeat` runs.
 
@@ -44,6 +45,8 @@ from gridgames.solving import solve_puzzle
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "data" / "fillgrid" / "gg"
 SIDES = (5, 7, 10, 12, 15)
+# Share of white cells numbered on random Kurodoko boards: sparse boards are the hard ones.
+KURODOKO_SHARES = (0.5, 0.3, 0.15)
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 Cell = tuple[int, int]
 
@@ -159,11 +162,12 @@ def boards(per_size: int) -> list[tuple[str, FillGridPuzzle]]:
     rng = random.Random(2026)
     for side in SIDES:
         for index in range(per_size):
-            shading = random_shading(side, side, rng)
+            tries = (1.0, 0.6)[index % 2]  # how densely the random shading is packed
+            shading = random_shading(side, side, rng, tries)
             found.append((f"hitori-{side}x{side}-{index}", hitori_from_shading(shading, rng)))
-            share = 0.25 if index % 2 else 0.5
+            share = KURODOKO_SHARES[index % len(KURODOKO_SHARES)]
             puzzle = kurodoko_from_shading(shading, rng, share)
-            found.append((f"kurodoko-{side}x{side}-{index}-{int(share * 100)}%", puzzle))
+            found.append((f"kurodoko-{side}x{side}-{index}-{round(share * 100)}%", puzzle))
     return found
 
 
@@ -187,7 +191,7 @@ def best_of(run: Callable, puzzle: FillGridPuzzle, repeat: int) -> tuple[float, 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs per solver")
-    parser.add_argument("--per-size", type=int, default=4, help="random boards per size")
+    parser.add_argument("--per-size", type=int, default=6, help="random boards per size")
     parser.add_argument("--profile", action="store_true", help="cProfile our solves only")
     args = parser.parse_args()
     puzzles = boards(args.per_size)
