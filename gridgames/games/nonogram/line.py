@@ -152,23 +152,26 @@ class LineSolver:
 
     def solve(self, state: bytes) -> tuple[int, int] | None:
         """Cells (bit i = cell i) undecided in `state` but filled in every legal placement,
-        and those empty in every one; None when no placement fits."""
+        and those empty in every one; None when no placement fits. Cached by state."""
         cache = self.cache
         answer = cache.get(state, 0)
         if answer != 0:
             return answer
-        found = self._legal(state)
-        if found is None:
-            answer = None
-        else:
-            fill, empty, packed = found
-            can_fill, can_empty = self._fold(packed)
-            undecided = fill & empty
-            answer = ((undecided & ~can_empty) >> 1, (undecided & ~can_fill) >> 1)
+        answer = self.forced(state)
         if len(cache) >= CACHE_LIMIT:
             cache.clear()
         cache[state] = answer
         return answer
+
+    def forced(self, state: bytes) -> tuple[int, int] | None:
+        """`solve` without the cache, for callers that keep their own."""
+        found = self._legal(state)
+        if found is None:
+            return None
+        fill, empty, packed = found
+        can_fill, can_empty = self._fold(packed)
+        undecided = fill & empty
+        return (undecided & ~can_empty) >> 1, (undecided & ~can_fill) >> 1
 
     def starts(self, state: bytes) -> list[int] | None:
         """The cells where each block can legally start (bit i = cell i), for explanations

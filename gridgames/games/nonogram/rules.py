@@ -11,7 +11,10 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 
 from ...engine import LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
-from .line import LineSolver
+from .line import CACHE_LIMIT, LineSolver
+
+#: A cache miss (None is a cached contradiction).
+_UNSEEN = object()
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
              "ninth", "tenth")  # fmt: skip
@@ -103,36 +106,52 @@ class LineRule(Propagator):
         self.line = line
         self.solver = solver
         self.read = _reader(line.cells)
+        #: line state -> the (variable, value) narrowings it forces, or None when nothing
+        #: fits. States repeat all the time (probing tries the same lines again and again),
+        #: and a hit is then one dict lookup and a short loop.
+        self.known: dict[bytes, tuple[tuple[int, int], ...] | None] = {}
 
     def propagate(self, store: Store) -> None:
         state = bytes(self.read(store.dom))
-        answer = self.solver.solve(state)
-        if answer is None:
+        changes = self.known.get(state, _UNSEEN)
+        if changes is _UNSEEN:
+            changes = self._learn(state)
+        if changes is None:
             line = self.line
             raise Contradiction(
                 self.name,
                 f"{line.title} cannot be placed in the cells known so far" if store.explain else "",
                 line.coords,
             )
-        filled, empty = answer
-        if not (filled or empty):
+        if not changes:
             return
         if store.tracing:
-            self._explained(store, state, filled, empty)
+            self._explained(store, state)
             return
-        narrow, cells = store.narrow, self.line.cells
-        while filled:
-            low = filled & -filled
-            narrow(cells[low.bit_length() - 1], ONLY_1)
-            filled ^= low
-        while empty:
-            low = empty & -empty
-            narrow(cells[low.bit_length() - 1], ONLY_0)
-            empty ^= low
+        narrow = store.narrow
+        for var, value in changes:
+            narrow(var, value)
+
+    def _learn(self, state: bytes) -> tuple[tuple[int, int], ...] | None:
+        answer = self.solver.forced(state)
+        if answer is None:
+            changes = None
+        else:
+            filled, empty = answer
+            cells = self.line.cells
+            changes = tuple(
+                [(cells[i], ONLY_1) for i in bit_indices(filled)]
+                + [(cells[i], ONLY_0) for i in bit_indices(empty)]
+            )
+        if len(self.known) >= CACHE_LIMIT:
+            self.known.clear()
+        self.known[state] = changes
+        return changes
 
     # -- tracing: the same deductions, grouped into steps a player can follow -------------
-    def _explained(self, store: Store, state: bytes, filled: int, empty: int) -> None:
+    def _explained(self, store: Store, state: bytes) -> None:
         line = self.line
+        filled, empty = self.solver.forced(state) or (0, 0)
         starts = self.solver.starts(state)
         assert starts is not None  # solve() just said a placement fits
         for block, length in enumerate(line.clue):
