@@ -13,6 +13,7 @@ from gridgames.engine import EITHER, ONLY_0, ONLY_1, Contradiction, Store
 from gridgames.engine.probing import probe
 from gridgames.games.fillgrid.bitboard import Bitboard
 from gridgames.games.fillgrid.board import Board
+from gridgames.games.fillgrid.branching import TightestNumber
 from gridgames.games.fillgrid.checker import check_answer
 from gridgames.games.fillgrid.connectivity import Connected, Split, cut_cells
 from gridgames.games.fillgrid.generate import hitori_from_shading, random_shading
@@ -320,6 +321,37 @@ def test_seeing_too_much_or_too_little_is_a_contradiction() -> None:
     bench = Bench(puzzle_of("kurodoko", "4 . ."))
     with pytest.raises(Contradiction, match="can see at most 3 cells"):
         bench.run(sight(bench, 0, 0))
+
+
+def test_white_cells_leave_gaps_in_the_counts() -> None:
+    """Bounds alone see 2..7 and deduce nothing; the exact counts leave one way: the 3
+    sees none to the left and two to the right."""
+    bench = Bench(puzzle_of("kurodoko", ". . . 3 . . ."), white=[(0, 1), (0, 4)])
+    bench.run(sight(bench, 0, 3))
+    assert [bench.at(0, c) for c in (2, 5, 6)] == [ONLY_1, ONLY_0, ONLY_1]
+    assert (
+        "The 3 at row 1, column 4 can only see 0 cells looking left (white cells leave no "
+        "other count that adds up), so row 1, column 3 is shaded." in bench.reasons
+    )
+
+
+def test_a_count_no_gap_allows_is_a_contradiction() -> None:
+    bench = Bench(puzzle_of("kurodoko", "4 . . . . ."), white=[(0, 4)])
+    with pytest.raises(Contradiction, match="cannot be made up by counts"):
+        bench.run(sight(bench, 0, 0))
+
+
+def test_guesses_go_to_the_tightest_number() -> None:
+    puzzle = puzzle_of("kurodoko", "2 . . . .", ". . . . .", ". . . . 9")
+    bench = Bench(puzzle)
+    sights = [rule for rule in GENRE.build(puzzle).propagators if isinstance(rule, Sight)]
+    choose = TightestNumber(bench.board, sights)
+    # The 2 may see 1 to 7 cells (room 6), the 9 sees 1 to 7 too; the 2 failed once.
+    sights[0].failures = 1
+    assert choose(bench.store) in (1, 5)  # the end of the 2's run, along its longest way
+    for cell in range(puzzle.width * puzzle.height):
+        bench.store.narrow(cell, ONLY_0)
+    assert choose(bench.store) is None  # every run closed by the edges
 
 
 def test_numbered_cells_start_white() -> None:

@@ -219,6 +219,7 @@ def test_probing_options_agree(seed: int, size) -> None:
     assert shading in reference
     assert all_answers(puzzle) == reference
     assert all_answers(puzzle, probe_vars=()) == reference
+    assert all_answers(puzzle, probe_vars=(), choose=None) == reference
 
 
 def test_shared_snapshots_always_match_the_domains(monkeypatch) -> None:

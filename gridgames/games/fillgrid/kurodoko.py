@@ -148,7 +148,7 @@ class Sight(Propagator):
             mirrored = other.to_bytes(size, "little")[: target + 1].translate(NONZERO)[::-1]
             fits = options[d] & int.from_bytes(mirrored, "little")
             if not fits:
-                self._impossible(store, 0, 0)
+                self._dead_end(store, "cannot be made up by counts the four directions allow")
             fewest = ((fits & -fits).bit_length() - 1) >> 3
             ray = self.rays[d]
             if fewest > lows[d]:
@@ -231,15 +231,13 @@ class Sight(Propagator):
         return high_total - low_total, end
 
     def _impossible(self, store: Store, seen_low: int, seen_high: int) -> None:
+        if seen_low > self.number:
+            self._dead_end(store, f"already sees {seen_low} cells")
+        self._dead_end(store, f"can see at most {seen_high} cells")
+
+    def _dead_end(self, store: Store, what: str) -> None:
         self.failures += 1
-        reason = ""
-        if store.explain:
-            if seen_low > self.number:
-                reason = f"{self._title()} already sees {seen_low} cells."
-            elif seen_high < self.number:
-                reason = f"{self._title()} can see at most {seen_high} cells."
-            else:
-                reason = f"No counts in the four directions add up to {self._title()}."
+        reason = f"{self._title()} {what}." if store.explain else ""
         raise Contradiction(self.name, reason, [self.board.cell_of(self.cell)])
 
     def _title(self) -> str:
