@@ -7,8 +7,10 @@ same engine. A genre builds a `Model` (domains + propagators); `solve` runs it.
 from .bits import EITHER, ONLY_0, ONLY_1, bits, full, lowest, size
 from .budget import Budget
 from .errors import Contradiction, Interrupted
+from .hint import Hint, next_hint
 from .model import Model, split_first_rest
 from .propagator import Propagator
+from .replay import Replay, TraceMismatch, replay
 from .search import Result, Search, solve
 from .step import (
     LEVEL_ADVANCED,
@@ -32,9 +34,14 @@ __all__ = [
     "Budget",
     "Contradiction",
     "Interrupted",
+    "Hint",
+    "next_hint",
     "Model",
     "split_first_rest",
     "Propagator",
+    "Replay",
+    "TraceMismatch",
+    "replay",
     "Result",
     "Search",
     "solve",
