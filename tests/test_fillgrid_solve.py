@@ -200,6 +200,35 @@ def test_free_grid_shows_several_designs() -> None:
     assert len(report.answers) == 2
 
 
+def brute_force_answers(puzzle: FillGridPuzzle) -> list[Grid]:
+    """Every shading the independent checker accepts."""
+    width, height = puzzle.width, puzzle.height
+    found = []
+    for pattern in itertools.product((False, True), repeat=width * height):
+        grid = tuple(pattern[r * width : (r + 1) * width] for r in range(height))
+        if not check_answer(puzzle, grid):
+            found.append(grid)
+    return sorted(found)
+
+
+@examples(40)
+@given(
+    seed=st.integers(0, 10**9),
+    size=st.tuples(st.integers(1, 4), st.integers(1, 3)),
+    variant=st.sampled_from(["hitori", "kurodoko"]),
+    share=st.floats(0.1, 0.7),
+)
+def test_every_answer_of_a_small_board_is_found(seed, size, variant, share) -> None:
+    rng = random.Random(seed)
+    shading = random_shading(*size, rng)
+    if variant == "hitori":
+        puzzle = hitori_from_shading(shading, rng)
+    else:
+        puzzle = kurodoko_from_shading(shading, rng, share)
+    report = solved(puzzle, max_solutions=10**6)
+    assert sorted(report.answers) == brute_force_answers(puzzle)
+
+
 # -- the engine's probing options give the same answers ----------------------------------------
 def all_answers(puzzle: FillGridPuzzle, **changes) -> list[Grid]:
     model = GENRE.build(puzzle)
