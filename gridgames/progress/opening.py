@@ -29,6 +29,7 @@ from . import schema
 
 SIDE_FILES = ("-wal", "-shm", "-journal")
 BUSY_TIMEOUT_SECONDS = 5.0
+SYNCHRONOUS = ("FULL", "NORMAL", "EXTRA")  # OFF would give up the crash guarantee
 
 
 @dataclass
@@ -39,6 +40,8 @@ class Opened:
 
 
 def connect(path: Path | str, synchronous: str = "FULL") -> sqlite3.Connection:
+    if synchronous.upper() not in SYNCHRONOUS:
+        raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}")
     # isolation_level=None: no implicit transactions; every write is an explicit
     # BEGIN IMMEDIATE ... COMMIT (schema.transaction). check_same_thread=False because the
     # store serialises all use with its own lock.

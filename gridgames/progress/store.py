@@ -213,7 +213,12 @@ class ProgressStore:
 
         if not self._write(work):
             return None
-        return self.load(key).best_seconds
+        return self._read(
+            lambda conn: conn.execute(
+                "SELECT best_seconds FROM puzzle WHERE key = ?", (key,)
+            ).fetchone()[0],
+            None,
+        )
 
     def reset(self, key: str) -> bool:
         """Play again from an empty board: moves and clock go, solved and best time stay."""
