@@ -18,7 +18,7 @@ from gridgames.packs import Pack, open_pack
 
 FUZZ = settings(
     max_examples=80,
-    deadline=2000,  # ms: a hang shows up as a failure, not a stuck run
+    deadline=5000,  # ms: a hang shows up as a failure, not a stuck run
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 TOML_PIECES = [
