@@ -103,9 +103,10 @@ def _solve(args: argparse.Namespace) -> int:
         print(json.dumps(out))
     else:
         if args.explain:
-            from .explain import format_trace
+            from .explain import format_walkthrough, given_steps
 
-            print(format_trace(report.trace))
+            givens = given_steps(genre.build(puzzle))
+            print(format_walkthrough(report.trace, givens, report.status))
         if solved:
             print(genre.answer_text(puzzle, report.answer))
         print(_status_line(report), file=sys.stderr if not args.explain else sys.stdout)
