@@ -47,47 +47,41 @@ CACHE_LIMIT = 50_000
 Steps = tuple[tuple[int, int], ...]
 
 
-@lru_cache(maxsize=256)
-def doubling(length: int) -> tuple[int, ...]:
-    """Shifts that grow a one-cell span to `length` cells: 1, 2, 4, ..., then the rest.
-
-    `w &= w >> s` over these turns "cell may be filled" into "a block of `length` may start
-    here"; `c |= c << s` turns block starts into the cells they cover. O(log length) steps.
-    """
-    shifts: list[int] = []
-    span = 1
-    while span * 2 <= length:
-        shifts.append(span)
-        span *= 2
-    if span < length:
-        shifts.append(length - span)
-    return tuple(shifts)
-
-
 def _masked_steps(lengths: Sequence[int], width: int, *, smear: bool = False) -> Steps:
-    """Every chunk's doubling shifts merged into (shift, chunks that take it) steps.
+    """Shifts that grow every chunk's one-cell span to its block length, as (shift, chunks
+    that take it) steps, in O(log length) steps.
 
-    `lengths[i]` is the block length of chunk i (0: no block there). All chunks share the
-    powers of two, so those go first in increasing order; each chunk then takes its one
-    remainder shift. Applied in this order, every chunk sees exactly its own `doubling`.
+    Per block of length b the shifts are 1, 2, 4, ... while the span can double, then the
+    rest: `w &= w >> s` over them turns "cell may be filled" into "a block of b may start
+    here", and `c |= c << s` turns block starts into the cells they cover. `lengths[i]` is
+    the block length of chunk i (0: no block there). All chunks share the powers of two, so
+    those go first in increasing order; each chunk then takes its one remainder shift.
 
     A smear shifts left, so the top bits of the chunk below (a gap's last cells) would
     spill into a block chunk; its masks leave out the chunk's lowest `shift + 1` bits, where
     no covered cell can land (a block starts at extended bit 1 or later)."""
     places: dict[int, int] = {}  # length -> one bit at the bottom of each of its chunks
-    for index, length in enumerate(lengths):
+    bottom = 1
+    for length in lengths:
         if length:
-            places[length] = places.get(length, 0) | (1 << (index * width))
-    chunk = (1 << width) - 1
-    steps: dict[tuple[int, int], int] = {}
+            places[length] = places.get(length, 0) | bottom
+        bottom <<= width
+    powers: dict[int, int] = {}
+    remainders: dict[int, int] = {}
     for length, where in places.items():
-        plan = doubling(length)
-        remainder = length & (length - 1) != 0
-        for rank, shift in enumerate(plan):
-            key = (1 if remainder and rank == len(plan) - 1 else 0, shift)
+        span = 1
+        while span * 2 <= length:
+            powers[span] = powers.get(span, 0) | where
+            span *= 2
+        if span < length:
+            remainders[length - span] = remainders.get(length - span, 0) | where
+    chunk = (1 << width) - 1
+    steps = []
+    for group in (powers, remainders):
+        for shift in sorted(group):
             bits = chunk & ~((1 << (shift + 1)) - 1) if smear else chunk
-            steps[key] = steps.get(key, 0) | (bits * where)
-    return tuple((shift, mask) for (_, shift), mask in sorted(steps.items()))
+            steps.append((shift, bits * group[shift]))  # one copy per chunk, no carries
+    return tuple(steps)
 
 
 def _reverse(value: int, nbytes: int, drop: int) -> int:
@@ -128,7 +122,7 @@ def tables(clue: tuple[int, ...], length: int) -> _Tables:
         1 | last,
         last,
         ((1 << length) - 1) << 1,
-        sum(1 << (j * width) for j in range(count)),
+        everything // ((1 << width) - 1),  # 1 at the bottom of every chunk
         tuple((shift, everything & ~mask) for shift, mask in forward),
         tuple((shift, everything & ~mask) for shift, mask in backward),
         _masked_steps(packed, width, smear=True),
@@ -169,9 +163,21 @@ class LineSolver:
         if found is None:
             return None
         fill, empty, packed = found
-        can_fill, can_empty = self._fold(packed)
+        # Smear legal starts over their blocks, then OR all block chunks into one (cells
+        # that may be filled) and all gap chunks into another (cells that may be empty).
+        t = self._tables
+        for shift, mask in t.smear:
+            packed |= (packed << shift) & mask
+        width, pairs = t.width, len(self.clue) + 1
+        while pairs > 1:
+            half = (pairs + 1) >> 1
+            packed |= packed >> (2 * width * half)
+            pairs = half
         undecided = fill & empty
-        return (undecided & ~can_empty) >> 1, (undecided & ~can_fill) >> 1
+        return (
+            (undecided & ~packed) >> 1,  # no gap reaches them: filled
+            (undecided & ~(packed >> width)) >> 1,  # no block covers them: empty
+        )
 
     def starts(self, state: bytes) -> list[int] | None:
         """The cells where each block can legally start (bit i = cell i), for explanations
@@ -229,16 +235,3 @@ class LineSolver:
             return None
         backward = (backward << width) | reach
         return fill, empty, forward & _reverse(backward, t.nbytes, t.drop)
-
-    def _fold(self, packed: int) -> tuple[int, int]:
-        """Smear legal starts over their blocks, then OR all block chunks into `can_fill`
-        and all gap chunks into `can_empty` (extended coordinates)."""
-        t = self._tables
-        for shift, mask in t.smear:
-            packed |= (packed << shift) & mask
-        width, pairs = t.width, len(self.clue) + 1
-        while pairs > 1:
-            half = (pairs + 1) >> 1
-            packed |= packed >> (2 * width * half)
-            pairs = half
-        return (packed >> width) & t.cells, packed & t.cells

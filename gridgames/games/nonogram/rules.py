@@ -137,12 +137,14 @@ class LineRule(Propagator):
         if answer is None:
             changes = None
         else:
-            filled, empty = answer
             cells = self.line.cells
-            changes = tuple(
-                [(cells[i], ONLY_1) for i in bit_indices(filled)]
-                + [(cells[i], ONLY_0) for i in bit_indices(empty)]
-            )
+            found = []
+            for mask, value in zip(answer, (ONLY_1, ONLY_0), strict=True):
+                while mask:
+                    low = mask & -mask
+                    found.append((cells[low.bit_length() - 1], value))
+                    mask ^= low
+            changes = tuple(found)
         if len(self.known) >= CACHE_LIMIT:
             self.known.clear()
         self.known[state] = changes
