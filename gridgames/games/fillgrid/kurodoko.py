@@ -52,6 +52,10 @@ UNDECIDED = bytes(1 if domain == EITHER else 0 for domain in range(256))
 NONZERO = bytes([0] + [1] * 255)
 
 
+def count(cells: int) -> str:
+    return "1 cell" if cells == 1 else f"{cells} cells"
+
+
 def _flat(poly: int) -> int:
     """Every nonzero byte of `poly` set to 1: a set of counts again."""
     size = (poly.bit_length() + 7) // 8
@@ -102,8 +106,6 @@ class Sight(Propagator):
             self._impossible(store, seen_low, seen_high)
         if seen_low == number:
             return self._stop_every_run(store, lows, highs)
-        if gaps:
-            return self._exact(store, views, lows, highs)
         # Direction d must show number - (seen_high - highs[d]) = highs[d] - slack cells.
         slack = seen_high - number
         changed = False
@@ -116,6 +118,9 @@ class Sight(Propagator):
                 changed = True
                 if store.tracing:
                     self._explain(store, d, seen_high - highs[d], "at most", list(cells))
+        # With gaps the bounds may miss something; they go first for their plainer reasons.
+        if gaps and not changed:
+            return self._exact(store, views, lows, highs)
         return changed
 
     def _exact(self, store: Store, views: list[bytes], lows: list[int], highs: list[int]) -> bool:
@@ -185,13 +190,13 @@ class Sight(Propagator):
             shown = board.run(cells)
             verb = "is" if len(cells) == 1 else "are"
             reason = (
-                f"{self._title()} sees at most {others} cells without looking {look}, so it "
+                f"{self._title()} sees at most {count(others)} without looking {look}, so it "
                 f"sees at least {need} looking {look}: {shown} {verb} white."
             )
         else:
             allowed = self.number - others
             reason = (
-                f"{self._title()} already sees {others} cells without looking {look}, so it "
+                f"{self._title()} already sees {count(others)} without looking {look}, so it "
                 f"sees at most {allowed} looking {look}: {board.name(cells[0])} is shaded."
             )
         store.note(self.name, reason, [board.cell_of(self.cell), *map(board.cell_of, cells)])
@@ -202,12 +207,12 @@ class Sight(Propagator):
         if value == ONLY_0:
             verb = "is" if len(cells) == 1 else "are"
             reason = (
-                f"{self._title()} cannot see fewer than {k} cells looking {look}: the other "
+                f"{self._title()} cannot see fewer than {count(k)} looking {look}: the other "
                 f"directions cannot make up the rest, so {board.run(cells)} {verb} white."
             )
         else:
             reason = (
-                f"{self._title()} can only see {k} cells looking {look} (white cells leave "
+                f"{self._title()} can only see {count(k)} looking {look} (white cells leave "
                 f"no other count that adds up), so {board.name(cells[0])} is shaded."
             )
         store.note(self.name, reason, [board.cell_of(self.cell), *map(board.cell_of, cells)])
@@ -232,8 +237,8 @@ class Sight(Propagator):
 
     def _impossible(self, store: Store, seen_low: int, seen_high: int) -> None:
         if seen_low > self.number:
-            self._dead_end(store, f"already sees {seen_low} cells")
-        self._dead_end(store, f"can see at most {seen_high} cells")
+            self._dead_end(store, f"already sees {count(seen_low)}")
+        self._dead_end(store, f"can see at most {count(seen_high)}")
 
     def _dead_end(self, store: Store, what: str) -> None:
         self.failures += 1
