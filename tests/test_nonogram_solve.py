@@ -161,7 +161,8 @@ def test_trace_explains_lines_and_probes() -> None:
     report = solve_puzzle(n_dom(4), trace=True)
     probes = [step.reason for step in report.trace if step.rule == "probe"]
     assert probes and probes[0].startswith("Trying row ")
-    assert "leads to a contradiction" in probes[0]
+    assert "leads to a contradiction (" in probes[0]
+    assert probes[0].endswith((", so it is empty.", ", so it is filled."))
 
 
 def test_describe_names_cell_and_value() -> None:

@@ -56,6 +56,8 @@ class Model:
     describe: Callable[[int, int], str] = field(
         default=lambda var, dom: f"variable {var} = {dom:b}"
     )
+    #: The value alone, for "..., so it is empty." after a failed probe (None: `describe`).
+    value_words: Callable[[int, int], str] | None = None
     #: The cell a variable stands on, for step focus (None: not a single cell).
     cell_of: Callable[[int], tuple[int, int] | None] = field(default=lambda var: None)
 

@@ -83,7 +83,7 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
             store.note(
                 "probe",
                 f"Trying {model.describe(var, 1 << value)} leads to a contradiction "
-                f"({cause}), so it is {model.describe(var, remaining)}.",
+                f"({cause}), so it is {(model.value_words or model.describe)(var, remaining)}.",
                 _focus(model, var, why.focus),
                 StepKind.PROBE,
                 LEVEL_PROBE,

@@ -34,7 +34,10 @@ class NonogramGenre:
         width = puzzle.width
         solvers: dict[tuple[tuple[int, ...], int], LineSolver] = {}
         rules = []
-        for line in lines_of(puzzle):
+        # The engine first runs rules in model order: lines whose blocks overlap most on an
+        # empty line go first, since they are the likeliest to say something (measured: 6%
+        # fewer line solves than rows-then-columns over the shared collection).
+        for line in sorted(lines_of(puzzle), key=lambda line: -line.overlap):
             key = (line.clue, len(line.cells))
             solver = solvers.get(key)
             if solver is None:
@@ -56,6 +59,7 @@ class NonogramGenre:
             probe_resume=True,
             branch_on_probes=True,
             describe=describe,
+            value_words=lambda var, domain: _STATES.get(domain, "impossible"),
             cell_of=lambda var: divmod(var, width),
         )
 

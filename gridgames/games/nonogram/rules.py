@@ -66,6 +66,12 @@ class Line:
         self.across = "column" if kind == "row" else "row"  # what its cells are called
 
     @property
+    def overlap(self) -> float:
+        """The share of the line that the blocks' overlap fills before anything is known."""
+        slack = len(self.cells) - sum(self.clue) - max(len(self.clue) - 1, 0)
+        return sum(max(0, block - slack) for block in self.clue) / len(self.cells)
+
+    @property
     def title(self) -> str:
         """'Row 5 (3 1)': the line and its clue, as a player reads it."""
         clue = " ".join(map(str, self.clue)) or "0"
@@ -120,7 +126,7 @@ class LineRule(Propagator):
             line = self.line
             raise Contradiction(
                 self.name,
-                f"{line.title} cannot be placed in the cells known so far" if store.explain else "",
+                f"{line.title}: no arrangement of its blocks fits" if store.explain else "",
                 line.coords,
             )
         if not changes:
