@@ -504,28 +504,33 @@ def _step(
 ) -> tuple[IndexArray, LimbArray, int]:
     """Advance all states over one cell; return the new states, counts and closed-off total."""
     shade_of, white_of = table.transitions(c, ids, check)
-    moves: list[tuple[IndexArray, LimbArray]] = []
+    n_states = table.spaces[c].size
+    targets: list[IndexArray] = []
     closed = 0
     if cell is not False:
         shade = shade_of[ids]
-        ok = shade >= 0
-        moves.append((shade[ok], limbs[:, ok]))
         if last:
             closed = _limbs_total(limbs[:, shade == _VANISH])
+        # Rule-breaking moves go to a spare last column that is dropped afterwards: cheaper
+        # than cutting them out of every limb row.
+        targets.append(np.where(shade >= 0, shade, n_states))
     if cell is not True:
-        moves.append((white_of[ids], limbs))
-    return (*_merge(moves, limbs.shape[0], table.spaces[c].size), closed)
+        targets.append(white_of[ids])
+    return (*_merge(targets, limbs, n_states), closed)
 
 
 def _merge(
-    moves: list[tuple[IndexArray, LimbArray]], n_limbs: int, n_states: int
+    targets: list[IndexArray], limbs: LimbArray, n_states: int
 ) -> tuple[IndexArray, LimbArray]:
     """Add up the counts that land on the same state (scatter-add into a dense id space)."""
-    dense = np.zeros((n_limbs, n_states), dtype=np.uint64)
-    seen = np.zeros(n_states, dtype=bool)
-    for targets, sources in moves:
-        for k in range(n_limbs):
-            np.add.at(dense[k], targets, sources[k])
-        seen[targets] = True  # every target receives a positive count
+    dense = np.zeros((limbs.shape[0], n_states + 1), dtype=np.uint64)
+    seen = np.zeros(n_states + 1, dtype=bool)
+    for move in targets:
+        for k in range(limbs.shape[0]):
+            np.add.at(dense[k], move, limbs[k])
+        seen[move] = True  # every target receives a positive count
+    seen = seen[:n_states]
+    if seen.all():  # usual once a free sweep has met every state: skip the compaction
+        return np.arange(n_states), _normalise_limbs(dense[:, :n_states])
     ids = np.flatnonzero(seen)
     return ids, _normalise_limbs(dense[:, ids])
