@@ -13,7 +13,7 @@ from gridgames.engine import EITHER, ONLY_0, ONLY_1, Contradiction, Store
 from gridgames.engine.probing import probe
 from gridgames.games.fillgrid.bitboard import Bitboard
 from gridgames.games.fillgrid.board import Board
-from gridgames.games.fillgrid.branching import TightestNumber
+from gridgames.games.fillgrid.branching import TightestNumber, shaded_first
 from gridgames.games.fillgrid.checker import check_answer
 from gridgames.games.fillgrid.connectivity import Connected, Split, cut_cells
 from gridgames.games.fillgrid.generate import hitori_from_shading, random_shading
@@ -354,6 +354,11 @@ def test_guesses_go_to_the_tightest_number() -> None:
     for cell in range(puzzle.width * puzzle.height):
         bench.store.narrow(cell, ONLY_0)
     assert choose(bench.store) is None  # every run closed by the edges
+
+
+def test_kurodoko_guesses_try_shaded_first() -> None:
+    assert shaded_first(3, EITHER) == (ONLY_1, ONLY_0)
+    assert GENRE.build(puzzle_of("kurodoko", "2 .")).split is shaded_first
 
 
 def test_numbered_cells_start_white() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import EITHER, ONLY_0, ONLY_1, Model, Propagator
 from .board import Board
-from .branching import TightestNumber
+from .branching import TightestNumber, shaded_first
 from .checker import check_answer
 from .connectivity import Connected
 from .hitori import hitori_rules
@@ -45,6 +45,7 @@ class FillGridGenre:
             model.probe_by_default = False
         if puzzle.variant == "kurodoko":
             model.choose = TightestNumber(board, sights)
+            model.split = shaded_first
         return model
 
     def decode(self, puzzle: FillGridPuzzle, domains: list[int]) -> Grid:
