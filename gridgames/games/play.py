@@ -6,6 +6,9 @@ Qt in it, so the app, saved progress (a move list) and hints can all drive the s
 
 - a move is plain data; `apply(move)` returns the move that undoes it, which is all an
   undo stack (or a replayed move log) needs;
+- `move_record(move)` turns a move into JSON-ready data and `move_from_record` back, exactly,
+  so saved progress is a list of records; a record that is not a move on this board (a
+  hand-edited or damaged save) is a ValueError, never a half-applied board;
 - `mistakes()` judges a PARTIAL board: only what can already never become right;
 - `is_solved()` asks the genre's own `check`, so winning means "solved by the rules", never
   "equal to a stored answer" (puzzles with several answers still count).
@@ -19,7 +22,7 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 from importlib import import_module
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias
 
 from .genre import Answer, Puzzle
 from .registry import genre_of
@@ -27,6 +30,7 @@ from .registry import genre_of
 Cell = tuple[int, int]  # (row, col), 0-based
 Box = tuple[int, int, int, int]  # (row, col, height, width); Shikaku's Rect is one
 Move = Any  # each genre's own move type; plain, immutable data
+Record: TypeAlias = dict[str, Any]  # a move as JSON-ready data (saved progress)
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,12 @@ class PlayState(Protocol):
     def snapshot(self) -> Hashable:
         """An immutable copy of the marks: equal snapshots mean identical boards."""
 
+    def move_record(self, move: Move) -> Record:
+        """The move as JSON-ready data; `move_from_record` gives back an equal move."""
+
+    def move_from_record(self, record: Any) -> Move:
+        """The move a record holds, checked against this board; ValueError if it is not one."""
+
 
 def new_play(puzzle: Puzzle) -> PlayState:
     """A fresh, empty play state for any puzzle."""
@@ -80,6 +90,28 @@ def new_play(puzzle: Puzzle) -> PlayState:
 def where(row: int, col: int) -> str:
     """A cell named for people: 1-based, row first."""
     return f"row {row + 1}, column {col + 1}"
+
+
+def record_field(record: Any, name: str) -> list[Any]:
+    """A list field of a move record; ValueError if the record is not a dict or lacks it
+    (so one genre's record never reads as an empty move of another)."""
+    if not isinstance(record, dict):
+        raise ValueError(f"a move record is a JSON object, not {type(record).__name__}")
+    value = record.get(name)
+    if not isinstance(value, list):
+        raise ValueError(f"{name!r} of a move record must be a list")
+    return value
+
+
+def record_ints(item: Any, count: int, highs: tuple[int, ...]) -> tuple[int, ...]:
+    """`count` whole numbers with 0 <= value < high (each its own bound). JSON booleans are
+    rejected although Python counts them as ints: `true` is no cell index."""
+    if not isinstance(item, list) or len(item) != count:
+        raise ValueError(f"expected a list of {count} numbers, got {item!r}")
+    for value, high in zip(item, highs, strict=True):
+        if type(value) is not int or not 0 <= value < high:
+            raise ValueError(f"{value!r} is not in 0..{high - 1} in {item!r}")
+    return tuple(item)
 
 
 # ---------------------------------------------------------------- boards of marked cells
@@ -158,3 +190,14 @@ class CellPlay:
 
     def snapshot(self) -> tuple[tuple[Mark, ...], ...]:
         return tuple(tuple(row) for row in self.marks)
+
+    def move_record(self, move: CellMove) -> Record:
+        return {"cells": [[r, c, int(mark)] for r, c, mark in move.cells]}
+
+    def move_from_record(self, record: Any) -> CellMove:
+        highs = (self.puzzle.height, self.puzzle.width, len(Mark))
+        triples = [record_ints(item, 3, highs) for item in record_field(record, "cells")]
+        fixed = next(((r, c) for r, c, _ in triples if self.is_fixed(r, c)), None)
+        if fixed is not None:
+            raise ValueError(f"{where(*fixed)} cannot be marked")
+        return CellMove(tuple((r, c, Mark(mark)) for r, c, mark in triples))

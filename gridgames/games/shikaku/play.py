@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
-from ..play import Mistakes, where
+from ..play import Mistakes, Record, record_field, record_ints, where
 from ..registry import genre_of
 from .puzzle import Rect, ShikakuPuzzle
 
@@ -119,6 +120,26 @@ class ShikakuPlay:
 
     def snapshot(self) -> frozenset[Rect]:
         return frozenset(self.rects)
+
+    def move_record(self, move: RectMove) -> Record:
+        return {"remove": [list(rect) for rect in move.remove], "add": [list(r) for r in move.add]}
+
+    def move_from_record(self, record: Any) -> RectMove:
+        remove, add = (self._rects(record_field(record, name)) for name in ("remove", "add"))
+        return RectMove(remove=remove, add=add)
+
+    def _rects(self, items: list[Any]) -> tuple[Rect, ...]:
+        """The rectangles of a record, each inside the board and at least one cell."""
+        height, width = self.puzzle.height, self.puzzle.width
+        rects = []
+        for item in items:
+            rect = Rect(*record_ints(item, 4, (height, width, height + 1, width + 1)))
+            if not rect.height or not rect.width:
+                raise ValueError(f"an empty rectangle in {item!r}")
+            if rect.row + rect.height > height or rect.col + rect.width > width:
+                raise ValueError(f"the rectangle {item!r} leaves the {width}x{height} board")
+            rects.append(rect)
+        return tuple(rects)
 
 
 PLAY_STATE = ShikakuPlay
