@@ -157,7 +157,7 @@ def test_trace_explains_lines_and_probes() -> None:
     puzzle = NonogramPuzzle(9, 9, SEED004_WARMUP_ROWS, SEED004_WARMUP_COLUMNS)
     reasons = [step.reason for step in solve_puzzle(puzzle, trace=True).trace]
     assert "Row 4 (7): the 7 must cover columns 3-7 wherever it sits." in reasons
-    assert "Row 7 (2 3 2): the first 2 must cover columns 1-2 wherever it sits." in reasons
+    assert "Row 7 (2 3 2): the first 2 fits only at columns 1-2." in reasons
     report = solve_puzzle(n_dom(4), trace=True)
     probes = [step.reason for step in report.trace if step.rule == "probe"]
     assert probes and probes[0].startswith("Trying row ")

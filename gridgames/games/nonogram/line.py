@@ -201,12 +201,12 @@ class LineSolver:
         windows = fill * t.repeat
         for shift, keep in t.forward_windows:
             windows &= (windows >> shift) | keep
+        # A block with nowhere to go leaves no seeds, so the last gap cannot reach the end:
+        # one test after the loop instead of one per block.
         seeds, forward = 1, 0
         for length in clue:
             reach = (empty & ~(empty + seeds)) | seeds
             placed = (reach << 1) & windows & (empty >> length)
-            if not placed:
-                return None
             windows >>= width
             seeds = placed << length
             forward = (((forward << width) | reach) << width) | placed
@@ -225,8 +225,6 @@ class LineSolver:
         for length in reversed(clue):
             reach = (back_empty & ~(back_empty + seeds)) | seeds
             placed = (reach << 1) & windows & (back_empty >> length)
-            if not placed:
-                return None
             windows >>= width
             seeds = placed << length
             backward = (((backward << width) | reach) << width) | (seeds >> 1)

@@ -170,12 +170,13 @@ class LineRule(Propagator):
             always = ((1 << (first + length - last)) - 1) << last
             if filled & always:
                 self._set(store, filled & always, ONLY_1)
-                store.note(
-                    self.name,
-                    f"{line.title}: {line.block_name(block)} must cover "
-                    f"{line.where(always)} wherever it sits.",
-                    line.coords,
+                name = line.block_name(block)
+                reason = (
+                    f"{name} fits only at {line.where(always)}"
+                    if first == last
+                    else f"{name} must cover {line.where(always)} wherever it sits"
                 )
+                store.note(self.name, f"{line.title}: {reason}.", line.coords)
                 filled &= ~always
         if filled:
             self._set(store, filled, ONLY_1)
