@@ -86,7 +86,7 @@ class Sight(Propagator):
         snapshot = self.board.snapshot(store)
         lows: list[int] = []
         highs: list[int] = []
-        views: list[bytes] = []
+        views: list[bytes] = []  # each direction up to its first shaded cell
         seen_low = seen_high = 1
         gaps = False
         for part in self.slices:
@@ -97,7 +97,7 @@ class Sight(Propagator):
                 high = len(seen)
             lows.append(low)
             highs.append(high)
-            views.append(seen)
+            views.append(seen[:high])
             seen_low += low
             seen_high += high
             # A white cell past the run cannot end the view: a gap in the counts possible.
@@ -105,9 +105,16 @@ class Sight(Propagator):
         if seen_low > number or seen_high < number:
             self._impossible(store, seen_low, seen_high)
         if seen_low == number:
-            return self._stop_every_run(store, lows, highs)
-        # Direction d must show number - (seen_high - highs[d]) = highs[d] - slack cells.
-        slack = seen_high - number
+            changed = self._stop_every_run(store, lows, highs)
+        else:
+            changed = self._reach_out(store, lows, highs, seen_high - number)
+            # With gaps the bounds may miss something; they go first for plainer reasons.
+            if gaps and not changed:
+                changed = self._exact(store, views, lows, highs)
+        return changed
+
+    def _reach_out(self, store: Store, lows: list[int], highs: list[int], slack: int) -> bool:
+        """Direction d must show number - (seen_high - highs[d]) = highs[d] - slack cells."""
         changed = False
         for d in range(4):
             need = highs[d] - slack
@@ -117,10 +124,8 @@ class Sight(Propagator):
                     store.narrow(x, ONLY_0)
                 changed = True
                 if store.tracing:
-                    self._explain(store, d, seen_high - highs[d], "at most", list(cells))
-        # With gaps the bounds may miss something; they go first for their plainer reasons.
-        if gaps and not changed:
-            return self._exact(store, views, lows, highs)
+                    others = self.number + slack - highs[d]
+                    self._explain(store, d, others, "at most", list(cells))
         return changed
 
     def _exact(self, store: Store, views: list[bytes], lows: list[int], highs: list[int]) -> bool:
@@ -138,7 +143,7 @@ class Sight(Propagator):
         a few dozen counts)."""
         options = []
         for seen, low, high in zip(views, lows, highs, strict=True):
-            counts = int.from_bytes(seen[:high].translate(UNDECIDED), "little")
+            counts = int.from_bytes(seen.translate(UNDECIDED), "little")
             options.append(counts | (1 << (8 * low)) | (1 << (8 * high)))
         up, left, right, down = options
         vertical_left = _flat(up * left)
