@@ -170,12 +170,12 @@ def against_seed(repeat: int, literal: bool) -> None:
         seed_s, seed_n = timed(lambda w=width, h=height: seed_count(w, h))
         line = (
             f"{height}x{width:<4} {ours_n:>10} {ours_s * 1e3:>10.2f} {seed_s * 1e3:>11.1f}"
-            f" {seed_s / ours_s:>7.0f}x"
+            f" {seed_s / ours_s:>7.1f}x"
         )
         counts = {seed_n}
         if literal:
             numpy_s, numpy_n = timed(lambda w=width, h=height: seed_count(w, h, literal=True))
-            line += f" {numpy_s * 1e3:>14.1f} {numpy_s / ours_s:>7.0f}x"
+            line += f" {numpy_s * 1e3:>14.1f} {numpy_s / ours_s:>7.1f}x"
             counts.add(numpy_n)
         if counts != {ours_n}:
             line += f"  MISMATCH: seed {sorted(counts)}"
