@@ -126,10 +126,17 @@ def _status_line(report) -> str:
 
 
 def _count(args: argparse.Namespace) -> int:
-    from .games.fillgrid.counting import count_fillgrids
+    import time
+
+    from .games.fillgrid.counting import CountInterrupted, count_fillgrids
 
     width, height = parse_size(args.size)
-    print(count_fillgrids(width, height))
+    deadline = None if args.timeout is None else time.monotonic() + args.timeout
+    try:
+        print(count_fillgrids(width, height, deadline=deadline))
+    except CountInterrupted:
+        print(f"timed out after {args.timeout} s", file=sys.stderr)
+        return EXIT_UNSOLVED
     return EXIT_OK
 
 

@@ -112,3 +112,16 @@ def test_timeout_is_reported(tmp_path) -> None:
     out = json.loads(done.stdout)
     assert out["status"] in ("timeout", "unique")  # seed 000 may finish inside one check
     assert done.returncode == (1 if out["status"] == "timeout" else 0)
+
+
+@pytest.mark.parametrize(("size", "count"), [("3x4", "121"), ("4x5", "2749"), ("6x5", "149283")])
+def test_count_fillgrid_prints_the_seed_counts(size, count) -> None:
+    done = run("count", "fillgrid", size)
+    assert done.returncode == 0 and done.stdout.strip() == count
+
+
+def test_count_timeout_and_bad_size() -> None:
+    done = run("count", "fillgrid", "19x19", "--timeout", "0.2")
+    assert done.returncode == 1 and "timed out" in done.stderr
+    done = run("count", "fillgrid", "6by5")
+    assert done.returncode == 2 and "6x5" in done.stderr and "Traceback" not in done.stderr
