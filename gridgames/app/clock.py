@@ -1,7 +1,7 @@
 """The game timer: elapsed play time that can stop (on a win) and be read at any moment.
 
 QElapsedTimer measures; a one-second QTimer only tells the status bar to redraw. Time
-already played is kept apart (`offset`) so saved progress (issue #8) can resume a clock.
+already played is kept apart (`offset`) so saved progress can resume a clock.
 """
 
 from __future__ import annotations
@@ -35,6 +35,13 @@ class GameClock(QObject):
             self._running.invalidate()
             self._ticker.stop()
             self.ticked.emit(self.seconds())
+
+    def set_elapsed_ms(self, ms: int) -> None:
+        """Continue from time played before (saved progress)."""
+        self._offset = ms
+        if self.running:
+            self._running.restart()
+        self.ticked.emit(self.seconds())
 
     def elapsed_ms(self) -> int:
         return self._offset + (self._running.elapsed() if self.running else 0)

@@ -1,11 +1,15 @@
 """One puzzle being played: its play state, undo history, clock and win detection.
 
 Every change goes through the undo stack as a MoveCommand (moves are plain data from the
-genre's play state), so undo, redo, Restart and -- later -- replayed progress and applied
-hints all take one path, and the win check runs after each of them.
+genre's play state), so undo, redo, Restart, replayed progress and applied hints all take
+one path, and the win check runs after each of them. Each command has a serial number, so
+saved progress (progress_link.py) can tell a new command from one undone and redone.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import count
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -13,6 +17,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..games.genre import Puzzle
 from ..games.play import Mistakes, Move, PlayState, new_play
 from .clock import GameClock
+
+_SERIALS = count(1)
 
 
 class MoveCommand(QUndoCommand):
@@ -23,6 +29,7 @@ class MoveCommand(QUndoCommand):
         self.session = session
         self.move = move
         self.inverse: Move | None = None
+        self.serial = next(_SERIALS)
 
     def redo(self) -> None:
         self.inverse = self.session.apply(self.move)
@@ -60,11 +67,12 @@ class GameSession(QObject):
         if move is not None:
             self.push(move, "Restart")
 
+        self._resuming = False
     def apply(self, move: Move) -> Move:
         """Apply without recording (the undo stack calls this); return the inverse."""
         inverse = self.play.apply(move)
         self.changed.emit()
-        if not self.won and self.play.is_solved():
+        if not self.won and not self._resuming and self.play.is_solved():
             self.won = True
             self.clock.stop()
             self.solved.emit(self.clock.seconds())
@@ -75,4 +83,27 @@ class GameSession(QObject):
 
     def stop(self) -> None:
         """Stop the clock: the window was minimised or closed, or another game began."""
+    def resume(
+        self, history: Sequence[tuple[str, Sequence[Move]]], position: int, elapsed_ms: int
+    ) -> None:
+        """Rebuild saved progress on a fresh session: every recorded step (text, moves) goes on
+        the undo stack, the redo tail too, then the stack undoes back to `position`, so undo and
+        redo work as they did before. No win is announced on the way; a board left solved
+        counts as won (its clock stays stopped)."""
+        self._resuming = True
+        try:
+            for text, moves in history:
+                if len(moves) == 1:
+                    self.push(moves[0], text)
+                    continue
+                self.undo_stack.beginMacro(text)
+                for move in moves:
+                    self.push(move, text)
+                self.undo_stack.endMacro()
+            self.undo_stack.setIndex(position)
+        finally:
+            self._resuming = False
+        self.won = self.play.is_solved()
+        self.clock.set_elapsed_ms(elapsed_ms)
+
         self.clock.stop()
