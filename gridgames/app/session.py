@@ -51,6 +51,7 @@ class GameSession(QObject):
         self.undo_stack = QUndoStack(self)
         self.clock = GameClock(self)
         self.won = False
+        self._resuming = False
 
     def start(self) -> None:
         """Run the clock (at the start, and when the player comes back): not after a win."""
@@ -61,28 +62,6 @@ class GameSession(QObject):
         """Make a player's move, as one undo step."""
         self.undo_stack.push(MoveCommand(self, move, text))
 
-    def restart(self) -> None:
-        """Empty the board, undoably."""
-        move = self.play.clear_move()
-        if move is not None:
-            self.push(move, "Restart")
-
-        self._resuming = False
-    def apply(self, move: Move) -> Move:
-        """Apply without recording (the undo stack calls this); return the inverse."""
-        inverse = self.play.apply(move)
-        self.changed.emit()
-        if not self.won and not self._resuming and self.play.is_solved():
-            self.won = True
-            self.clock.stop()
-            self.solved.emit(self.clock.seconds())
-        return inverse
-
-    def mistakes(self) -> Mistakes:
-        return self.play.mistakes()
-
-    def stop(self) -> None:
-        """Stop the clock: the window was minimised or closed, or another game began."""
     def resume(
         self, history: Sequence[tuple[str, Sequence[Move]]], position: int, elapsed_ms: int
     ) -> None:
@@ -106,4 +85,25 @@ class GameSession(QObject):
         self.won = self.play.is_solved()
         self.clock.set_elapsed_ms(elapsed_ms)
 
+    def restart(self) -> None:
+        """Empty the board, undoably."""
+        move = self.play.clear_move()
+        if move is not None:
+            self.push(move, "Restart")
+
+    def apply(self, move: Move) -> Move:
+        """Apply without recording (the undo stack calls this); return the inverse."""
+        inverse = self.play.apply(move)
+        self.changed.emit()
+        if not self.won and not self._resuming and self.play.is_solved():
+            self.won = True
+            self.clock.stop()
+            self.solved.emit(self.clock.seconds())
+        return inverse
+
+    def mistakes(self) -> Mistakes:
+        return self.play.mistakes()
+
+    def stop(self) -> None:
+        """Stop the clock: the window was minimised or closed, or another game began."""
         self.clock.stop()
