@@ -90,8 +90,8 @@ def test_shared_puzzles_are_copied_verbatim():
     sources = {path.name: path for path in SHARED.rglob("*") if path.suffix in (".gg", ".non")}
     copied = 0
     for folder in PACK_FOLDERS:
-        if folder.name == "seeds":
-            continue
+        if folder.name == "seeds" or folder.name.startswith("generated-"):
+            continue  # our own boards, not copies of shared data
         for path in folder.iterdir():
             if path.suffix in (".gg", ".non"):
                 assert path.read_bytes() == sources[path.name].read_bytes(), path

@@ -164,7 +164,11 @@ def generate(
         if best is None or (cancel is not None and cancel.is_set()):
             raise
     puzzle, grade = best
-    meta = {"title": f"Shikaku {width}x{height} #{seed}", **grade.meta(), "seed": str(seed)}
+    meta = {
+        "title": f"Shikaku {width}x{height}, {difficulty} #{seed}",
+        **grade.meta(),
+        "seed": str(seed),
+    }
     return ShikakuPuzzle(width, height, puzzle.clues, meta, _given(puzzle)), grade
 
 
