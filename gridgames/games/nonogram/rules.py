@@ -189,8 +189,10 @@ class LineRule(Propagator):
         if empty:
             self._set(store, empty, ONLY_0)
             placed = all(legal & (legal - 1) == 0 for legal in starts)
-            why = "every block is placed" if placed else "no block can reach them"
-            store.note(self.name, f"{line.title}: {line.where(empty)} stay empty: {why}.",
+            one = empty & (empty - 1) == 0
+            stays, them = ("stays", "it") if one else ("stay", "them")
+            why = "every block is placed" if placed else f"no block can reach {them}"
+            store.note(self.name, f"{line.title}: {line.where(empty)} {stays} empty: {why}.",
                        line.coords)  # fmt: skip
 
     def _set(self, store: Store, mask: int, value: int) -> None:
