@@ -21,7 +21,9 @@ NOT_YET = "Not available yet: arrives with the step-by-step solver."
 @dataclass
 class GameActions:
     open: QAction
+    open_pack: QAction
     paste: QAction
+    export: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -73,11 +75,19 @@ def create_actions(window: QMainWindow) -> GameActions:
 
     actions = GameActions(
         open=make("&Open...", StdKey.Open, tip="Open a puzzle file", short="Open"),
+        open_pack=make(
+            "Open Pac&k...",
+            "Ctrl+Shift+O",
+            tip="Add a pack to the list: a .zip, a folder's pack.toml or a file of puzzles",
+        ),
         paste=make(
             "&Paste Puzzle...",
             "Ctrl+Shift+V",
             tip="Open a puzz.link URL, Tatham ID or puzzle text",
             short="Paste",
+        ),
+        export=make(
+            "&Export...", "Ctrl+E", tip="Save or copy the puzzle as .gg, .non, a URL or a game ID"
         ),
         quit=make("&Quit", StdKey.Quit),
         undo=make("&Undo", StdKey.Undo, short="Undo"),
@@ -115,7 +125,8 @@ def tint_icons(actions: GameActions, palette: QPalette) -> None:
 
 def build_menus(window: QMainWindow, a: GameActions) -> None:
     bar = window.menuBar()
-    _fill(bar.addMenu("&Game"), (a.open, a.paste, None, a.restart, None, a.quit))
+    game = (a.open, a.open_pack, a.paste, a.export, None, a.restart, None, a.quit)
+    _fill(bar.addMenu("&Game"), game)
     _fill(bar.addMenu("&Edit"), (a.undo, a.redo))
     _fill(bar.addMenu("&Play"), (a.check, a.auto_check, None, a.hint, a.solve))
     _fill(bar.addMenu("&View"), (a.zoom_in, a.zoom_out, a.zoom_reset, None, a.show_list))

@@ -2,12 +2,14 @@
 
 `gridgames` runs `run_app`; `gridgames --screenshot OUT.png [PUZZLE]` runs
 `take_screenshot`, which works headless (QT_QPA_PLATFORM=offscreen) so README images and
-CI checks need no display.
+CI checks need no display. A screenshot keeps its progress in a throwaway folder: it shows a
+fresh board and never touches the player's saved games.
 """
 
 from __future__ import annotations
 
 import sys
+import tempfile
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication
@@ -30,13 +32,16 @@ def make_app() -> QApplication:
 
 
 def run_app(puzzle_arg: str | None = None) -> int:
-    """Show the window, open `puzzle_arg` (or the first built-in puzzle) and run."""
+    """Show the window, open `puzzle_arg` (a puzzle, or a pack to list), else resume the
+    puzzle left open last time, else the first built-in one, and run."""
     app = make_app()
     window = MainWindow()
     if not window.restored_geometry:
         window.resize(SCREENSHOT_SIZE)  # a first start: the size the README pictures show
     window.show()
-    if puzzle_arg is None or not window.open_puzzle(puzzle_arg):
+    if puzzle_arg is not None:
+        window.open_puzzle(puzzle_arg)
+    if window.session is None and not window.resume_last():
         window.open_first_builtin()
     return app.exec()
 
@@ -44,19 +49,23 @@ def run_app(puzzle_arg: str | None = None) -> int:
 def take_screenshot(out_path: str, puzzle_arg: str | None) -> int:
     """Render the whole window with a puzzle to a PNG and return an exit code."""
     app = make_app()
-    window = MainWindow()
-    window.resize(SCREENSHOT_SIZE)
-    try:
-        if puzzle_arg is not None:
-            window.start_game(_load(puzzle_arg), puzzle_arg)
-        else:
-            first = window.puzzle_list.first_path()
-            if first is not None:
-                window.start_game(_load(first), first)
-    except PuzzleError as error:
-        print(error, file=sys.stderr)
-        window.deleteLater()
-        return 2
+    with tempfile.TemporaryDirectory(prefix="gridgames-shot-") as progress:
+        window = MainWindow(progress_dir=progress)
+        window.resize(SCREENSHOT_SIZE)
+        try:
+            if puzzle_arg is not None:
+                window.start_game(_load(puzzle_arg), puzzle_arg)
+            else:
+                window.open_first_builtin()
+        except PuzzleError as error:
+            print(error, file=sys.stderr)
+            window.close()
+            window.deleteLater()
+            return 2
+        return _grab(app, window, out_path)
+
+
+def _grab(app: QApplication, window: MainWindow, out_path: str) -> int:
     window.show()
     app.processEvents()
     ok = window.grab().save(out_path, "PNG")

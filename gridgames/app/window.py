@@ -1,15 +1,16 @@
 """The main window: wires a GameSession to the board view, actions, side panel and status.
 
-The window holds no game logic: loading goes through `loading`, moves through the
-session's undo stack, drawing and input through the genre's painter and mapper. A puzzle
-that cannot be opened is reported in a dialog and changes nothing.
+The window holds no game logic: loading goes through `loading` and the library, moves
+through the session's undo stack, drawing and input through the genre's painter and mapper,
+packs and saved progress through the shelf (the side panel's browser, the progress store).
+A puzzle or pack that cannot be opened is reported in a dialog and changes nothing.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -23,26 +24,23 @@ from PySide6.QtWidgets import (
 from ..errors import PuzzleError
 from ..games.genre import Puzzle
 from ..games.play import NO_MISTAKES
+from ..packs import puzzle_key
 from .actions import build_menus, build_toolbar, create_actions, tint_icons
 from .board_view import BoardScroll, BoardView
 from .clock import format_time
+from .dropping import can_drop, dropped_items
+from .export_dialog import ExportDialog
 from .genres import genre_ui
-from .loading import (
-    PUZZLE_SUFFIXES,
-    builtin_entries,
-    describe_genre,
-    is_file,
-    load,
-    parse_pasted,
-    puzzle_title,
-)
-from .puzzle_list import PuzzleList
+from .library import open_path
+from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
 from .session import GameSession
+from .shelf import Game, Shelf
 from .status import GameStatus
 
 APP_NAME = "Grid Games"
-LIST_WIDTH = 300  # the side panel's first width: titles readable, board still large
+LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
 FILE_FILTER = f"Puzzles ({' '.join('*' + suffix for suffix in PUZZLE_SUFFIXES)});;All files (*)"
+PACK_FILTER = "Packs (*.zip pack.toml *.xml *.txt);;All files (*)"
 CONTROLS = """<h3>Controls</h3>
 <p><b>Shikaku</b>: drag from corner to corner to draw a rectangle (it replaces what it
 overlaps). Click inside a rectangle, or right-click, to remove it.</p>
@@ -66,7 +64,8 @@ class MainWindow(QMainWindow):
     game_started = Signal()
     solved = Signal(int)  # seconds taken
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, progress_dir: str | None = None) -> None:
+        """`progress_dir`: where progress is saved; the user's data folder by default."""
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
@@ -79,10 +78,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.scroll)
         self.status = GameStatus(self)
         self.setStatusBar(self.status)
-        self.puzzle_list = PuzzleList()
+        self.shelf = Shelf(self, progress_dir)
+        self.packs = self.shelf.panel
+        self.game_title = ""
+        self.export_dialog: ExportDialog | None = None
+        self.store_notice: QMessageBox | None = None
         self.dock = QDockWidget("Puzzles", self)
         self.dock.setObjectName("puzzleDock")
-        self.dock.setWidget(self.puzzle_list)
+        self.dock.setWidget(self.packs)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.resizeDocks([self.dock], [LIST_WIDTH], Qt.Orientation.Horizontal)
@@ -93,8 +96,9 @@ class MainWindow(QMainWindow):
         tint_icons(self.game_actions, self.palette())
         self._connect()
         self._restore_settings()
-        self.puzzle_list.set_entries(builtin_entries())
         self._update_actions()
+        if self.shelf.store.message:
+            QTimer.singleShot(0, self._tell_store_message)
 
     # ------------------------------------------------------------------ wiring
 
@@ -102,6 +106,8 @@ class MainWindow(QMainWindow):
         a = self.game_actions
         a.open.triggered.connect(self.open_dialog)
         a.paste.triggered.connect(self.paste_puzzle)
+        a.open_pack.triggered.connect(self.open_pack_dialog)
+        a.export.triggered.connect(self.export_puzzle)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(self.undo_group.undo)
         a.redo.triggered.connect(self.undo_group.redo)
@@ -119,7 +125,9 @@ class MainWindow(QMainWindow):
         self.undo_group.canRedoChanged.connect(a.redo.setEnabled)
         self.undo_group.undoTextChanged.connect(lambda text: self._undo_tip(a.undo, "Undo", text))
         self.undo_group.redoTextChanged.connect(lambda text: self._undo_tip(a.redo, "Redo", text))
-        self.puzzle_list.chosen.connect(self.open_puzzle)
+        self.packs.chosen.connect(self.open_entry)
+        self.packs.open_requested.connect(self.open_pack_dialog)
+        self.shelf.said.connect(self.status.say)
         self.view.hovered.connect(self.status.show_cell)
         self.view.zoom_changed.connect(lambda zoom: self.status.say(f"Zoom {zoom:.0%}", 2000))
 
@@ -138,19 +146,66 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/showList", self.game_actions.show_list.isChecked())
         if self.session is not None:
             self.session.stop()
+        self.shelf.close()  # the clock and every move are saved; nothing is left to write
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ opening
 
     def open_puzzle(self, arg: str) -> bool:
-        """Open a path, URL or ID; on failure show why and keep the current game."""
+        """Open a path, URL or ID; a folder, zip or file of several puzzles is added to the
+        pack list. On failure show why and keep the current game."""
         try:
-            puzzle = load(arg)
+            if _exists(arg):
+                opened = open_path(arg)
+                if opened.pack is not None:
+                    self.shelf.add(opened.pack)
+                    return True
+                puzzle = opened.puzzle
+            else:
+                puzzle = load(arg)
         except PuzzleError as error:
             self.report_error(arg, error)
             return False
+        assert puzzle is not None
         self.start_game(puzzle, arg)
         return True
+
+    def open_entry(self, ref: str, key: str) -> bool:
+        """Play a puzzle of a listed pack (the browser's choice)."""
+        try:
+            game = self.shelf.entry_game(ref, key)
+        except PuzzleError as error:
+            self.report_error("this puzzle", error)
+            return False
+        self.play(game)
+        return True
+
+    def play(self, game: Game) -> None:
+        self.start_game(game.puzzle, game.source, key=game.key, pack_ref=game.pack_ref,
+                        title=game.title)  # fmt: skip
+
+    def resume_last(self) -> bool:
+        """Reopen the puzzle the player had open last time, as they left it."""
+        game = self.shelf.last_game()
+        if game is not None:
+            self.play(game)
+        return game is not None
+
+    def open_pack_dialog(self) -> None:
+        start = self.settings.value("files/lastPackDir", "", type=str)
+        path, _ = QFileDialog.getOpenFileName(self, "Open pack", start, PACK_FILTER)
+        if path:
+            self.settings.setValue("files/lastPackDir", str(Path(path).parent))
+            self.open_puzzle(path)
+
+    def export_puzzle(self) -> None:
+        if self.session is None:
+            return
+        folder = self.settings.value("files/exportDir", "", type=str)
+        dialog = ExportDialog(self.session.puzzle, self.game_title, folder, self)
+        dialog.finished.connect(lambda: self.settings.setValue("files/exportDir", dialog.folder))
+        self.export_dialog = dialog
+        dialog.open()
 
     def open_dialog(self) -> None:
         start = self.settings.value("files/lastDir", "", type=str)
@@ -184,13 +239,24 @@ class MainWindow(QMainWindow):
             f"Could not open {what}.\n\nFile: {error.source}\n{line}{error.message}",
         )
 
-    def start_game(self, puzzle: Puzzle, source: str) -> None:
-        """Replace the current game with a fresh one on `puzzle`."""
+    def start_game(
+        self,
+        puzzle: Puzzle,
+        source: str,
+        key: str | None = None,
+        pack_ref: str | None = None,
+        title: str | None = None,
+    ) -> None:
+        """Replace the current game with `puzzle`, resumed from its saved progress. `key` and
+        `pack_ref` say where progress is kept (a pack's entry); a puzzle on its own is keyed by
+        its clues, so opening the same board again from anywhere resumes it."""
+        self.shelf.detach()
         if self.session is not None:
             self.session.stop()
             self.undo_group.removeStack(self.session.undo_stack)
             self.session.deleteLater()
         session = GameSession(puzzle, source, self)
+        problem = self.shelf.attach(session, key or puzzle_key(puzzle), pack_ref)
         self.session = session
         painter, mapper = genre_ui(session.play, session.push)
         self.view.set_game(puzzle.height, puzzle.width, painter, mapper)
@@ -199,28 +265,41 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._board_changed)
         session.solved.connect(self._won)
         session.clock.ticked.connect(self.status.show_time)
-        title = puzzle_title(puzzle, source)
+        title = self.game_title = title or puzzle_title(puzzle, source)
         self.setWindowTitle(f"{title} \u2014 {APP_NAME}")
         self.status.show_game(describe_genre(puzzle), f"{puzzle.width}\u00d7{puzzle.height}")
-        self.status.say(f"Opened {title}")
-        self.puzzle_list.select_path(source if is_file(source) else None)
+        self.status.show_time(session.clock.seconds())
+        moves = session.undo_stack.index()
+        self.status.say(f"Resumed {title} ({moves} moves)" if moves else f"Opened {title}")
+        if session.won:
+            self.view.set_banner(f"Solved in {format_time(session.clock.seconds())}!")
         self._update_actions()
         session.start()
         self.view.setFocus()
         self.game_started.emit()
+        if problem:
+            QMessageBox.warning(self, "Saved progress", problem)
 
     def open_first_builtin(self) -> bool:
-        path = self.puzzle_list.first_path()
-        return self.open_puzzle(path) if path else False
+        try:
+            game = self.shelf.first_game()
+        except PuzzleError:
+            return False
+        if game is not None:
+            self.play(game)
+        return game is not None
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasUrls():
+        if can_drop(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        urls = event.mimeData().urls()
-        if urls:
-            self.open_puzzle(urls[0].toLocalFile() or urls[0].toString())
+        """Files, folders, zips, URLs or IDs: each opens (a puzzle) or is listed (a pack)."""
+        items = dropped_items(event.mimeData())
+        if items:
+            event.acceptProposedAction()
+        for item in items:
+            self.open_puzzle(item)
 
     # ------------------------------------------------------------------ play
 
@@ -266,7 +345,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         a = self.game_actions
         playing = self.session is not None
-        for action in (a.restart, a.check, a.zoom_in, a.zoom_out, a.zoom_reset):
+        for action in (a.restart, a.check, a.export, a.zoom_in, a.zoom_out, a.zoom_reset):
             action.setEnabled(playing)
         a.undo.setEnabled(self.undo_group.canUndo())
         a.redo.setEnabled(self.undo_group.canRedo())
@@ -291,6 +370,14 @@ class MainWindow(QMainWindow):
                 self.session.start()
         super().changeEvent(event)
 
+    def _tell_store_message(self) -> None:
+        """The progress file was set aside (damaged, or from a newer version): say so once,
+        without blocking the window."""
+        self.store_notice = QMessageBox(
+            QMessageBox.Icon.Warning, "Saved progress", self.shelf.store.message or "", parent=self
+        )
+        self.store_notice.open()
+
     def _show_controls(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, "Controls", CONTROLS, parent=self)
         box.open()
@@ -304,3 +391,11 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         box.open()
+
+
+def _exists(arg: str) -> bool:
+    """Is `arg` a file or folder? False, not an error, for a URL too long to be a path."""
+    try:
+        return Path(arg).exists()
+    except (OSError, ValueError):
+        return False

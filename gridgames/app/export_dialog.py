@@ -1,0 +1,121 @@
+"""Game > Export...: the current puzzle in any format that can hold it, saved or copied.
+
+Only formats that really can write this puzzle are listed (`writable_formats` tries each),
+so no choice fails after it is made. The text is shown before it is saved: a URL or a game
+ID is often what the player wants to paste somewhere, and Copy puts it on the clipboard.
+Files are written atomically (a crash leaves the old file or the new one, never half).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..errors import PuzzleError
+from ..formats.export import FormatSpec, export, writable_formats
+from ..games.genre import Puzzle
+from ..packs.keys import slug
+from ..util.atomic import write_text_atomic
+
+
+class ExportDialog(QDialog):
+    def __init__(self, puzzle: Puzzle, title: str, folder: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Export \u2014 {title}")
+        self.puzzle = puzzle
+        self.title = title
+        self.folder = folder  # where Save As starts
+        self.saved_path: str | None = None
+        self.formats: list[FormatSpec] = writable_formats(puzzle)
+
+        self.choices = QListWidget()
+        self.choices.addItems([spec.label for spec in self.formats])
+        self.choices.setMaximumHeight(self.choices.sizeHintForRow(0) * (len(self.formats) + 1))
+        self.preview = QPlainTextEdit()
+        self.preview.setReadOnly(True)
+        self.preview.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.note = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.copy_button = QPushButton("&Copy")
+        self.save_button = QPushButton("&Save As...")
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Format:"))
+        layout.addWidget(self.choices)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.resize(560, 420)
+
+        self.choices.currentRowChanged.connect(self._show)
+        self.copy_button.clicked.connect(self.copy)
+        self.save_button.clicked.connect(self.save_dialog)
+        buttons.rejected.connect(self.reject)
+        self.choices.setCurrentRow(0)
+
+    def spec(self) -> FormatSpec:
+        return self.formats[max(self.choices.currentRow(), 0)]
+
+    def choose(self, name: str) -> None:
+        """Select a format by its name (`gg`, `non`, `tatham`, `puzzlink`)."""
+        self.choices.setCurrentRow(next(i for i, s in enumerate(self.formats) if s.name == name))
+
+    def text(self) -> str:
+        return export(self.puzzle, self.spec().name)
+
+    def _show(self, _row: int) -> None:
+        spec = self.spec()
+        self.preview.setPlainText(self.text())
+        self.copy_button.setDefault(spec.one_line)
+        self.save_button.setDefault(not spec.one_line)
+        self.note.setText(
+            "One line: Copy it to paste in a browser or another app."
+            if spec.one_line
+            else f"Saved as {spec.extension}; Grid Games opens it again as it is."
+        )
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.text())
+        self.note.setText("Copied to the clipboard.")
+
+    def save_dialog(self) -> None:
+        spec = self.spec()
+        suggested = str(Path(self.folder) / f"{slug(self.title)}{spec.extension}")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export puzzle", suggested, f"{spec.label} (*{spec.extension});;All files (*)"
+        )
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Write the chosen format to `path` (its extension added if it has none)."""
+        spec = self.spec()
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(spec.extension)
+        try:
+            text = self.text()
+            write_text_atomic(target, text if text.endswith("\n") else text + "\n")
+        except (OSError, PuzzleError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            QMessageBox.warning(self, "Cannot export", f"Could not write {target}.\n\n{reason}")
+            return False
+        self.saved_path = str(target)
+        self.folder = str(target.parent)
+        self.note.setText(f"Saved {target.name}.")
+        return True

@@ -1,0 +1,270 @@
+"""The side panel: a browser of packs and their puzzles, with progress, filters and credits.
+
+It lists and reports (`chosen(pack ref, key)`, `remove_requested(ref)`,
+`open_requested()`); opening and remembering are the window's and the library's jobs, so
+the same error handling serves the browser, the Open dialogs, drops and the command line.
+
+Under the list, the credits of what is selected (or being played): title, author, copyright
+and licence, as CC-BY asks; the licence text opens from its link.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from html import escape
+
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..errors import PuzzleError
+from ..packs import Pack, PackEntry
+from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
+from .library import is_builtin
+from .loading import GENRE_NAMES
+from .packs_model import KEY_ROLE, NOT_SOLVED, REF_ROLE, TITLE, PackFilter, PackModel
+
+STATE_CHOICES = (
+    ("Any state", ""),
+    ("New", NEW),
+    ("In progress", IN_PROGRESS),
+    ("Not solved", NOT_SOLVED),
+    ("Solved", SOLVED),
+)
+LICENCE_LINK = "licence:"
+ROW_PADDING = 6  # pixels added to a row's height: a long list is easier to read with air
+
+
+class RoomyDelegate(QStyledItemDelegate):
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex):  # noqa: N802
+        size = super().sizeHint(option, index)
+        size.setHeight(size.height() + ROW_PADDING)
+        return size
+
+
+class PacksPanel(QWidget):
+    chosen = Signal(str, str)  # pack ref, puzzle key
+    remove_requested = Signal(str)  # pack ref
+    open_requested = Signal()  # the player wants to add a pack
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.packs: dict[str, Pack] = {}
+        self.model = PackModel(self)
+        self.proxy = PackFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter by title or pack")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.genre_box = QComboBox()
+        self.genre_box.addItem("All genres", "")
+        for kind, name in GENRE_NAMES.items():
+            self.genre_box.addItem(name, kind)
+        self.state_box = QComboBox()
+        for text, state in STATE_CHOICES:
+            self.state_box.addItem(text, state)
+        self.tree = self._make_tree()
+        self.credits = QLabel()
+        self.credits.setWordWrap(True)
+        self.credits.setTextFormat(Qt.TextFormat.RichText)
+        self.credits.setOpenExternalLinks(False)
+        self.credits.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.credits.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.credits.setContentsMargins(4, 2, 4, 4)
+
+        combos = QHBoxLayout()
+        combos.addWidget(self.genre_box, 1)
+        combos.addWidget(self.state_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.filter_edit)
+        layout.addLayout(combos)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.credits)
+
+        self.filter_edit.textChanged.connect(lambda text: self._refilter(text=text))
+        self.genre_box.currentIndexChanged.connect(
+            lambda: self._refilter(kind=self.genre_box.currentData())
+        )
+        self.state_box.currentIndexChanged.connect(
+            lambda: self._refilter(state=self.state_box.currentData())
+        )
+        self.credits.linkActivated.connect(self._link)
+
+    def _make_tree(self) -> QTreeView:
+        tree = QTreeView()
+        tree.setModel(self.proxy)
+        tree.setUniformRowHeights(True)
+        tree.setIndentation(12)
+        tree.setItemDelegate(RoomyDelegate(tree))
+        tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # "Shikaku 1…easy 2" tells apart
+        tree.setAlternatingRowColors(True)
+        tree.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
+        tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header = tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(TITLE, QHeaderView.ResizeMode.Stretch)
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the packs' own order
+        tree.setSortingEnabled(True)
+        tree.activated.connect(self._activated)  # double-click or Enter
+        tree.customContextMenuRequested.connect(self._context_menu)
+        tree.selectionModel().currentChanged.connect(self._show_credits)
+        for signal in (self.proxy.layoutChanged, self.proxy.rowsInserted, self.proxy.modelReset):
+            signal.connect(self._span_headings)
+        return tree
+
+    # ------------------------------------------------------------------ content
+
+    def set_packs(
+        self,
+        packs: Iterable[Pack],
+        missing: Mapping[str, PuzzleError],
+        summaries: Mapping[str, Summary],
+    ) -> None:
+        packs = list(packs)
+        self.packs = {pack.ref: pack for pack in packs}
+        self.model.set_packs(packs, missing, summaries)
+        self._span_headings()
+        self.tree.expandAll()
+
+    def set_summary(self, key: str, summary: Summary | None) -> None:
+        self.model.set_summary(key, summary)
+
+    def select_key(self, key: str | None) -> None:
+        """Highlight the puzzle being played (if it is listed and not filtered out)."""
+        index = self.proxy.mapFromSource(self.model.puzzle_index(key)) if key else QModelIndex()
+        self._select(index)
+
+    def select_pack(self, ref: str) -> None:
+        self._select(self.proxy.mapFromSource(self.model.pack_index(ref)))
+
+    def _select(self, index: QModelIndex) -> None:
+        self.tree.setCurrentIndex(index)
+        if index.isValid():
+            self.tree.expand(index.parent() if index.parent().isValid() else index)
+            self.tree.scrollTo(index)
+
+    def first_playable(self) -> tuple[str, str] | None:
+        """(pack ref, key) of the first puzzle that opens, in the packs' order."""
+        for pack in self.packs.values():
+            entry = next((entry for entry in pack.entries if entry.ok), None)
+            if entry is not None:
+                return pack.ref, entry.key
+        return None
+
+    # ------------------------------------------------------------------ reactions
+
+    def _refilter(self, **change: str) -> None:
+        self.proxy.set_filter(**change)
+        self._span_headings()
+        self.tree.expandAll()
+
+    def _span_headings(self, *_: object) -> None:
+        for row in range(self.proxy.rowCount()):
+            self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
+
+    def _activated(self, index: QModelIndex) -> None:
+        title = index.siblingAtColumn(TITLE)
+        key = title.data(KEY_ROLE)
+        if key and title.flags() & Qt.ItemFlag.ItemIsEnabled:
+            self.chosen.emit(title.data(REF_ROLE), key)
+
+    def _context_menu(self, point: QPoint) -> None:
+        index = self.tree.indexAt(point).siblingAtColumn(TITLE)
+        if not index.isValid():
+            return
+        ref = index.data(REF_ROLE)
+        menu = QMenu(self)
+        if index.data(KEY_ROLE) and index.flags() & Qt.ItemFlag.ItemIsEnabled:
+            menu.addAction("Play", lambda: self._activated(index))
+            menu.addSeparator()
+        if is_builtin(ref):
+            menu.addAction("Built-in pack: always listed").setEnabled(False)
+        else:
+            name = self.packs[ref].title if ref in self.packs else ref
+            menu.addAction(f"Remove \u201c{name}\u201d from the List", lambda: self._remove(ref))
+        menu.popup(self.tree.viewport().mapToGlobal(point))
+
+    def _remove(self, ref: str) -> None:
+        self.remove_requested.emit(ref)
+
+    def _show_credits(self, current: QModelIndex, *_: object) -> None:
+        title = current.siblingAtColumn(TITLE)
+        pack = self.packs.get(title.data(REF_ROLE)) if title.isValid() else None
+        if pack is None:
+            self.credits.setText(escape(title.data(Qt.ItemDataRole.ToolTipRole) or ""))
+            return
+        key = title.data(KEY_ROLE)
+        entry = pack.entry(key) if key else None
+        self.credits.setText(credits_html(pack, entry))
+
+    def _link(self, link: str) -> None:
+        if link.startswith(LICENCE_LINK):
+            pack = self.packs.get(link.removeprefix(LICENCE_LINK))
+            if pack is not None and pack.licence_text:
+                show_licence(self, pack)
+        else:
+            QDesktopServices.openUrl(QUrl(link))
+
+
+def credits_html(pack: Pack, entry: PackEntry | None = None) -> str:
+    """Who made it and under which licence: the lines CC-BY asks for, shortest first."""
+    lines = []
+    if entry is not None:
+        by = entry.author or pack.author
+        lines.append(
+            f"<b>\u201c{escape(entry.title)}\u201d</b>" + (f" by {escape(by)}" if by else "")
+        )
+        if entry.copyright or pack.copyright:
+            lines.append(escape(entry.copyright or pack.copyright or ""))
+        lines.append(f"From <i>{escape(pack.title)}</i>")
+        if entry.error is not None:
+            lines.append(f"<span style='color:#b00'>{escape(str(entry.error))}</span>")
+    else:
+        lines.append(
+            f"<b>{escape(pack.title)}</b>" + (f" by {escape(pack.author)}" if pack.author else "")
+        )
+        if pack.copyright:
+            lines.append(escape(pack.copyright))
+        if pack.description:
+            lines.append(escape(pack.description))
+    licence = escape(pack.licence or "not stated")
+    if pack.licence_text:
+        licence = f"<a href='{LICENCE_LINK}{escape(pack.ref)}'>{licence}</a>"
+    tail = f"Licence: {licence}"
+    if pack.url:
+        tail += f" \u00b7 <a href='{escape(pack.url)}'>{escape(_site(pack.url))}</a>"
+    lines.append(tail)
+    return "<br>".join(lines)
+
+
+def _site(url: str) -> str:
+    return url.split("://", 1)[-1].strip("/")
+
+
+def show_licence(parent: QWidget, pack: Pack) -> None:
+    """The licence text in a window the player can scroll and close."""
+    box = QMessageBox(QMessageBox.Icon.NoIcon, f"Licence \u2014 {pack.title}", "", parent=parent)
+    box.setText(f"<b>{escape(pack.title)}</b><br>{escape(pack.licence or '')}")
+    text = QPlainTextEdit(pack.licence_text or "")
+    text.setReadOnly(True)
+    text.setMinimumSize(520, 360)
+    box.layout().addWidget(text, box.layout().rowCount(), 0, 1, box.layout().columnCount())
+    box.open()

@@ -1,0 +1,142 @@
+"""Packs and progress behind the window: the library, the pack browser, the progress store,
+and the link that saves the game being played.
+
+The window opens games and shows errors; the shelf knows where games come from and what
+was saved about them:
+- `entry_game(ref, key)`: a puzzle of a listed pack, ready for `MainWindow.start_game`;
+- `last_game()`: what the player had open when the app last closed, to resume;
+- `attach(session, key, pack_ref)`: put saved progress on a new session and keep saving it;
+- `add` / `remove`: packs the player brings or drops, remembered in the store.
+
+A puzzle opened on its own (a file, a URL, a pasted ID) has no pack to reopen it from, so its
+`.gg` text is kept in the store with its key: a pasted puzzle resumes after a restart too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ..errors import PuzzleError
+from ..formats.detect import parse_puzzle_text
+from ..formats.gg import write_gg
+from ..games.genre import Puzzle
+from ..packs import Pack
+from .library import Library
+from .packs_panel import PacksPanel
+from .progress_link import ProgressLink, open_store, restore
+from .session import GameSession
+
+LOOSE_STATE = "loose_puzzle"  # app state: the last puzzle opened outside any pack
+
+
+@dataclass(frozen=True)
+class Game:
+    """What `MainWindow.start_game` needs to open a puzzle where progress can find it."""
+
+    puzzle: Puzzle
+    source: str
+    key: str | None = None
+    pack_ref: str | None = None
+    title: str | None = None
+
+
+class Shelf(QObject):
+    said = Signal(str)  # a sentence for the status bar
+
+    def __init__(self, parent: QObject, progress_dir: str | Path | None = None) -> None:
+        super().__init__(parent)
+        self.store = open_store(progress_dir)
+        self.library = Library(self.store)
+        self.panel = PacksPanel()
+        self.link: ProgressLink | None = None
+        self.panel.remove_requested.connect(self.remove)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.panel.set_packs(self.library.packs, self.library.missing, self.store.summaries())
+
+    # ------------------------------------------------------------------ finding games
+
+    def entry_game(self, ref: str, key: str) -> Game:
+        pack = self.library.find(ref)
+        if pack is None:
+            raise PuzzleError("this pack is no longer in the list", ref)
+        entry = pack.entry(key)
+        if entry is None:
+            raise PuzzleError("this puzzle is no longer in its pack", pack.title)
+        source = str(Path(pack.location) / entry.source_name)
+        return Game(pack.load(entry), source, key, ref, entry.title)
+
+    def last_game(self) -> Game | None:
+        """The puzzle open when the app last closed, if it can still be found."""
+        last = self.store.last_puzzle()
+        if last is None:
+            return None
+        key, ref = last
+        try:
+            if ref is not None:
+                return self.entry_game(ref, key)
+            loose = self.store.get_state(LOOSE_STATE)
+            if not isinstance(loose, dict) or loose.get("key") != key:
+                return None
+            source = str(loose.get("source") or "")
+            return Game(parse_puzzle_text(str(loose["text"]), source), source, key)
+        except (PuzzleError, KeyError):
+            return None
+
+    def first_game(self) -> Game | None:
+        first = self.panel.first_playable()
+        return self.entry_game(*first) if first is not None else None
+
+    # ------------------------------------------------------------------ progress
+
+    def attach(self, session: GameSession, key: str, pack_ref: str | None) -> str:
+        """Resume `session` from its saved progress and save it from now on. Returns a
+        sentence for the player if the saved moves could not be read, else ""."""
+        self.detach()
+        problem = restore(self.store, session, key, pack_ref)
+        if pack_ref is None:
+            loose = {"key": key, "text": write_gg(session.puzzle), "source": session.source}
+            self.store.set_state(LOOSE_STATE, loose)
+        self.link = ProgressLink(self.store, session, key)
+        self.link.saved.connect(self._saved)
+        self.link.failed.connect(lambda why: self.said.emit(f"Progress not saved: {why}"))
+        self._saved(key)
+        self.panel.select_key(key)
+        return problem
+
+    def detach(self) -> None:
+        """Save the clock of the game being left and stop following it."""
+        if self.link is not None:
+            self.link.detach()
+            self.link = None
+
+    def close(self) -> None:
+        self.detach()
+        self.store.close()
+
+    def _saved(self, key: str) -> None:
+        self.panel.set_summary(key, self.store.summaries().get(key))
+
+    # ------------------------------------------------------------------ packs
+
+    def add(self, pack: Pack) -> Pack:
+        """List (and remember) a pack the player opened, and show it."""
+        listed = self.library.add(pack)
+        self.refresh()
+        self.panel.select_pack(listed.ref)
+        count = sum(entry.ok for entry in listed.entries)
+        broken = len(listed.entries) - count
+        extra = f" ({broken} cannot be played: see their tooltips)" if broken else ""
+        self.said.emit(f"Pack \u201c{listed.title}\u201d: {count} puzzles{extra}")
+        return listed
+
+    def remove(self, ref: str) -> None:
+        pack = self.library.find(ref)
+        self.library.remove(ref)
+        self.refresh()
+        name = pack.title if pack is not None else ref
+        self.said.emit(f"Removed \u201c{name}\u201d from the list; its progress is kept.")
