@@ -221,8 +221,8 @@ def available() -> list[str]:
 def cell(seconds: float, status: str) -> str:
     if status.startswith("error"):
         return "error"
-    if status == "timeout":
-        return "timeout"
+    if status in ("timeout", "skipped"):
+        return status
     return f"{seconds * 1000:.1f} {status[:4]}"
 
 
