@@ -65,9 +65,10 @@ class NonogramGenre:
 
     def decode(self, puzzle: NonogramPuzzle, domains: list[int]) -> Grid:
         width = puzzle.width
+        filled = ONLY_1.__eq__
         return tuple(
-            tuple(domains[r * width + c] == ONLY_1 for c in range(width))
-            for r in range(puzzle.height)
+            tuple(map(filled, domains[start : start + width]))
+            for start in range(0, width * puzzle.height, width)
         )
 
     def check(self, puzzle: NonogramPuzzle, answer: Grid) -> list[str]:
