@@ -1,7 +1,8 @@
 """The window's commands: one QAction each, shared by the menu bar and the toolbar.
 
 Kept apart from the window so the list of commands, their shortcuts and icons reads as
-one table. Hint and Solve exist but stay disabled until the solver is wired in (#6).
+one table. Hint and Solve are enabled by the solver assist (solver/assist.py) once a
+puzzle is open.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 from .icons import icon
 
 StdKey = QKeySequence.StandardKey
-NOT_YET = "Not available yet: arrives with the step-by-step solver."
 
 
 @dataclass
@@ -99,8 +99,18 @@ def create_actions(window: QMainWindow) -> GameActions:
         auto_check=make(
             "Show &Mistakes While Playing", tip="Flag mistakes after every move", checkable=True
         ),
-        hint=make("&Hint", "Ctrl+H", tip=NOT_YET, short="Hint"),
-        solve=make("S&olve", "Ctrl+Shift+S", tip=NOT_YET, short="Solve"),
+        hint=make(
+            "&Hint",
+            "Ctrl+H",
+            tip="Show the simplest next deduction; press again to mark it",
+            short="Hint",
+        ),
+        solve=make(
+            "S&olve",
+            "Ctrl+Shift+S",
+            tip="Watch the solver finish the puzzle, step by step",
+            short="Solve",
+        ),
         zoom_in=make("Zoom &In", StdKey.ZoomIn, "Ctrl+="),
         zoom_out=make("Zoom &Out", StdKey.ZoomOut),
         zoom_reset=make("&Fit to Window", "Ctrl+0"),
@@ -110,8 +120,6 @@ def create_actions(window: QMainWindow) -> GameActions:
     )
     actions.hint.setEnabled(False)
     actions.solve.setEnabled(False)
-    actions.hint.setToolTip(f"Hint: {NOT_YET}")
-    actions.solve.setToolTip(f"Solve: {NOT_YET}")
     return actions
 
 

@@ -8,6 +8,8 @@ the placeholder when no puzzle is open.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
@@ -21,6 +23,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QRegion,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QScrollArea, QWidget
@@ -72,6 +75,21 @@ class BoardView(QWidget):
         self._held: Qt.MouseButton | None = None
         self._layer: QPixmap | None = None
         self._layer_key: tuple = ()
+        # Drawn over the board after the pointer feedback (the solver's effects): each is
+        # called with the painter and the board's PaintContext on every repaint.
+        self.decorations: list[Callable[[QPainter, PaintContext], None]] = []
+        self.locked = False  # while the solver plays the board, the player's input waits
+        # Entered around every repaint: the solver's engine thread steps aside meanwhile
+        # (a large board's repaint is Python work that would share the GIL with it).
+        self.paint_guard: Callable[[], AbstractContextManager] = nullcontext
+
+    def set_locked(self, locked: bool) -> None:
+        """Ignore clicks and marking keys (the pointer still shows where it is)."""
+        if locked and self.mapper is not None:
+            self.mapper.cancel()
+        self._held = None
+        self.locked = locked
+        self.update()
 
     # ------------------------------------------------------------------ game
 
@@ -171,7 +189,7 @@ class BoardView(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         button = BUTTONS.get(event.button())
-        if self.mapper is None or button is None or self._held is not None:
+        if self.mapper is None or button is None or self._held is not None or self.locked:
             return
         cell = self.board_geometry().cell_at(event.position())
         if cell is None:
@@ -221,7 +239,7 @@ class BoardView(QWidget):
     # ------------------------------------------------------------------ keyboard
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.mapper is None or self._held is not None:
+        if self.mapper is None or self._held is not None or self.locked:
             super().keyPressEvent(event)
             return
         key = Qt.Key(event.key())
@@ -283,6 +301,10 @@ class BoardView(QWidget):
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        with self.paint_guard():
+            self._paint(event)
+
+    def _paint(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         if self.painter is None:
             p.fillRect(self.rect(), self.theme.background)
@@ -298,6 +320,8 @@ class BoardView(QWidget):
             self.painter.paint(p, replace(board, exposed=QRectF(event.rect())))
         hover = self.cursor if self.cursor_visible else self.hover
         self.painter.paint_overlay(p, replace(board, hover=hover))
+        for decorate in self.decorations:
+            decorate(p, board)
         if self.cursor_visible:
             self._paint_cursor(p, geo)
         if self.banner:
@@ -306,7 +330,9 @@ class BoardView(QWidget):
 
     def _board_layer(self, ctx: PaintContext) -> QPixmap | None:
         """The board without pointer feedback, redrawn only when it differs: a drag or a
-        hover then costs a copy of this pixmap plus a few cells of overlay."""
+        hover then costs a copy of this pixmap plus a few cells of overlay. When only the
+        marks changed and the painter can say where (`Painter.changed_rects`), only
+        there is redrawn: the solver changes a large board many times a second."""
         assert self.painter is not None
         dpr = self.devicePixelRatioF()
         if self.width() * self.height() * dpr * dpr > MAX_LAYER_PIXELS:
@@ -321,14 +347,29 @@ class BoardView(QWidget):
             ctx.mistakes,
             self.painter.play.snapshot(),
         )
-        if self._layer is None or key != self._layer_key:
+        if self._layer is not None and key == self._layer_key:
+            return self._layer
+        rects = None
+        if self._layer is not None and key[:-1] == self._layer_key[:-1]:
+            rects = self.painter.changed_rects(self._layer_key[-1], key[-1], ctx.geo)
+        if rects is None:
             layer = QPixmap(self.size() * dpr)
             layer.setDevicePixelRatio(dpr)
             layer.fill(self.theme.background)
             p = QPainter(layer)
             self.painter.paint(p, ctx)
             p.end()
-            self._layer, self._layer_key = layer, key
+            self._layer = layer
+        elif rects:
+            region = QRegion()
+            for rect in rects:
+                region += rect.toAlignedRect()
+            p = QPainter(self._layer)
+            p.setClipRegion(region)
+            p.fillRect(region.boundingRect(), self.theme.background)
+            self.painter.paint(p, replace(ctx, exposed=QRectF(region.boundingRect())))
+            p.end()
+        self._layer_key = key
         return self._layer
 
     def _paint_placeholder(self, p: QPainter) -> None:

@@ -39,6 +39,22 @@ class MoveCommand(QUndoCommand):
         self.session.apply(self.inverse)
 
 
+class ShownCommand(MoveCommand):
+    """A move the board already shows -- the animated solve made it bit by bit -- recorded
+    as one undo step: the first redo (QUndoStack.push calls it) has nothing to do."""
+
+    def __init__(self, session: GameSession, move: Move, inverse: Move, text: str) -> None:
+        super().__init__(session, move, text)
+        self.inverse = inverse
+        self._shown = True
+
+    def redo(self) -> None:
+        if self._shown:
+            self._shown = False
+            return
+        super().redo()
+
+
 class GameSession(QObject):
     changed = Signal()  # the board changed (move, undo, redo, restart)
     solved = Signal(int)  # the board became an answer by the rules: seconds played
@@ -61,6 +77,11 @@ class GameSession(QObject):
     def push(self, move: Move, text: str) -> None:
         """Make a player's move, as one undo step."""
         self.undo_stack.push(MoveCommand(self, move, text))
+
+    def record(self, move: Move, inverse: Move, text: str) -> None:
+        """Make changes already on the board (through `apply`) one undo step: `move` takes
+        the board from where it was to where it is, `inverse` back."""
+        self.undo_stack.push(ShownCommand(self, move, inverse, text))
 
     def resume(
         self, history: Sequence[tuple[str, Sequence[Move]]], position: int, elapsed_ms: int

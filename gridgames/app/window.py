@@ -35,6 +35,7 @@ from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
 from .session import GameSession
 from .shelf import Game, Shelf
+from .solver.assist import SolverAssist
 from .status import GameStatus
 
 APP_NAME = "Grid Games"
@@ -94,6 +95,9 @@ class MainWindow(QMainWindow):
         build_menus(self, self.game_actions)
         build_toolbar(self, self.game_actions)
         tint_icons(self.game_actions, self.palette())
+        self.assist = SolverAssist(
+            self, self.view, self.status, self.game_actions, self.settings
+        )  # Hint and Solve
         self._connect()
         self._restore_settings()
         self._update_actions()
@@ -147,6 +151,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.stop()
         self.shelf.close()  # the clock and every move are saved; nothing is left to write
+        self.assist.shutdown()
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ opening
@@ -257,6 +262,7 @@ class MainWindow(QMainWindow):
             self.session.deleteLater()
         session = GameSession(puzzle, source, self)
         problem = self.shelf.attach(session, key or puzzle_key(puzzle), pack_ref)
+        self.assist.set_session(session)  # stops a solve of the old game first
         self.session = session
         painter, mapper = genre_ui(session.play, session.push)
         self.view.set_game(puzzle.height, puzzle.width, painter, mapper)
@@ -323,8 +329,8 @@ class MainWindow(QMainWindow):
 
     def _board_changed(self) -> None:
         assert self.session is not None
-        if self.game_actions.auto_check.isChecked():
-            self.view.set_mistakes(self.session.mistakes())
+        if self.game_actions.auto_check.isChecked() and not self.assist.animating:
+            self.view.set_mistakes(self.session.mistakes())  # (the solver makes none)
         else:
             self.view.set_mistakes(NO_MISTAKES)
         if self.view.banner and not self.session.play.is_solved():

@@ -76,12 +76,14 @@ def next_hint(
     cancel: threading.Event | None = None,
     probing: bool = True,
     moves_on: Callable[[Step], bool] = decides,
+    pause: Callable[[], None] | None = None,
 ) -> Hint:
     """The simplest chain of steps from `domains` (intersected with the model's own) that
     `moves_on`. Probing is tried only when plain rules decide nothing, whatever the
     model's `probe_by_default`: a person tries a cell in their head before guessing.
 
-    Raises `Interrupted` when the budget runs out or `cancel` is set."""
+    Raises `Interrupted` when the budget runs out or `cancel` is set; `pause` is the
+    Budget's hook for a worker thread to step aside."""
     chain: list[Step] = []
 
     def sink(step: Step) -> None:
@@ -89,7 +91,7 @@ def next_hint(
         if moves_on(step):
             raise _Found
 
-    store = Store(model, tracing=True, sink=sink, budget=Budget(timeout, cancel))
+    store = Store(model, tracing=True, sink=sink, budget=Budget(timeout, cancel, pause=pause))
     store.dom = [a & b for a, b in zip(domains, model.domains, strict=True)]
     if 0 in store.dom:
         var = store.dom.index(0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .budget import Budget
@@ -56,13 +56,15 @@ class Search:
         sink: StepSink | None = None,
         probing: bool | None = None,
         initial: Sequence[int] | None = None,
+        pause: Callable[[], None] | None = None,
     ) -> None:
         self.model = model
         self.max_solutions = max_solutions
         self.steps: list[Step] = []
         if trace and sink is None:
             sink = self.steps.append
-        self.store = Store(model, tracing=trace, sink=sink, budget=Budget(timeout, cancel))
+        budget = Budget(timeout, cancel, pause=pause)  # pause: see Budget
+        self.store = Store(model, tracing=trace, sink=sink, budget=budget)
         if initial is not None:
             self.store.dom = [a & b for a, b in zip(initial, self.store.dom, strict=True)]
         if probing is None:

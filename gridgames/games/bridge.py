@@ -27,7 +27,7 @@ from importlib import import_module
 
 from ..engine import EITHER, ONLY_0, ONLY_1
 from .genre import Puzzle
-from .play import Box, CellMove, CellPlay, Mark, Move, PlayState, where
+from .play import Box, CellMove, CellPlay, Mark, Move, PlayState, new_play, where
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,15 @@ class Bridge:
 
     def mark_box(self, play: PlayState, var: int) -> Box | None:
         raise NotImplementedError
+
+    def copy(self, play: PlayState) -> PlayState:
+        """A board of its own with the same marks: judged in another thread (mistakes on
+        a large nonogram take a while) or rewound on trial, the player's stays untouched."""
+        board = new_play(play.puzzle)
+        move = self.move_between(board.snapshot(), play.snapshot())
+        if move is not None:
+            board.apply(move)
+        return board
 
     def first_wrong(self, play: PlayState, solution: Sequence[int]) -> Wrong | None:
         """The first variable (in the genre's reading order) whose mark rules out the

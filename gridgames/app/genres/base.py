@@ -9,12 +9,12 @@ progress. Both are small, per genre, and share only what is here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtCore import QLineF, QRectF
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ...games.play import NO_MISTAKES, Cell, Mistakes, Move, PlayState
 from ..geometry import BoardGeometry, Margins
@@ -102,3 +102,39 @@ class Painter:
 
     def paint_overlay(self, p: QPainter, ctx: PaintContext) -> None:
         """Hover and gesture feedback, drawn over the board."""
+
+    def changed_rects(
+        self, old: Hashable, new: Hashable, geo: BoardGeometry
+    ) -> list[QRectF] | None:
+        """Where the board looks different between two snapshots of the marks, so the view
+        redraws only there (clipped); None: redraw everything (the default)."""
+        return None
+
+    def paint_focus(
+        self, p: QPainter, ctx: PaintContext, cells: Sequence[Cell], color: QColor
+    ) -> None:
+        """Light up the cells a solver step or a hint reasons about: a wash over them and
+        an outline round the region they make. A genre may show more (a nonogram lights
+        the clue of the line)."""
+        geo = ctx.geo
+        wash = QColor(color)
+        wash.setAlpha(60)
+        chosen = set(cells)
+        for r, c in chosen:
+            p.fillRect(geo.cell_rect(r, c), wash)
+        edges = []
+        for r, c in chosen:
+            x0, y0, x1, y1 = geo.x(c), geo.y(r), geo.x(c + 1), geo.y(r + 1)
+            if (r - 1, c) not in chosen:
+                edges.append(QLineF(x0, y0, x1, y0))
+            if (r + 1, c) not in chosen:
+                edges.append(QLineF(x0, y1, x1, y1))
+            if (r, c - 1) not in chosen:
+                edges.append(QLineF(x0, y0, x0, y1))
+            if (r, c + 1) not in chosen:
+                edges.append(QLineF(x1, y0, x1, y1))
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setPen(QPen(color, max(2.0, geo.cell * 0.08)))
+        p.drawLines(edges)
+        p.restore()

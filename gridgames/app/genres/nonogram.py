@@ -7,14 +7,17 @@ the row and column under the pointer are lit up from clue to edge.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from collections.abc import Hashable, Sequence
 
-from ...games.nonogram.play import NonogramPlay
-from ...games.play import Mark
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+
+from ...games.nonogram.play import NonogramPlay, runs
+from ...games.play import Cell, Mark
 from ..drawing import (
     NumberStamp,
     bubble,
+    cross_lines,
     dashed_outline,
     draw_crosses,
     draw_grid,
@@ -24,11 +27,12 @@ from ..drawing import (
     inset,
     mix,
     number_font,
+    stroke_lines,
     thick,
     vline,
     with_alpha,
 )
-from ..geometry import Margins
+from ..geometry import BoardGeometry, Margins
 from .base import PaintContext, Painter
 from .cells import StrokeMapper
 
@@ -44,6 +48,13 @@ class NonogramMapper(StrokeMapper):
 class NonogramPainter(Painter):
     play: NonogramPlay
     mapper: NonogramMapper
+
+    def __init__(self, play: NonogramPlay, mapper: NonogramMapper) -> None:
+        super().__init__(play, mapper)
+        self._shapes: _CellShapes | None = None
+        self._strips: _ClueStrips | None = None
+        self._rows: dict[int, tuple] = {}  # row -> (marks, fills, cross strokes)
+        self._done: dict[tuple[bool, int], tuple[tuple[Mark, ...], bool]] = {}
 
     def margins(self) -> Margins:
         puzzle = self.play.puzzle
@@ -64,6 +75,55 @@ class NonogramPainter(Painter):
         self._paint_hover(p, ctx)
         self._paint_preview(p, ctx)
         self._paint_drag_length(p, ctx)
+
+    def changed_rects(
+        self, old: Hashable, new: Hashable, geo: BoardGeometry
+    ) -> list[QRectF] | None:
+        """The band of rows that changed, from their clues to the edge, and the clues of the
+        columns that changed (their numbers fade when a column comes right). Two plain
+        rectangles: clipping to one per row made smooth strokes slower than a full redraw."""
+        rows = [r for r, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+        if not rows:
+            return []
+        cols = [
+            c for r in rows for c, (a, b) in enumerate(zip(old[r], new[r], strict=True)) if a != b
+        ]
+        board = geo.board_rect
+        first, last = rows[0], rows[-1]
+        left, right = min(cols), max(cols)
+        band = QRectF(board.left(), geo.y(first), board.width(), (last - first + 1) * geo.cell)
+        clues = QRectF(
+            geo.x(left), board.top(), (right - left + 1) * geo.cell, geo.top - board.top()
+        )
+        return [band, clues]
+
+    def paint_focus(
+        self, p: QPainter, ctx: PaintContext, cells: Sequence[Cell], color: QColor
+    ) -> None:
+        """A whole row or column (a line rule's focus) is lit from its clue to the far
+        edge, its clue boxed: the player reads the clue and the line together."""
+        line = _whole_line(cells, ctx.geo.rows, ctx.geo.cols)
+        if line is None:
+            super().paint_focus(p, ctx, cells, color)
+            return
+        geo = ctx.geo
+        board = geo.board_rect
+        kind, index = line
+        if kind == "row":
+            band = QRectF(board.left(), geo.y(index), geo.right - board.left(), geo.cell)
+            clue = QRectF(board.left(), geo.y(index), geo.left - board.left(), geo.cell)
+        else:
+            band = QRectF(geo.x(index), board.top(), geo.cell, geo.bottom - board.top())
+            clue = QRectF(geo.x(index), board.top(), geo.cell, geo.top - board.top())
+        p.fillRect(band, with_alpha(color, 55))
+        p.fillRect(clue, with_alpha(color, 70))
+        width = max(2.0, geo.cell * 0.1)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setPen(QPen(color, width))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(inset(band, width / 2))
+        p.restore()
 
     # ------------------------------------------------------------------ grid
 
@@ -94,20 +154,32 @@ class NonogramPainter(Painter):
         )
 
     def _paint_cells(self, p: QPainter, ctx: PaintContext) -> None:
-        """Filled cells and crosses, collected first and drawn in a few calls."""
+        """Filled cells and crosses, collected first and drawn in a few calls. The shapes of
+        a whole row are remembered until the row or the geometry changes: while the solver
+        fills in a 75x50 board, building thousands of rectangles and strokes in Python for
+        every frame cost more than drawing them."""
         geo, theme = ctx.geo, ctx.theme
+        if self._shapes is None or self._shapes.geo != geo:
+            self._shapes = _CellShapes(geo)
+            self._rows.clear()
+        table = self._shapes
         fills: list[QRectF] = []
-        crosses: list[QRectF] = []
+        lines: list[QLineF] = []
         rows, cols = ctx.rows_cols()
+        whole = len(cols) == geo.cols
         for r in rows:
-            marks = self.play.marks[r]
-            for c in cols:
-                if marks[c] == Mark.FILL:
-                    fills.append(geo.cell_rect(r, c))
-                elif marks[c] == Mark.CROSS:
-                    crosses.append(geo.cell_rect(r, c))
+            marks = tuple(self.play.marks[r])
+            if whole:
+                cached = self._rows.get(r)
+                if cached is None or cached[0] != marks:
+                    cached = self._rows[r] = (marks, *table.shapes(r, marks, cols))
+                row_fills, row_lines = cached[1], cached[2]
+            else:
+                row_fills, row_lines = table.shapes(r, marks, cols)
+            fills += row_fills
+            lines += row_lines
         fill_rects(p, fills, theme.ink)
-        draw_crosses(p, crosses, theme.faded, _cross_width(geo), CROSS_SIZE)
+        stroke_lines(p, lines, theme.faded, _cross_width(geo))
 
     def _paint_preview(self, p: QPainter, ctx: PaintContext) -> None:
         """The cells a drag will change, in the accent colour, inside the grid lines."""
@@ -127,7 +199,11 @@ class NonogramPainter(Painter):
         geo, theme = ctx.geo, ctx.theme
         puzzle = self.play.puzzle
         font = number_font(ctx.font, geo.cell * 0.6, bold=True, condensed=True)
-        stamp = NumberStamp(p, font, geo.cell)
+        dpr = p.device().devicePixelRatioF()
+        if self._strips is None or self._strips.key != (font.key(), geo.cell, dpr):
+            self._strips = _ClueStrips(font, geo.cell, dpr)
+        strips = self._strips
+        also = (theme.text, theme.faded)
         left_edge = geo.board_rect.left()
         top_edge = geo.board_rect.top()
         gap = CLUE_GAP * geo.cell
@@ -138,15 +214,30 @@ class NonogramPainter(Painter):
             vline(p, geo, geo.x(c), top_edge, geo.top, thick(geo), theme.grid)
         rows, cols = ctx.rows_cols()
         for r in rows:
-            color = self._clue_color(ctx, self.play.row_done(r), r in ctx.mistakes.rows)
-            for i, value in enumerate(reversed(puzzle.rows[r] or (0,))):
-                x = geo.left - gap - (i + 1) * geo.cell
-                stamp.draw(QRectF(x, geo.y(r), geo.cell, geo.cell), str(value), color)
+            done = self._line_done(True, r, tuple(self.play.marks[r]))
+            color = self._clue_color(ctx, done, r in ctx.mistakes.rows)
+            numbers = puzzle.rows[r] or (0,)
+            strip = strips.get(numbers, True, color, also)
+            x = geo.left - gap - len(numbers) * geo.cell
+            p.drawPixmap(
+                QPointF(round(x * dpr) / dpr, geo.y(r)), strip
+            )  # whole pixels: no resampling
         for c in cols:
-            color = self._clue_color(ctx, self.play.column_done(c), c in ctx.mistakes.cols)
-            for i, value in enumerate(reversed(puzzle.columns[c] or (0,))):
-                y = geo.top - gap - (i + 1) * geo.cell
-                stamp.draw(QRectF(geo.x(c), y, geo.cell, geo.cell), str(value), color)
+            done = self._line_done(False, c, tuple(row[c] for row in self.play.marks))
+            color = self._clue_color(ctx, done, c in ctx.mistakes.cols)
+            numbers = puzzle.columns[c] or (0,)
+            strip = strips.get(numbers, False, color, also)
+            y = geo.top - gap - len(numbers) * geo.cell
+            p.drawPixmap(QPointF(geo.x(c), round(y * dpr) / dpr), strip)
+
+    def _line_done(self, across: bool, index: int, marks: tuple[Mark, ...]) -> bool:
+        """Are the line's filled runs its clue (its numbers fade)? Remembered per line
+        until the line changes."""
+        cached = self._done.get((across, index))
+        if cached is None or cached[0] != marks:
+            clue = self.play.puzzle.rows[index] if across else self.play.puzzle.columns[index]
+            cached = self._done[(across, index)] = (marks, runs(marks) == clue)
+        return cached[1]
 
     @staticmethod
     def _clue_color(ctx: PaintContext, done: bool, wrong: bool) -> QColor:
@@ -189,6 +280,87 @@ class NonogramPainter(Painter):
         font = number_font(ctx.font, max(13.0, min(geo.cell * 0.55, 22.0)), bold=True)
         end = geo.cell_rect(*path[-1])
         bubble(p, end, str(len(path)), font, ctx.theme.accent, QColor("#1D2025"))
+
+
+class _CellShapes:
+    """Every cell's rectangle and cross strokes for one geometry, made once per row when
+    first needed: the board is redrawn often while the solver works, cells move only when
+    the geometry does."""
+
+    def __init__(self, geo: BoardGeometry) -> None:
+        self.geo = geo
+        self._rows: dict[int, tuple[list[QRectF], list[tuple[QLineF, QLineF]]]] = {}
+
+    def row(self, r: int) -> tuple[list[QRectF], list[tuple[QLineF, QLineF]]]:
+        found = self._rows.get(r)
+        if found is None:
+            rects = [self.geo.cell_rect(r, c) for c in range(self.geo.cols)]
+            found = self._rows[r] = (rects, [cross_lines(rect, CROSS_SIZE) for rect in rects])
+        return found
+
+    def shapes(
+        self, r: int, marks: tuple[Mark, ...], cols: range
+    ) -> tuple[list[QRectF], list[QLineF]]:
+        """A row's filled cells and cross strokes."""
+        rects, crosses = self.row(r)
+        fills = [rects[c] for c in cols if marks[c] == FILL]
+        lines = [line for c in cols if marks[c] == CROSS for line in crosses[c]]
+        return fills, lines
+
+
+FILL, CROSS = Mark.FILL, Mark.CROSS
+
+
+class _ClueStrips:
+    """Each line's clue numbers in one pixmap, drawn once and copied on every repaint: a
+    75x50 board has a thousand clue numbers, and drawing them one by one was most of the
+    cost of repainting it while the solver fills it in. A line's strip is made in the
+    plain and the faded colour at once, so a line that comes right mid-solve costs no
+    drawing."""
+
+    def __init__(self, font: QFont, cell: float, dpr: float) -> None:
+        self.key = (font.key(), cell, dpr)
+        self.font, self.cell, self.dpr = font, cell, dpr
+        self._strips: dict[tuple, QPixmap] = {}
+
+    def get(
+        self, numbers: tuple[int, ...], across: bool, color: QColor, also: tuple[QColor, ...]
+    ) -> QPixmap:
+        strip = self._strips.get((numbers, across, color.rgba()))
+        if strip is None:
+            for each in (color, *also):
+                self._strips[(numbers, across, each.rgba())] = self._draw(numbers, across, each)
+            strip = self._strips[(numbers, across, color.rgba())]
+        return strip
+
+    def _draw(self, numbers: tuple[int, ...], across: bool, color: QColor) -> QPixmap:
+        cell, dpr = self.cell, self.dpr
+        count = len(numbers)
+        size = QSizeF(count * cell, cell) if across else QSizeF(cell, count * cell)
+        strip = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+        strip.setDevicePixelRatio(dpr)
+        strip.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(strip)
+        stamp = NumberStamp(painter, self.font, cell)
+        for i, value in enumerate(numbers):
+            box = QRectF(i * cell, 0, cell, cell) if across else QRectF(0, i * cell, cell, cell)
+            stamp.draw(box, str(value), color)
+        painter.end()
+        return strip
+
+
+def _whole_line(cells: Sequence[Cell], rows: int, cols: int) -> tuple[str, int] | None:
+    """("row", r) or ("column", c) when `cells` are exactly one whole line."""
+    found = set(cells)
+    if not found:
+        return None
+    row_set = {r for r, _ in found}
+    col_set = {c for _, c in found}
+    if len(row_set) == 1 and len(found) == cols:
+        return "row", row_set.pop()
+    if len(col_set) == 1 and len(found) == rows:
+        return "column", col_set.pop()
+    return None
 
 
 def _cross_width(geo) -> float:

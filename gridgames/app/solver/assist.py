@@ -1,0 +1,243 @@
+"""The solver at the window: Hint and Solve, the side panel, the board's effects.
+
+The window makes one `SolverAssist`, tells it when a game starts (`set_session`) and
+when it closes (`shutdown`); everything else -- the engine thread, the animation, the
+hints, locking the board while the solver plays it -- happens here, so the window stays a
+switchboard.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
+
+from ...engine import StepKind
+from ...games.bridge import Bridge, bridge_for
+from ..actions import GameActions
+from ..board_view import BoardView
+from ..session import GameSession
+from ..status import GameStatus
+from .animation import MISTAKE, SOLVED, UNSOLVABLE, SolveAnimation
+from .effects import SolverEffects
+from .hints import HintController
+from .jobs import PuzzleEngine
+from .panel import DEFAULT_SPEED, REFRESH_MS, SPEEDS, SolverPanel, Throttle
+from .worker import EngineRunner
+
+PANEL_WIDTH = 330
+
+
+class SolverAssist(QObject):
+    def __init__(
+        self,
+        window: QMainWindow,
+        view: BoardView,
+        status: GameStatus,
+        actions: GameActions,
+        settings: QSettings,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.view = view
+        self.status = status
+        self.actions = actions
+        self.settings = settings
+        self.runner = EngineRunner(self)
+        self.effects = SolverEffects(view, self)
+        view.decorations.append(self.effects.paint)
+        view.paint_guard = self.runner.gui_busy
+        self.panel = SolverPanel()
+        self.dock = QDockWidget("Solver", window)
+        self.dock.setObjectName("solverDock")
+        self.dock.setWidget(self.panel)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.hints = HintController(window, self.runner, self.effects, self)
+        self.session: GameSession | None = None
+        self.engine: PuzzleEngine | None = None
+        self._bridge: Bridge | None = None
+        self.animation: SolveAnimation | None = None
+        self._status_text: str | None = None
+        self._status_refresh = Throttle(REFRESH_MS, self._show_status, self)
+
+        speed = settings.value("solver/speed", DEFAULT_SPEED, type=int)
+        self.panel.set_speed_index(speed)
+        self.panel.speed_changed.connect(self._speed_changed)
+        self.panel.pause_toggled.connect(self._pause_toggled)
+        self.panel.step_clicked.connect(self._step)
+        self.panel.stop_clicked.connect(self.stop)
+        self.hints.said.connect(lambda text: self.status.say(text, 0))
+        self.hints.logged.connect(self.panel.append)
+        actions.hint.triggered.connect(self.hint)
+        actions.solve.triggered.connect(self.solve)
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+        self._enable(False)
+
+    # ------------------------------------------------------------------ the game
+
+    def set_session(self, session: GameSession) -> None:
+        """A new game: whatever ran for the old one stops."""
+        self.stop()
+        self.runner.cancel()
+        self.effects.clear()
+        self.session = session
+        self.engine = PuzzleEngine(session.puzzle)
+        self._bridge = None
+        self.hints.set_game(session, self.bridge, self.engine)
+        self.panel.clear_log()
+        self.panel.say("Press Solve to watch the engine reason, or Hint for one step.")
+        session.changed.connect(self._board_changed)
+        self._enable(True)
+
+    @property
+    def bridge(self) -> Bridge:
+        if self._bridge is None:
+            assert self.session is not None
+            self._bridge = bridge_for(self.session.puzzle)
+        return self._bridge
+
+    @property
+    def animating(self) -> bool:
+        """A solve is on (from pressing Solve to its end): the board is the solver's."""
+        return self.animation is not None
+
+    def shutdown(self) -> None:
+        """The window closes: stop the animation, cancel the engine, join its thread."""
+        self.stop()
+        self.runner.shutdown()
+
+    def _board_changed(self) -> None:
+        """A move by the player (or an undo) makes a hint on show stale."""
+        if self.animating or self.session is None:
+            return
+        pending = self.hints.pending
+        if pending is not None and pending.snapshot != self.session.play.snapshot():
+            self.hints.reset()
+            self.effects.clear()
+        elif pending is None and not self.runner.busy:
+            self.effects.clear()
+
+    def _enable(self, playing: bool) -> None:
+        self.actions.hint.setEnabled(playing)
+        self.actions.solve.setEnabled(playing)
+
+    # ------------------------------------------------------------------ hint
+
+    def hint(self) -> None:
+        if self.session is None or self.animating:
+            return
+        self.hints.request()
+
+    # ------------------------------------------------------------------ solve
+
+    def solve(self) -> None:
+        session = self.session
+        if session is None or self.animating:
+            return
+        if session.play.is_solved():
+            self.status.say("The board is solved already.")
+            return
+        # The board is judged in the engine thread: a board with a mistake comes back as
+        # MISTAKE, and the player is offered a solve from the start (see _ended).
+        self._animate(from_scratch=False)
+
+    def _ask_from_start(self, why: str) -> bool:
+        answer = QMessageBox.question(
+            self.window,
+            "Solve",
+            f"{why}\n\nSolve from the start instead? (One Undo brings your board back.)",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _animate(self, from_scratch: bool) -> None:
+        session, engine = self.session, self.engine
+        assert session is not None and engine is not None
+        self.hints.reset()
+        self.effects.clear()
+        animation = SolveAnimation(session, self.bridge, engine, self.runner, self.effects, self)
+        self.animation = animation
+        animation.shown.connect(self._shown)
+        animation.logged.connect(self.panel.append)
+        animation.ended.connect(self._ended)
+        animation.paused_changed.connect(self.panel.set_paused)
+        animation.set_speed(self.panel.speed)
+        self.panel.clear_log()
+        self.panel.set_running(True)
+        self.panel.say("Solving\u2026")
+        self._lock(True)
+        if self.dock.isVisible():
+            animation.start(from_scratch)
+        else:
+            # The panel takes room from the board: let the window lay itself out and paint
+            # the board at its new size before the engine thread starts competing.
+            self.dock.show()
+            QTimer.singleShot(0, lambda: self._begin(animation, from_scratch))
+
+    def _begin(self, animation: SolveAnimation, from_scratch: bool) -> None:
+        if self.animation is animation:  # not stopped meanwhile (another puzzle, closing)
+            animation.start(from_scratch)
+
+    def stop(self) -> None:
+        if self.animation is not None:
+            self.animation.stop()
+
+    def _shown(self, step, number: int) -> None:
+        if step.kind is StepKind.SOLUTION:
+            return  # the window announces the win
+        text = f"Step {number}: {step.reason or step.rule}"
+        self.panel.say(text)
+        self._status_text = text
+        self._status_refresh.poke()
+
+    def _show_status(self) -> None:
+        if self._status_text is not None:
+            self.status.say(self._status_text, 0)
+            self._status_text = None
+
+    def _ended(self, status: str, summary: str) -> None:
+        self._status_text = None  # a step's sentence held back must not cover the ending
+        animation, self.animation = self.animation, None
+        if animation is not None:
+            animation.deleteLater()
+        self._lock(False)
+        self.panel.set_running(False)
+        self.panel.say(summary)
+        self.panel.append([summary])
+        if status != SOLVED:
+            self.status.say(summary, 0)
+        why = {
+            MISTAKE: f"The board breaks a rule: {summary}.",
+            UNSOLVABLE: "This board cannot be finished: some mark is wrong.",
+        }.get(status)
+        if why is not None and self._ask_from_start(why):
+            self._animate(True)
+
+    def _lock(self, locked: bool) -> None:
+        """While the solver plays the board, the player's moves and undo wait."""
+        session = self.session
+        self.view.set_locked(locked)
+        group = getattr(self.window, "undo_group", None)
+        if group is not None and session is not None and session.undo_stack in group.stacks():
+            group.setActiveStack(None if locked else session.undo_stack)
+        for action in (self.actions.restart, self.actions.hint, self.actions.solve):
+            action.setEnabled(not locked and session is not None)
+
+    # ------------------------------------------------------------------ panel
+
+    def _speed_changed(self, speed: float) -> None:
+        self.settings.setValue("solver/speed", SPEEDS.index(speed))
+        if self.animation is not None:
+            self.animation.set_speed(speed)
+
+    def _pause_toggled(self, paused: bool) -> None:
+        if self.animation is not None:
+            self.animation.set_paused(paused)
+
+    def _step(self) -> None:
+        if self.animation is not None:
+            self.animation.step_once()

@@ -1,0 +1,224 @@
+"""What the worker thread runs: a traced solve for the animation, a hint. No Qt here.
+
+A job gets a `JobContext` -- the cancel flag and `post`, which hands a payload to the GUI
+thread -- and returns its outcome. Steps go out in batches (every BATCH_SECONDS or
+BATCH_STEPS, whichever comes first): a pure-Python solver holds the GIL, and a signal per
+step would flood the GUI's event loop with thousands of events. Each batch is a fresh
+list the worker never touches again; Steps themselves are frozen.
+
+A `PuzzleEngine` keeps what one puzzle's jobs share -- its model and its answer -- and is
+only ever used from the worker thread, one job at a time.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ...engine import Hint, Interrupted, Model, Search, Step, next_hint
+from ...explain import given_steps
+from ...games.bridge import first_conflict
+from ...games.genre import Puzzle
+from ...games.play import NO_MISTAKES, Mistakes, PlayState
+from ...games.registry import genre_of
+
+BATCH_SECONDS = 0.03
+BATCH_STEPS = 200
+
+Post = Callable[[object], None]
+
+
+@dataclass
+class JobContext:
+    cancel: threading.Event
+    post: Post = lambda payload: None
+    pause: Callable[[], None] | None = None  # the engine's Budget hook (worker.py)
+
+
+class Job:
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Answer:
+    status: str  # unique | multiple | none (| timeout)
+    solution: tuple[int, ...] | None
+
+
+class PuzzleEngine:
+    """One puzzle's model and answer, built and solved once, on first use."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.puzzle = puzzle
+        self._model: Model | None = None
+        self._answer: Answer | None = None
+
+    def model(self) -> Model:
+        if self._model is None:
+            self._model = genre_of(self.puzzle).build(self.puzzle)
+        return self._model
+
+    def answer(
+        self, cancel: threading.Event | None = None, pause: Callable[[], None] | None = None
+    ) -> Answer:
+        """The puzzle's answer (the first, if it has several): what a hint checks the
+        board against. Interrupted (cancelled) solves are not remembered."""
+        if self._answer is None:
+            result = Search(self.model(), max_solutions=2, cancel=cancel, pause=pause).run()
+            if result.status in ("cancelled", "timeout"):
+                raise Interrupted(result.status)
+            solution = tuple(result.solution) if result.solution is not None else None
+            self._answer = Answer(result.status, solution)
+        return self._answer
+
+    def start(self, domains: Sequence[int] | None) -> list[int]:
+        """The player's domains narrowed by the model's own (givens such as Kurodoko's
+        white numbers), or the model's domains for a solve from the start."""
+        model = self.model().domains
+        if domains is None:
+            return list(model)
+        return [a & b for a, b in zip(domains, model, strict=True)]
+
+
+class Batcher:
+    """Collects steps from the engine's sink and posts them in fresh lists. Every step is
+    also a moment to step aside for the GUI (`pause`): steps come far more often than
+    the Budget's checks, which a slow rule may space out by tens of milliseconds."""
+
+    def __init__(
+        self,
+        post: Post,
+        seconds: float = BATCH_SECONDS,
+        size: int = BATCH_STEPS,
+        pause: Callable[[], None] | None = None,
+    ) -> None:
+        self.post = post
+        self.pause = pause
+        self.seconds = seconds
+        self.size = size
+        self.steps: list[Step] = []
+        self.last = time.monotonic()
+
+    def add(self, step: Step) -> None:
+        if self.pause is not None:
+            self.pause()
+        self.steps.append(step)
+        if len(self.steps) >= self.size or time.monotonic() - self.last >= self.seconds:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.steps:
+            self.post(self.steps)
+            self.steps = []  # a new list: the posted one now belongs to the GUI
+        self.last = time.monotonic()
+
+
+# ---------------------------------------------------------------- the animated solve
+
+
+@dataclass(frozen=True)
+class SolveStarted:
+    """Posted before any step: the domains the trace starts from, and for each variable
+    they decide already, the step that says so (explain.given_steps), as (var, step)."""
+
+    start: tuple[int, ...]
+    givens: tuple[tuple[int, Step], ...] = ()
+
+
+@dataclass(frozen=True)
+class SolveOutcome:
+    status: str  # found | none | mistake | unsolvable (from this board) | cancelled | timeout
+    steps: int = 0
+    detail: str = ""  # the first mistake, in words
+
+
+@dataclass
+class SolveJob(Job):
+    """Solve from the player's domains (None: from the start) with tracing, posting a
+    `SolveStarted` and then batches of Steps. A board that breaks a rule (`board` is a
+    copy of the player's, judged here because that takes a while on a large nonogram) or
+    cannot be finished (a quick untraced solve) is refused, so no doomed search is
+    animated."""
+
+    domains: Sequence[int] | None
+    board: PlayState | None = None
+    max_solutions: int = 1
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> SolveOutcome:
+        if self.board is not None:
+            mistakes = self.board.mistakes()
+            if mistakes:
+                return SolveOutcome("mistake", detail=mistakes.messages[0])
+        model = engine.model()
+        start = engine.start(self.domains)
+        if self.domains is not None:
+            check = Search(
+                model, max_solutions=1, cancel=ctx.cancel, initial=start, pause=ctx.pause
+            ).run()
+            if check.status in ("cancelled", "timeout"):
+                return SolveOutcome(check.status)
+            if check.status == "none":
+                return SolveOutcome("unsolvable")
+        decided = [var for var, d in enumerate(start) if d and not d & (d - 1)]
+        givens = tuple(zip(decided, given_steps(model, start), strict=True))
+        ctx.post(SolveStarted(tuple(start), givens))
+        batcher = Batcher(ctx.post, pause=ctx.pause)
+        search = Search(
+            model,
+            max_solutions=self.max_solutions,
+            cancel=ctx.cancel,
+            trace=True,
+            sink=batcher.add,
+            probing=True,  # probe before guessing, as a person would
+            initial=start,
+            pause=ctx.pause,
+        )
+        result = search.run()
+        batcher.flush()
+        return SolveOutcome(result.status, result.stats.deductions)
+
+
+# ---------------------------------------------------------------- hints
+
+
+@dataclass(frozen=True)
+class HintOutcome:
+    start: tuple[int, ...]  # the domains the hint starts from
+    solution: tuple[int, ...] | None  # the answer the board was checked against
+    wrong: int | None = None  # the first variable the player marked against it
+    hint: Hint | None = None  # the next step, when nothing is wrong
+    puzzle_status: str = "unique"
+    mistakes: Mistakes = NO_MISTAKES  # what the board breaks by the rules
+
+
+@dataclass
+class HintJob(Job):
+    """Check the player's board by the rules and against the answer, then find the
+    simplest next step. `board` is a copy of the player's, for this thread alone."""
+
+    domains: Sequence[int]
+    board: PlayState | None = None
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> HintOutcome:
+        model = engine.model()
+        answer = engine.answer(ctx.cancel, ctx.pause)
+        start = engine.start(self.domains)
+        mistakes = self.board.mistakes() if self.board is not None else NO_MISTAKES
+        if answer.solution is None:
+            return HintOutcome(tuple(start), None, puzzle_status=answer.status)
+        solution = answer.solution
+        wrong = first_conflict(start, solution)
+        if wrong is not None and answer.status == "multiple":
+            # Another answer may agree with the board: then nothing is wrong.
+            here = Search(
+                model, max_solutions=1, cancel=ctx.cancel, initial=start, pause=ctx.pause
+            ).run()
+            if here.solution is not None:
+                solution, wrong = tuple(here.solution), None
+        if wrong is not None or mistakes:
+            return HintOutcome(tuple(start), solution, wrong, None, answer.status, mistakes)
+        hint = next_hint(model, start, cancel=ctx.cancel, pause=ctx.pause)
+        return HintOutcome(tuple(start), solution, None, hint, answer.status)

@@ -1,0 +1,198 @@
+"""The solver's side panel: controls for the animation and the log of steps.
+
+The log keeps every step's sentence (the same words `gridgames solve --explain` prints)
+and every hint, so a player can scroll back through the reasoning after the board has
+moved on. The speed runs from one step a second, slow enough to read each sentence, to
+"Instant", which shows steps as fast as the board can be redrawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFontDatabase, QTextCursor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSlider,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .animation import INSTANT
+
+REFRESH_MS = 120  # the log and its status line change at most this often
+
+SPEEDS: tuple[float, ...] = (1, 2, 3, 5, 8, 12, 20, 30, 50, 100, 200, 500, INSTANT)
+DEFAULT_SPEED = SPEEDS.index(8)
+
+
+def speed_words(speed: float) -> str:
+    if speed == INSTANT:
+        return "Instant"
+    return "1 step/s" if speed == 1 else f"{speed:g} steps/s"
+
+
+class Throttle(QObject):
+    """Calls `action` at once when poked, unless it ran less than `interval_ms` ago; then
+    once, when the interval is up. Fast bursts cost one call per interval, a lone poke
+    (a single step) shows at once."""
+
+    def __init__(self, interval_ms: int, action: Callable[[], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self.interval = interval_ms
+        self.action = action
+        self.clock = QElapsedTimer()
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._fire)
+
+    def poke(self) -> None:
+        if self.timer.isActive():
+            return
+        since = self.clock.elapsed() if self.clock.isValid() else self.interval
+        if since >= self.interval:
+            self._fire()
+        else:
+            self.timer.start(self.interval - since)
+
+    def _fire(self) -> None:
+        self.clock.start()
+        self.action()
+
+
+class SolverPanel(QWidget):
+    pause_toggled = Signal(bool)
+    step_clicked = Signal()
+    stop_clicked = Signal()
+    speed_changed = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        style = self.style()
+        self.pause = QToolButton()
+        self.pause.setCheckable(True)
+        self.pause.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.step = QToolButton()
+        self.step.setText("Step")
+        self.step.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward))
+        self.step.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.step.setToolTip("Pause and show one more step")
+        self.stop = QToolButton()
+        self.stop.setText("Stop")
+        self.stop.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MediaStop))
+        self.stop.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.stop.setToolTip("Stop here: what was deduced stays, guesses are taken back")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(SPEEDS) - 1)
+        self.slider.setPageStep(2)
+        self.slider.setToolTip("Speed: from one step a second to instant")
+        self.speed_label = QLabel()
+        self.speed_label.setMinimumWidth(self.fontMetrics().horizontalAdvance("500 steps/s "))
+        self.status = QLabel("Press Solve to watch the engine reason, or Hint for one step.")
+        self.status.setWordWrap(True)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.log.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont))
+        self.log.setPlaceholderText("The steps appear here, one sentence each.")
+
+        buttons = QHBoxLayout()
+        for button in (self.pause, self.step, self.stop):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        speed = QHBoxLayout()
+        speed.addWidget(QLabel("Speed"))
+        speed.addWidget(self.slider, 1)
+        speed.addWidget(self.speed_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.addLayout(buttons)
+        layout.addLayout(speed)
+        layout.addWidget(self.status)
+        layout.addWidget(self.log, 1)
+
+        self._pending: list[str] = []
+        self._said: str | None = None
+        self._refresh = Throttle(REFRESH_MS, self.flush, self)
+        self.pause.toggled.connect(self._paused)
+        self.step.clicked.connect(self.step_clicked)
+        self.stop.clicked.connect(self.stop_clicked)
+        self.slider.valueChanged.connect(self._speed_moved)
+        self.set_speed_index(DEFAULT_SPEED)
+        self._show_paused(False)
+        self.set_running(False)
+
+    # ------------------------------------------------------------------ state
+
+    def set_running(self, running: bool) -> None:
+        for button in (self.pause, self.step, self.stop):
+            button.setEnabled(running)
+        if not running:
+            self.set_paused(False)
+
+    def set_paused(self, paused: bool) -> None:
+        if self.pause.isChecked() != paused:
+            self.pause.blockSignals(True)
+            self.pause.setChecked(paused)
+            self.pause.blockSignals(False)
+        self._show_paused(paused)
+
+    def set_speed_index(self, index: int) -> None:
+        index = min(max(index, 0), len(SPEEDS) - 1)
+        self.slider.setValue(index)
+        self.speed_label.setText(speed_words(SPEEDS[index]))
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.slider.value()]
+
+    def say(self, text: str) -> None:
+        """The line above the log (throttled like `append`)."""
+        self._said = text
+        self._refresh.poke()
+
+    def append(self, lines: list[str]) -> None:
+        """Add lines at the end (at most every REFRESH_MS: a fast solve gives hundreds a
+        second, and laying out and painting the log for each frame would slow the board)."""
+        self._pending += lines
+        self._refresh.poke()
+
+    def flush(self) -> None:
+        """Show what `append` and `say` hold back, keeping the log at its end if it was."""
+        if self._pending:
+            bar = self.log.verticalScrollBar()
+            at_end = bar.value() >= bar.maximum() - 2
+            self.log.appendPlainText("\n".join(self._pending))
+            self._pending = []
+            if at_end:
+                self.log.moveCursor(QTextCursor.MoveOperation.End)
+                bar.setValue(bar.maximum())
+        if self._said is not None:
+            self.status.setText(self._said)
+            self._said = None
+
+    def clear_log(self) -> None:
+        self._pending = []
+        self.log.clear()
+
+    # ------------------------------------------------------------------ widgets
+
+    def _paused(self, paused: bool) -> None:
+        self._show_paused(paused)
+        self.pause_toggled.emit(paused)
+
+    def _show_paused(self, paused: bool) -> None:
+        style = self.style()
+        icon = QStyle.StandardPixmap.SP_MediaPlay if paused else QStyle.StandardPixmap.SP_MediaPause
+        self.pause.setIcon(style.standardIcon(icon))
+        self.pause.setText("Resume" if paused else "Pause")
+        self.pause.setToolTip("Go on" if paused else "Hold the animation here")
+
+    def _speed_moved(self, index: int) -> None:
+        self.speed_label.setText(speed_words(SPEEDS[index]))
+        self.speed_changed.emit(SPEEDS[index])
