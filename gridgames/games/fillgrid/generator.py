@@ -1,0 +1,733 @@
+"""Hitori and Kurodoko puzzles with exactly one answer, from a seed.
+
+Both start from a random *maximal* legal shading: no further cell can be shaded without
+touching a shaded cell or cutting the white cells apart. A Hitori answer that could take one
+more shaded cell is never the only one (shading it breaks no rule), so no other shading is
+worth trying there; Kurodoko uses the same shadings.
+
+Hitori (as in Tatham's singles.c): a Latin square's numbers, and each shaded cell copies a
+white number of its row or column. Then, while the solver of the wanted strength cannot
+finish, one number under a shaded cell changes, so the intended shading stays an answer:
+- if a second answer exists, a cell that the rival leaves white gets a number the rival
+  keeps white in the same line, and the rival breaks. (Changing a cell the rival shades
+  never breaks it: a shaded cell's number is not checked.)
+- if the answer is unique but too hard, a shaded cell the solver could not decide copies a
+  number already proved white in its line, and the duplicates rule shades it.
+Which numbers the shaded cells copy sets the difficulty: any (sandwiches and pairs give
+easy starts), "plain" ones that make no sandwich or pair (the first step takes a trial), or
+"weak" plain ones repeating a white number in one line only (more trials).
+
+Kurodoko (as in Tatham's range.c): every white cell shows what it sees, then numbers go, a
+cell together with its 180-degree twin when both are white, as long as the solver of the
+wanted strength still finishes (`_remove_clues`: cheap local tests reject most removals,
+full solves confirm the rest in batches).
+
+Each attempt is graded by `grade_puzzle`; the first with the grade asked for wins, else the
+closest one after `MAX_ATTEMPTS` or when the time budget runs out (`Interrupted` if there
+is none yet, or at once when cancelled).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+
+from ...engine import (
+    EITHER,
+    LEVEL_ADVANCED,
+    LEVEL_BASIC,
+    LEVEL_GUESS,
+    LEVEL_PROBE,
+    ONLY_0,
+    ONLY_1,
+    Interrupted,
+    Model,
+    Propagator,
+    Search,
+    Store,
+)
+from ...engine.budget import Budget
+from ...engine.probing import probe
+from ...grading import GRADES, Grade, grade_puzzle
+from .bitboard import Bitboard
+from .connectivity import Connected, cut_cells
+from .generate import hitori_from_shading
+from .genre import GENRE
+from .kurodoko import Sight
+from .puzzle import FillGridPuzzle, Grid, Variant
+from .rules import NoTouch
+
+#: The solver strength a difficulty asks for: rules, all rules, probing, search.
+LEVELS = {"easy": LEVEL_BASIC, "medium": LEVEL_ADVANCED, "hard": LEVEL_PROBE, "expert": LEVEL_GUESS}
+#: Hitori: (strength, which numbers shaded cells copy). Every Hitori with a maximal shading
+#: needs the connectivity rule, so easy ones may use all rules (see `FillGridGenre.grade_name`).
+HITORI_RECIPES = {
+    "easy": (LEVEL_ADVANCED, "any"),
+    "medium": (LEVEL_PROBE, "plain"),
+    "hard": (LEVEL_PROBE, "weak"),
+    "expert": (LEVEL_GUESS, "weak"),
+}
+#: Fresh attempts before settling for the closest grade (some sizes never reach some grades:
+#: Hitori's rules and one trial crack nearly every board, so expert ones are rare).
+MAX_ATTEMPTS = 25
+#: A local Kurodoko test frees the cells this close (rows and columns) to a removed number.
+WINDOW = 3
+
+Numbers = list[list[int | None]]
+Cell = tuple[int, int]
+Maker = Callable[[int, int, str, random.Random, Budget], FillGridPuzzle | None]
+
+
+# -- shared ---------------------------------------------------------------------------------
+def maximal_shading(width: int, height: int, rng: random.Random, budget: Budget) -> Grid:
+    """Cells in random order, each shaded unless it touches a shaded cell or is a cut cell of
+    the white cells.
+
+    A cell passed over never becomes shadeable later: one that touches stays touching, and a
+    cut cell stops being one only if a whole part it cuts off is shaded, which takes a shaded
+    cell beside it. So the result is maximal."""
+    bb = Bitboard(width, height)
+    shaded = 0
+    blocked = cut_cells(bb, 0)
+    order = list(range(width * height))
+    rng.shuffle(order)
+    for cell in order:
+        if blocked >> cell & 1:
+            continue
+        budget.check()
+        shaded |= 1 << cell
+        blocked = bb.grow4(shaded) | cut_cells(bb, shaded)
+    return tuple(
+        tuple(bool(shaded >> (r * width + c) & 1) for c in range(width)) for r in range(height)
+    )
+
+
+def _remaining(budget: Budget) -> float | None:
+    return None if budget.deadline is None else max(0.0, budget.deadline - time.monotonic())
+
+
+def _store_budget(budget: Budget) -> Budget:
+    """The generator's deadline and cancel for a solver store, checked every 64 steps."""
+    return Budget(_remaining(budget), budget.cancel)
+
+
+def _puzzle(variant: Variant, numbers: Numbers, shading: Grid | None = None) -> FillGridPuzzle:
+    height, width = len(numbers), len(numbers[0])
+    return FillGridPuzzle(
+        width, height, variant, tuple(map(tuple, numbers)), given_solution=shading
+    )
+
+
+def settle(puzzle: FillGridPuzzle, level: int, budget: Budget) -> list[int]:
+    """The domains the solver of strength `level` (below guessing) reaches without a guess:
+    the basic rules, all rules, or all rules and probing as grading does it."""
+    model = GENRE.build(puzzle)
+    if level == LEVEL_BASIC:
+        model.propagators = [rule for rule in model.propagators if rule.level == LEVEL_BASIC]
+    store = Store(model, budget=_store_budget(budget))
+    store.schedule_all()
+    _run(store, model.probe_vars if level >= LEVEL_PROBE else ())
+    return store.dom
+
+
+def _run(store: Store, probe_vars: Sequence[int]) -> None:
+    """Fixpoint, then probing rounds over `probe_vars` (none: no probing), as grading does."""
+    store.fixpoint()
+    while probe_vars and probe(store, probe_vars, 2, True):
+        store.fixpoint()
+
+
+def second_answer(
+    puzzle: FillGridPuzzle, answer: Grid, budget: Budget, initial: list[int] | None = None
+) -> Grid | None:
+    """An answer other than `answer` (searching from `initial`, if given), or None."""
+    search = Search(
+        GENRE.build(puzzle),
+        max_solutions=2,
+        timeout=_remaining(budget),
+        cancel=budget.cancel,
+        initial=initial,
+    )
+    result = search.run()
+    if result.status in ("timeout", "cancelled"):
+        raise Interrupted(result.status)
+    for solution in result.solutions:
+        found = GENRE.decode(puzzle, solution)
+        if found != answer:
+            return found
+    return None
+
+
+def _undecided(domains: Iterable[int]) -> bool:
+    return EITHER in domains
+
+
+def _lines_of(width: int, height: int, r: int, c: int) -> list[Cell]:
+    """The other cells of the row and the column of (r, c)."""
+    across = [(r, cc) for cc in range(width) if cc != c]
+    return across + [(rr, c) for rr in range(height) if rr != r]
+
+
+# -- Hitori -------------------------------------------------------------------------------
+def make_hitori(
+    width: int, height: int, difficulty: str, rng: random.Random, budget: Budget
+) -> FillGridPuzzle | None:
+    """One attempt: a shading, numbers, then repairs until the solver of the strength asked
+    for finishes. When no number can help it further, the puzzle is returned anyway if it
+    has one answer (it grades harder); None when a rival could not be broken."""
+    level, style = HITORI_RECIPES[difficulty]
+    shading = maximal_shading(width, height, rng, budget)
+    numbers: Numbers = [list(row) for row in hitori_from_shading(shading, rng).numbers]
+    if style != "any":
+        _recopy(numbers, shading, rng, style)
+    for _ in range(width * height):
+        budget.check()
+        puzzle = _puzzle("hitori", numbers, shading)
+        stalled = None if level == LEVEL_GUESS else settle(puzzle, level, budget)
+        if stalled is not None and not _undecided(stalled):
+            return puzzle
+        rival = second_answer(puzzle, shading, budget, stalled)
+        if rival is None:
+            if stalled is None or not _force(numbers, shading, stalled, rng, style):
+                return puzzle
+        elif not _break_rival(numbers, shading, rival, rng, style):
+            return None
+    return None
+
+
+def _recopy(numbers: Numbers, shading: Grid, rng: random.Random, style: str) -> None:
+    """New copies under the shaded cells, in the given style where the lines allow it."""
+    for r, row in enumerate(shading):
+        for c, dark in enumerate(row):
+            if dark:
+                whites = {
+                    numbers[rr][cc]
+                    for rr, cc in _lines_of(len(row), len(shading), r, c)
+                    if not shading[rr][cc]
+                }
+                choice = _pick(whites, numbers, shading, r, c, rng, style)
+                if choice is not None:
+                    numbers[r][c] = choice
+
+
+def _pick(
+    values: set[int | None],
+    numbers: Numbers,
+    shading: Grid,
+    r: int,
+    c: int,
+    rng: random.Random,
+    style: str,
+) -> int | None:
+    """One of `values` for the shaded cell (r, c), preferring the style's kind; None if no
+    value differs from the one it has."""
+    values = values - {numbers[r][c], None}
+    if style != "any":
+        plain = values - _pattern_values(numbers, r, c)
+        if style == "weak":
+            plain = _weak(plain, numbers, shading, r, c) or plain
+        values = plain or values
+    return rng.choice(sorted(values)) if values else None
+
+
+def _pattern_values(numbers: Numbers, r: int, c: int) -> set[int | None]:
+    """Numbers one or two cells away in the row and column: copying one makes a pair
+    (side by side) or a sandwich (one apart), both found by the basic rules at the start."""
+    height, width = len(numbers), len(numbers[0])
+    near: set[int | None] = set()
+    for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+        for step in (1, 2):
+            rr, cc = r + step * dr, c + step * dc
+            if 0 <= rr < height and 0 <= cc < width:
+                near.add(numbers[rr][cc])
+    return near
+
+
+def _weak(values: set[int], numbers: Numbers, shading: Grid, r: int, c: int) -> set[int]:
+    """The values that repeat a white number of only one of the two lines of (r, c)."""
+    row = {numbers[r][cc] for cc in range(len(shading[0])) if not shading[r][cc]}
+    col = {numbers[rr][c] for rr in range(len(shading)) if not shading[rr][c]}
+    return {value for value in values if (value in row) != (value in col)}
+
+
+def _break_rival(
+    numbers: Numbers, shading: Grid, rival: Grid, rng: random.Random, style: str
+) -> bool:
+    """A cell shaded in the answer but white in the rival copies a number white in both in
+    one of its lines: the rival then repeats a white number, the answer still does not."""
+    height, width = len(shading), len(shading[0])
+    spots = [(r, c) for r in range(height) for c in range(width) if shading[r][c] > rival[r][c]]
+    rng.shuffle(spots)
+    for r, c in spots:
+        both_white = {
+            numbers[rr][cc]
+            for rr, cc in _lines_of(width, height, r, c)
+            if not shading[rr][cc] and not rival[rr][cc]
+        }
+        choice = _pick(both_white, numbers, shading, r, c, rng, style)
+        if choice is not None:
+            numbers[r][c] = choice
+            return True
+    return False
+
+
+def _force(
+    numbers: Numbers, shading: Grid, stalled: list[int], rng: random.Random, style: str
+) -> bool:
+    """A shaded cell the solver left open copies a number proved white in its line."""
+    height, width = len(shading), len(shading[0])
+    spots = [
+        (r, c)
+        for r in range(height)
+        for c in range(width)
+        if shading[r][c] and stalled[r * width + c] == EITHER
+    ]
+    rng.shuffle(spots)
+    for r, c in spots:
+        proved = {
+            numbers[rr][cc]
+            for rr, cc in _lines_of(width, height, r, c)
+            if stalled[rr * width + cc] == ONLY_0
+        }
+        choice = _pick(proved, numbers, shading, r, c, rng, style)
+        if choice is not None:
+            numbers[r][c] = choice
+            return True
+    return False
+
+
+# -- Kurodoko -----------------------------------------------------------------------------
+def make_kurodoko(
+    width: int, height: int, difficulty: str, rng: random.Random, budget: Budget
+) -> FillGridPuzzle:
+    """One attempt: a shading, every number, then as few numbers as the solver allows."""
+    shading = maximal_shading(width, height, rng, budget)
+    numbers = visibility(shading)
+    groups = _twin_groups(shading, width)
+    rng.shuffle(groups)
+    tester = _ClueTester(_puzzle("kurodoko", numbers), shading, LEVELS[difficulty], budget)
+    for cell in _remove_clues(groups, tester, budget):
+        numbers[cell // width][cell % width] = None
+    return _puzzle("kurodoko", numbers, shading)
+
+
+def visibility(shading: Grid) -> Numbers:
+    """What every white cell sees, itself included (None on shaded cells): the length of its
+    white run across plus the length of its white run down, less itself."""
+    height, width = len(shading), len(shading[0])
+    across = [_runs(row) for row in shading]
+    down = [_runs([shading[r][c] for r in range(height)]) for c in range(width)]
+    return [
+        [None if shading[r][c] else across[r][c] + down[c][r] - 1 for c in range(width)]
+        for r in range(height)
+    ]
+
+
+def _runs(line: Sequence[bool]) -> list[int]:
+    """For each cell of a line, the length of the white run it lies in (0 when shaded)."""
+    lengths = [0] * len(line)
+    start = 0
+    for index in range(len(line) + 1):
+        if index == len(line) or line[index]:
+            for inside in range(start, index):
+                lengths[inside] = index - start
+            start = index + 1
+    return lengths
+
+
+def _twin_groups(shading: Grid, width: int) -> list[list[int]]:
+    """White cells paired with their 180-degree twins (alone when the twin is shaded or is
+    the cell itself), as cell indices."""
+    white = [not dark for row in shading for dark in row]
+    groups = []
+    for cell, twin in enumerate(reversed(range(len(white)))):
+        if not white[cell] or (twin < cell and white[twin]):
+            continue  # shaded, or already in its twin's group
+        groups.append([cell, twin] if twin > cell and white[twin] else [cell])
+    return groups
+
+
+def _remove_clues(groups: list[list[int]], tester: _ClueTester, budget: Budget) -> list[int]:
+    """The numbers removed, trying the groups in the given order (see `_Removal`)."""
+    return _Removal(groups, tester, budget).run()
+
+
+class _Removal:
+    """Greedy removal: each group goes if the solver still finishes without it (and without
+    every group gone before it), else it stays.
+
+    A group first takes a local test. Those that pass wait in `pending` and are confirmed
+    together by one full test, in batches that double while they pass and halve when they
+    fail: late on, when most numbers left are needed, local tests pass many that a full
+    test then rejects one by one. When a batch fails, a binary search finds the first group
+    that breaks it: that one stays, those before it go, those after it wait again (their
+    local tests assumed more gone, so they still pass).
+
+    A local failure while groups are pending assumed those gone too, so it is only final once
+    they are confirmed; one whose local test depends on a breaking group is tried again.
+
+    Until the first batch fails, groups skip the local test: early on nearly every number can
+    go, and a full test of a whole batch is cheaper than a local test of each group."""
+
+    def __init__(self, groups: list[list[int]], tester: _ClueTester, budget: Budget) -> None:
+        self.todo = deque(groups)
+        self.tester = tester
+        self.budget = budget
+        self.confirmed: list[int] = []
+        self.pending: list[list[int]] = []
+        self.doubtful: list[tuple[int, list[int]]] = []  # (groups pending then, group)
+        self.batch = 1
+        self.trusting = True  # no local tests until a batch fails
+
+    def run(self) -> list[int]:
+        while self.todo or self.pending:
+            self.budget.check()
+            if self.todo and len(self.pending) < self.batch:
+                self._examine(self.todo.popleft())
+            else:
+                self._flush()
+        return self.confirmed
+
+    def _examine(self, group: list[int]) -> None:
+        if self.trusting or self.tester.local(self.confirmed + _flat(self.pending) + group, group):
+            self.pending.append(group)
+        elif self.pending:
+            self.doubtful.append((len(self.pending), group))
+        else:
+            self.tester.keep(group)
+
+    def _flush(self) -> None:
+        """Full-test the first `batch` pending groups."""
+        pending = self.pending
+        head = pending[: self.batch]
+        passed = _longest_solvable(self.confirmed, head, self.tester)
+        self.confirmed += _flat(head[:passed])
+        breaking = head[passed] if passed < len(head) else []
+        self._settle_doubts(passed, breaking)
+        if not breaking:
+            self.pending, self.batch = pending[passed:], self.batch * 2
+            return
+        self.tester.keep(breaking)
+        self.pending, self.batch = pending[passed + 1 :], max(1, self.batch // 2)
+        if self.trusting:  # from now on local tests first, for these too
+            self.todo.extendleft(reversed(self.pending))
+            self.pending, self.trusting = [], False
+
+    def _settle_doubts(self, passed: int, breaking: list[int]) -> None:
+        """Local failures that assumed only the groups now confirmed gone are final; those
+        whose test depends on the breaking group are tried again; the rest wait."""
+        still: list[tuple[int, list[int]]] = []
+        again: list[list[int]] = []
+        for assumed, group in self.doubtful:
+            if assumed <= passed:
+                self.tester.keep(group)
+            elif breaking and self.tester.depends(group, breaking):
+                again.append(group)
+            else:
+                still.append((assumed - passed - (1 if breaking else 0), group))
+        self.todo.extendleft(reversed(again))
+        self.doubtful = still
+
+
+def _longest_solvable(confirmed: list[int], pending: list[list[int]], tester: _ClueTester) -> int:
+    """How many pending groups, from the first, can go with the confirmed ones (removing
+    numbers only weakens the solver, so the answer is a threshold: binary search)."""
+    if tester.full(confirmed + _flat(pending)):
+        return len(pending)
+    good, bad = 0, len(pending)
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        if tester.full(confirmed + _flat(pending[:middle])):
+            good = middle
+        else:
+            bad = middle
+    return good
+
+
+def _flat(groups: list[list[int]]) -> list[int]:
+    return [cell for group in groups for cell in group]
+
+
+class _Idle(Propagator):
+    """Stands in for the rule of a removed number (or a rule the strength leaves out)."""
+
+    name = "idle"
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    def propagate(self, store: Store) -> None:
+        return
+
+
+IDLE = _Idle()
+
+
+class _ClueTester:
+    """Does the solver of one strength still finish without some of the numbers?
+
+    Built once per shading, from the puzzle with every number: building a model costs about
+    as much as solving it, so every test reuses this one. A removed number's rule becomes
+    `IDLE` and its cell is left open again, so the watcher table is shared as well.
+
+    A full test solves the whole board. A local test first fixes every cell outside a
+    window around the numbers just removed to its value in the answer: known cells can only
+    help the rules, so a local failure proves a full one. Only the rules that look into the
+    window (a number's view up to the first shaded cell) can learn anything there, so the
+    others stay idle, and a local test costs a small fraction of a full one."""
+
+    def __init__(self, puzzle: FillGridPuzzle, shading: Grid, level: int, budget: Budget):
+        self.puzzle = puzzle
+        self.width, self.height = puzzle.width, puzzle.height
+        self.level = level
+        self.budget = budget
+        self.model = model = GENRE.build(puzzle)
+        rules = list(model.propagators)
+        if level == LEVEL_BASIC:
+            rules = [rule if rule.level == LEVEL_BASIC else IDLE for rule in rules]
+        self.rules = rules
+        self.table = model.watchers()
+        self.answer = [ONLY_1 if dark else ONLY_0 for row in shading for dark in row]
+        self.sight_at = {rule.cell: i for i, rule in enumerate(rules) if isinstance(rule, Sight)}
+        self.no_touch_at = {
+            rule.cell: i for i, rule in enumerate(rules) if isinstance(rule, NoTouch)
+        }
+        self.global_rules = [i for i, rule in enumerate(rules) if isinstance(rule, Connected)]
+        self.quiet = [IDLE if isinstance(rule, Sight) else rule for rule in rules]
+        self.looking = self._looking_at(rules)
+        # The fixpoint with only the numbers known to stay: sound for every test to come.
+        self.kept: set[int] = set()
+        self.warm: tuple[frozenset[int], list[int]] | None = None
+        self.base = self._store([EITHER] * len(self.answer), list(self.quiet))
+        self.base.schedule_all()
+        self.base.fixpoint()
+
+    def keep(self, group: list[int]) -> None:
+        """These numbers stay: add them to the common starting point of full tests."""
+        base = self.base
+        for cell in group:
+            self.kept.add(cell)
+            index = self.sight_at[cell]
+            base.props[index] = self.rules[index]
+            _schedule(base, [index])
+            base.narrow(cell, ONLY_0)
+        base.fixpoint()
+
+    def _looking_at(self, rules: list[Propagator]) -> list[list[int]]:
+        """For each cell, the numbers whose view in the answer (up to and including the first
+        shaded cell) reaches it."""
+        looking: list[list[int]] = [[] for _ in self.answer]
+        for index, rule in enumerate(rules):
+            if isinstance(rule, Sight):
+                looking[rule.cell].append(index)
+                for ray in rule.rays:
+                    for cell in ray:
+                        looking[cell].append(index)
+                        if self.answer[cell] == ONLY_1:
+                            break
+        return looking
+
+    # -- the two tests ------------------------------------------------------------------
+    def full(self, removed: list[int]) -> bool:
+        gone = set(removed)
+        start, without = self._start(gone)
+        if self.level == LEVEL_GUESS:
+            puzzle = self._without(removed)
+            answer = puzzle.given_solution
+            return second_answer(puzzle, answer, self.budget, list(start)) is None
+        rules = list(self.rules)
+        for cell in gone:
+            rules[self.sight_at[cell]] = IDLE
+        store = self._store(list(start), rules)
+        added = without - gone
+        _schedule(store, [self.sight_at[cell] for cell in added])
+        for cell in added:
+            store.narrow(cell, ONLY_0)
+        _run(store, range(len(self.answer)) if self.level >= LEVEL_PROBE else ())
+        if _undecided(store.dom):
+            self.warm = (frozenset(gone), store.dom)
+            return False
+        return True
+
+    def _start(self, gone: set[int]) -> tuple[list[int], set[int] | frozenset[int]]:
+        """The strongest state known to follow from the numbers left after removing `gone`,
+        and the numbers it was reached without: the last failed full test's end state when
+        it removed more (as the tests of a binary search do), else the kept numbers' state.
+        Starting there, a full test only propagates what the other numbers add."""
+        if self.warm is not None and gone <= self.warm[0]:
+            return self.warm[1], self.warm[0]
+        return self.base.dom, self.sight_at.keys() - self.kept
+
+    def local(self, removed: list[int], group: list[int]) -> bool:
+        window = self._window(group)
+        gone = set(removed)
+        rules = list(self.quiet)
+        woken = set(self.global_rules)
+        for cell in window:
+            for index in self.looking[cell]:
+                if self.rules[index].cell not in gone:
+                    rules[index] = self.rules[index]
+                    woken.add(index)
+            woken.update(self.no_touch_at[near] for near in self._around(cell))
+        domains = list(self.answer)
+        given = self.model.domains
+        for cell in window:
+            domains[cell] = ONLY_0 if given[cell] == ONLY_0 and cell not in gone else EITHER
+        if self.level == LEVEL_GUESS:
+            return self._local_unique(domains, rules)
+        store = self._store(domains, rules)
+        _schedule(store, woken)
+        _run(store, window if self.level >= LEVEL_PROBE else ())
+        return not _undecided(store.dom[cell] for cell in window)
+
+    # -- helpers ------------------------------------------------------------------------
+    def _store(self, domains: list[int], rules: list[Propagator]) -> Store:
+        return Store(self._model(domains, rules), budget=_store_budget(self.budget))
+
+    def _model(self, domains: list[int], rules: list[Propagator]) -> Model:
+        model = Model(domains, rules)
+        table = self.table
+        model.watchers = lambda: table  # shared: every variant has the same rule slots
+        return model
+
+    def _local_unique(self, domains: list[int], rules: list[Propagator]) -> bool:
+        search = Search(
+            self._model(domains, rules),
+            max_solutions=2,
+            timeout=_remaining(self.budget),
+            cancel=self.budget.cancel,
+        )
+        result = search.run()
+        if result.status in ("timeout", "cancelled"):
+            raise Interrupted(result.status)
+        return result.status != "multiple"
+
+    def depends(self, group: list[int], other: list[int]) -> bool:
+        """Whether the local test of `group` can change with the numbers of `other`: they
+        lie in its window, or look into it."""
+        window = self._window(group)
+        if set(other) & set(window):
+            return True
+        rules = {self.sight_at[cell] for cell in other}
+        return any(rules.intersection(self.looking[cell]) for cell in window)
+
+    def _window(self, group: list[int]) -> list[int]:
+        width, height = self.width, self.height
+        cells: set[int] = set()
+        for cell in group:
+            r, c = divmod(cell, width)
+            for rr in range(max(0, r - WINDOW), min(height, r + WINDOW + 1)):
+                for cc in range(max(0, c - WINDOW), min(width, c + WINDOW + 1)):
+                    cells.add(rr * width + cc)
+        return sorted(cells)
+
+    def _around(self, cell: int) -> list[int]:
+        width = self.width
+        r, c = divmod(cell, width)
+        near = [cell]
+        if r > 0:
+            near.append(cell - width)
+        if r + 1 < self.height:
+            near.append(cell + width)
+        if c > 0:
+            near.append(cell - 1)
+        if c + 1 < width:
+            near.append(cell + 1)
+        return near
+
+    def _without(self, removed: list[int]) -> FillGridPuzzle:
+        width = self.width
+        numbers = [list(row) for row in self.puzzle.numbers]
+        for cell in removed:
+            numbers[cell // width][cell % width] = None
+        shading = tuple(
+            tuple(self.answer[r * width + c] == ONLY_1 for c in range(width))
+            for r in range(self.height)
+        )
+        return _puzzle("kurodoko", numbers, shading)
+
+
+def _schedule(store: Store, rules: Iterable[int]) -> None:
+    """Queue some rules for the next fixpoint (a local test wakes only those that matter)."""
+    queued, queues, levels = store.queued, store.queues, store.levels
+    for index in rules:
+        if not queued[index]:
+            queued[index] = 1
+            queues[levels[index]].append(index)
+
+
+# -- the common loop ----------------------------------------------------------------------
+def _generate(
+    variant: Variant,
+    make: Maker,
+    width: int,
+    height: int,
+    difficulty: str,
+    seed: int,
+    timeout: float | None,
+    cancel: threading.Event | None,
+) -> tuple[FillGridPuzzle, Grade]:
+    if difficulty not in LEVELS:
+        raise ValueError(f"unknown difficulty {difficulty!r}; choose from {', '.join(GRADES)}")
+    if width < 2 or height < 2:
+        raise ValueError(f"a {variant} board is at least 2x2, not {width}x{height}")
+    rng = random.Random(f"{variant}/{width}x{height}/{difficulty}/{seed}")
+    budget = Budget(timeout, cancel, stride=1)
+    best: tuple[FillGridPuzzle, Grade] | None = None
+    target = GRADES.index(difficulty)
+    try:
+        for _ in range(MAX_ATTEMPTS):
+            budget.check()
+            puzzle = make(width, height, difficulty, rng, budget)
+            if puzzle is None:
+                continue
+            grade = grade_puzzle(puzzle, timeout=_remaining(budget), cancel=cancel)
+            distance = abs(GRADES.index(grade.name) - target)
+            if best is None or distance < abs(GRADES.index(best[1].name) - target):
+                best = (puzzle, grade)
+            if distance == 0:
+                break
+    except Interrupted:
+        if best is None or (cancel is not None and cancel.is_set()):
+            raise
+    if best is None:
+        raise Interrupted("timeout")  # every attempt ran out of repairs (tiny boards)
+    puzzle, grade = best
+    meta = {
+        "title": f"{variant.capitalize()} {width}x{height}, {difficulty} #{seed}",
+        **grade.meta(),
+        "seed": str(seed),
+    }
+    answer = puzzle.given_solution
+    return FillGridPuzzle(width, height, variant, puzzle.numbers, meta, answer), grade
+
+
+def generate_hitori(
+    width: int,
+    height: int,
+    difficulty: str = "medium",
+    seed: int = 0,
+    timeout: float | None = 30.0,
+    cancel: threading.Event | None = None,
+) -> tuple[FillGridPuzzle, Grade]:
+    """A Hitori with one answer, of the grade asked for if one turns up, else the closest.
+
+    Deterministic for a seed, unless the time budget is what ends it."""
+    return _generate("hitori", make_hitori, width, height, difficulty, seed, timeout, cancel)
+
+
+def generate_kurodoko(
+    width: int,
+    height: int,
+    difficulty: str = "medium",
+    seed: int = 0,
+    timeout: float | None = 30.0,
+    cancel: threading.Event | None = None,
+) -> tuple[FillGridPuzzle, Grade]:
+    """A Kurodoko with one answer, of the grade asked for if one turns up, else the closest.
+
+    Deterministic for a seed, unless the time budget is what ends it."""
+    return _generate("kurodoko", make_kurodoko, width, height, difficulty, seed, timeout, cancel)

@@ -1,0 +1,207 @@
+"""The Hitori and Kurodoko generators: one answer (by the independent CP-SAT oracle), honest
+grades, numbers in range, reproducible seeds, prompt cancellation."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+from cpsat_fillgrid import cpsat_status  # benchmarks/ is on pytest's pythonpath
+
+from gridgames.engine import EITHER, LEVEL_ADVANCED, LEVEL_BASIC, LEVEL_GUESS, Interrupted
+from gridgames.engine.budget import Budget
+from gridgames.formats.gg import read_gg, write_gg
+from gridgames.games.fillgrid import generator
+from gridgames.games.fillgrid.checker import check_answer
+from gridgames.games.fillgrid.generate import visible
+from gridgames.games.fillgrid.generator import (
+    generate_hitori,
+    generate_kurodoko,
+    maximal_shading,
+    settle,
+    visibility,
+)
+from gridgames.games.fillgrid.genre import GENRE
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.fillgrid.validate import problems
+from gridgames.generators import generate_puzzle
+from gridgames.grading import grade_puzzle
+
+GENERATORS = {"hitori": generate_hitori, "kurodoko": generate_kurodoko}
+CASES = [
+    ("hitori", 6, 6, "easy", 1),
+    ("hitori", 9, 7, "medium", 2),
+    ("hitori", 10, 10, "hard", 3),
+    ("hitori", 12, 12, "easy", 4),
+    ("kurodoko", 6, 6, "easy", 1),
+    ("kurodoko", 8, 9, "medium", 2),
+    ("kurodoko", 9, 9, "hard", 3),
+    ("kurodoko", 12, 10, "medium", 4),
+]
+
+
+@pytest.mark.parametrize(("variant", "width", "height", "difficulty", "seed"), CASES)
+def test_generated_puzzle_is_unique_by_the_oracle(variant, width, height, difficulty, seed):
+    puzzle, grade = GENERATORS[variant](width, height, difficulty, seed, timeout=60)
+    assert (puzzle.variant, puzzle.width, puzzle.height) == (variant, width, height)
+    assert cpsat_status(puzzle)[0] == "unique"
+    assert check_answer(puzzle, puzzle.given_solution) == []
+    assert problems(puzzle) == []  # Hitori 1..max(W, H) everywhere, Kurodoko <= W + H - 1
+    assert grade.name == difficulty
+    again = grade_puzzle(puzzle)
+    assert puzzle.meta["difficulty"] == again.name == grade.name
+    assert puzzle.meta["techniques"] == again.meta()["techniques"]
+    assert puzzle.meta["seed"] == str(seed)
+
+
+@pytest.mark.parametrize("variant", ["hitori", "kurodoko"])
+def test_a_sweep_of_seeds_and_sizes_has_one_answer_each(variant):
+    rng = random.Random(variant)
+    for seed in range(8):
+        width, height = rng.randint(4, 11), rng.randint(4, 11)
+        difficulty = ("easy", "medium", "hard")[seed % 3]
+        puzzle, grade = GENERATORS[variant](width, height, difficulty, seed, timeout=60)
+        assert cpsat_status(puzzle)[0] == "unique", (width, height, difficulty, seed)
+        assert check_answer(puzzle, puzzle.given_solution) == []
+        assert problems(puzzle) == []
+        assert grade_puzzle(puzzle).name == grade.name == puzzle.meta["difficulty"]
+
+
+@pytest.mark.parametrize("variant", ["hitori", "kurodoko"])
+def test_expert_gives_the_closest_grade_and_stays_unique(variant):
+    """Probing at the start cracks nearly every board these rules allow, so expert is rare:
+    the generator then returns the hardest it found, still with one answer."""
+    puzzle, grade = GENERATORS[variant](6, 6, "expert", seed=5, timeout=60)
+    assert grade.name in ("hard", "expert")
+    assert cpsat_status(puzzle)[0] == "unique"
+
+
+@pytest.mark.parametrize("variant", ["hitori", "kurodoko"])
+def test_same_seed_same_puzzle_and_other_seed_other_puzzle(variant):
+    make = GENERATORS[variant]
+    first, _ = make(8, 8, "medium", seed=7)
+    second, _ = make(8, 8, "medium", seed=7)
+    other, _ = make(8, 8, "medium", seed=8)
+    assert first == second and first.given_solution == second.given_solution
+    assert first.meta == second.meta
+    assert first != other
+
+
+@pytest.mark.parametrize(("variant", "size"), [("hitori", 40), ("kurodoko", 30)])
+def test_cancel_stops_within_100_ms(variant, size):
+    cancel = threading.Event()
+    stopped: list[float] = []
+
+    def run() -> None:
+        try:
+            GENERATORS[variant](size, size, "expert", seed=11, timeout=120, cancel=cancel)
+        except Interrupted:
+            stopped.append(time.perf_counter())
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    time.sleep(0.3)
+    asked = time.perf_counter()
+    cancel.set()
+    worker.join(5)
+    assert stopped, "the generator did not stop"
+    assert stopped[0] - asked < 0.1
+
+
+def test_a_short_budget_ends_with_interrupted_not_a_hang():
+    started = time.perf_counter()
+    with pytest.raises(Interrupted):
+        generate_kurodoko(30, 30, "medium", seed=1, timeout=0.2)
+    assert time.perf_counter() - started < 1.0
+
+
+def test_kurodoko_numbers_are_symmetric_where_both_twins_are_white():
+    puzzle, _ = generate_kurodoko(10, 10, "medium", seed=6)
+    numbers, shading = puzzle.numbers, puzzle.given_solution
+    for r in range(10):
+        for c in range(10):
+            twin = (9 - r, 9 - c)
+            if not shading[twin[0]][twin[1]] and numbers[r][c] is not None:
+                assert numbers[twin[0]][twin[1]] is not None
+
+
+@pytest.mark.parametrize(
+    ("difficulty", "level"), [("easy", LEVEL_BASIC), ("medium", LEVEL_ADVANCED)]
+)
+def test_kurodoko_keeps_no_number_the_solver_can_do_without(difficulty, level):
+    """Greedy removal is complete: without any remaining group (a number and its white twin),
+    the solver of the strength asked for no longer finishes."""
+    puzzle, _ = generate_kurodoko(9, 9, difficulty, seed=2)
+    numbers = [list(row) for row in puzzle.numbers]
+    for group in generator._twin_groups(puzzle.given_solution, 9):
+        if numbers[group[0] // 9][group[0] % 9] is None:
+            continue
+        fewer = [row[:] for row in numbers]
+        for cell in group:
+            fewer[cell // 9][cell % 9] = None
+        trial = FillGridPuzzle(9, 9, "kurodoko", tuple(map(tuple, fewer)))
+        assert EITHER in settle(trial, level, Budget(30)), group
+
+
+def test_hitori_numbers_stay_in_range_on_oblong_boards():
+    puzzle, _ = generate_hitori(5, 9, "medium", seed=3)
+    assert {n for row in puzzle.numbers for n in row} <= set(range(1, 10))
+    assert cpsat_status(puzzle)[0] == "unique"
+
+
+def test_shadings_are_legal_and_maximal():
+    rng = random.Random(4)
+    for _ in range(40):
+        width, height = rng.randint(2, 12), rng.randint(2, 12)
+        shading = maximal_shading(width, height, rng, Budget())
+        blank = FillGridPuzzle.free(width, height)
+        assert check_answer(blank, shading) == []
+        for r in range(height):
+            for c in range(width):
+                if shading[r][c]:
+                    continue
+                more = tuple(
+                    tuple(dark or (rr, cc) == (r, c) for cc, dark in enumerate(row))
+                    for rr, row in enumerate(shading)
+                )
+                assert check_answer(blank, more), (r, c)  # one more shaded cell breaks a rule
+
+
+def test_visibility_counts_what_each_white_cell_sees():
+    rng = random.Random(9)
+    for _ in range(20):
+        width, height = rng.randint(2, 10), rng.randint(2, 10)
+        shading = maximal_shading(width, height, rng, Budget())
+        expected = [
+            [None if shading[r][c] else visible(shading, r, c) for c in range(width)]
+            for r in range(height)
+        ]
+        assert visibility(shading) == expected
+
+
+def test_the_registry_and_the_file_format_carry_the_grade():
+    puzzle, grade = generate_puzzle("kurodoko", 7, 7, "easy", 1)
+    again = read_gg(write_gg(puzzle))
+    assert again == puzzle and again.given_solution == puzzle.given_solution
+    assert again.meta["difficulty"] == grade.name == "easy"
+    puzzle, grade = generate_puzzle("hitori", 7, 7, "easy", 1)
+    assert read_gg(write_gg(puzzle)).meta["techniques"] == grade.meta()["techniques"]
+
+
+@pytest.mark.parametrize(
+    ("variant", "level", "techniques", "name"),
+    [
+        ("kurodoko", LEVEL_BASIC, {"sight": 40}, "easy"),
+        ("kurodoko", LEVEL_ADVANCED, {"sight": 40, "connected": 1}, "medium"),
+        ("hitori", LEVEL_ADVANCED, {"duplicates": 30, "connected": 9}, "easy"),
+        ("hitori", 2, {"connected": 9, "probe": 2}, "medium"),
+        ("hitori", 2, {"connected": 9, "probe": 2, "probe-agree": 1}, "hard"),
+        ("kurodoko", LEVEL_GUESS, {"guess": 1}, "expert"),
+    ],
+)
+def test_grade_names(variant, level, techniques, name):
+    """10x10: more than 2 probes is hard; Hitori counts connectivity as easy."""
+    puzzle = FillGridPuzzle(10, 10, variant, tuple((None,) * 10 for _ in range(10)))
+    assert GENRE.grade_name(puzzle, level, techniques) == name
