@@ -42,15 +42,15 @@ def format_trace(steps: Iterable[Step]) -> str:
 def given_steps(model: Model, domains: Sequence[int] | None = None) -> list[Step]:
     """One step per variable `domains` (default: the model's own) decide before any rule
     runs, worded by the model. They change nothing, so a replay is not affected."""
-    steps = []
-    for var, domain in enumerate(model.domains if domains is None else domains):
-        if domain and not domain & (domain - 1):
-            cell = model.cell_of(var)
-            reason = f"From the start: {model.describe(var, domain)}."
-            steps.append(
-                Step(StepKind.DEDUCE, "given", reason, (), (cell,) if cell else (), 0, LEVEL_BASIC)
-            )
-    return steps
+    chosen = model.domains if domains is None else domains
+    return [given_step(model, var, d) for var, d in enumerate(chosen) if d and not d & (d - 1)]
+
+
+def given_step(model: Model, var: int, domain: int) -> Step:
+    """'From the start: the 4 at row 5, column 1 takes rows 2-5, column 1.'"""
+    cell = model.cell_of(var)
+    reason = f"From the start: {model.describe(var, domain)}."
+    return Step(StepKind.DEDUCE, "given", reason, (), (cell,) if cell else (), 0, LEVEL_BASIC)
 
 
 def story(steps: Sequence[Step]) -> tuple[list[Step], list[Step]]:

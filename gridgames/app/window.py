@@ -361,8 +361,9 @@ class MainWindow(QMainWindow):
         action.setToolTip(f"{verb} {text}" if text else verb)
 
     def _dock_visibility(self, visible: bool) -> None:
+        # Closed, not merely behind another tab (the Solver panel shares its place).
         if not self.isMinimized() and self.isVisible():
-            self.game_actions.show_list.setChecked(visible)
+            self.game_actions.show_list.setChecked(not self.dock.isHidden())
 
     # ------------------------------------------------------------------ misc
 

@@ -235,7 +235,7 @@ class SolveAnimation(QObject):
                 if single(replay.dom[var]):
                     fresh += bridge.boxes(var, replay.dom[var])
             if step.kind is not StepKind.BACKTRACK:
-                dropped += self._dropped(step)
+                dropped = self._dropped(step) or dropped  # the latest step's, not a pile
             self.number += 1
             self.kinds[step.kind] += 1
             lines.append(format_step(self.number, step))

@@ -9,7 +9,7 @@ switchboard.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from ...engine import StepKind
 from ...games.bridge import Bridge, bridge_for
@@ -19,6 +19,7 @@ from ..session import GameSession
 from ..status import GameStatus
 from .animation import MISTAKE, SOLVED, UNSOLVABLE, SolveAnimation
 from .effects import SolverEffects
+from .hintbar import HintBar
 from .hints import HintController
 from .jobs import PuzzleEngine
 from .panel import DEFAULT_SPEED, REFRESH_MS, SPEEDS, SolverPanel, Throttle
@@ -53,6 +54,14 @@ class SolverAssist(QObject):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
+        self.hint_bar = HintBar()
+        self.bar_dock = QDockWidget("Hint", window)
+        self.bar_dock.setObjectName("hintDock")
+        self.bar_dock.setTitleBarWidget(QWidget())  # a bar, not a panel
+        self.bar_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.bar_dock.setWidget(self.hint_bar)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.bar_dock)
+        self.bar_dock.hide()
         self.hints = HintController(window, self.runner, self.effects, self)
         self.session: GameSession | None = None
         self.engine: PuzzleEngine | None = None
@@ -69,6 +78,9 @@ class SolverAssist(QObject):
         self.panel.stop_clicked.connect(self.stop)
         self.hints.said.connect(lambda text: self.status.say(text, 0))
         self.hints.logged.connect(self.panel.append)
+        self.hints.explained.connect(self._explain)
+        self.hint_bar.mark_clicked.connect(self.hint)
+        self.hint_bar.closed.connect(self.close_hint)
         actions.hint.triggered.connect(self.hint)
         actions.solve.triggered.connect(self.solve)
         app = QApplication.instance()
@@ -89,6 +101,7 @@ class SolverAssist(QObject):
         self.hints.set_game(session, self.bridge, self.engine)
         self.panel.clear_log()
         self.panel.say("Press Solve to watch the engine reason, or Hint for one step.")
+        self.bar_dock.hide()
         session.changed.connect(self._board_changed)
         self._enable(True)
 
@@ -131,6 +144,16 @@ class SolverAssist(QObject):
             return
         self.hints.request()
 
+    def _explain(self, sentence: str, note: str, kind: str) -> None:
+        self.hint_bar.show_message(sentence, note, kind)
+        self.bar_dock.show()
+
+    def close_hint(self) -> None:
+        """The bar's close button: the hint goes, marks and all."""
+        self.bar_dock.hide()
+        self.hints.reset()
+        self.effects.clear()
+
     # ------------------------------------------------------------------ solve
 
     def solve(self) -> None:
@@ -159,6 +182,7 @@ class SolverAssist(QObject):
         assert session is not None and engine is not None
         self.hints.reset()
         self.effects.clear()
+        self.bar_dock.hide()
         animation = SolveAnimation(session, self.bridge, engine, self.runner, self.effects, self)
         self.animation = animation
         animation.shown.connect(self._shown)
@@ -173,10 +197,24 @@ class SolverAssist(QObject):
         if self.dock.isVisible():
             animation.start(from_scratch)
         else:
-            # The panel takes room from the board: let the window lay itself out and paint
-            # the board at its new size before the engine thread starts competing.
-            self.dock.show()
+            # The panel may take room from the board: let the window lay itself out and
+            # paint the board at its new size before the engine thread starts competing.
+            self.show_panel()
             QTimer.singleShot(0, lambda: self._begin(animation, from_scratch))
+
+    def show_panel(self) -> None:
+        """Bring the panel up: as a tab beside the puzzle list when that is open (the
+        board keeps its size and nothing else is needed while the solver plays), else on
+        the right."""
+        puzzles = getattr(self.window, "dock", None)
+        if (
+            isinstance(puzzles, QDockWidget)
+            and not puzzles.isHidden()
+            and self.dock not in self.window.tabifiedDockWidgets(puzzles)
+        ):
+            self.window.tabifyDockWidget(puzzles, self.dock)
+        self.dock.show()
+        self.dock.raise_()
 
     def _begin(self, animation: SolveAnimation, from_scratch: bool) -> None:
         if self.animation is animation:  # not stopped meanwhile (another puzzle, closing)

@@ -12,8 +12,8 @@ one meaning, the same in every genre:
 - guessed: everything resting on a guess lies under a reddish-purple hatch, which leaves
   with the marks when the guess is taken back;
 - target: what a hint will mark, in a dashed orange outline; wrong: the player's mark a
-  hint found wrong, ringed in vermillion;
-- caption: the hint's sentence in a box at the bottom of the view.
+  hint found wrong, ringed in vermillion. (The hint's words go in the bar under the
+  board, hintbar.py, so they never cover what they talk about.)
 
 Colours are Okabe-Ito (theme.py) and every signal also has a shape.
 """
@@ -24,17 +24,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTextOption
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from ...engine import StepKind
 from ...games.play import Box, Cell
-from ..drawing import dashed_outline, fill_rects, hatch, inset, mix, with_alpha
+from ..drawing import dashed_outline, fill_rects, hatch, inset, with_alpha
 from ..genres.base import PaintContext
 from ..theme import BLUE, REDDISH_PURPLE, SKY_BLUE
 
 FRAME_MS = 16  # repaint interval while something fades
-MAX_DROPPED = 24  # flashing more places than this is noise, not information
+MAX_DROPPED = 12  # flashing more places than this is noise, not information
 
 
 @dataclass
@@ -79,7 +79,6 @@ class SolverEffects(QObject):
         self.guessed: tuple[Box, ...] = ()
         self.target: tuple[Box, ...] = ()
         self.wrong: Box | None = None
-        self.caption = ""
         self.view.update()
 
     def show_step(self, focus: Iterable[Cell], kind: StepKind) -> None:
@@ -103,17 +102,15 @@ class SolverEffects(QObject):
         self.guessed = tuple(boxes)
         self.view.update()
 
-    def show_hint(self, focus: Iterable[Cell], target: Iterable[Box], caption: str) -> None:
+    def show_hint(self, focus: Iterable[Cell], target: Iterable[Box]) -> None:
         self.clear()
         self.focus = tuple(focus)
         self.target = tuple(target)
-        self.caption = caption
         self.view.update()
 
-    def show_wrong(self, box: Box | None, caption: str) -> None:
+    def show_wrong(self, box: Box | None) -> None:
         self.clear()
         self.wrong = box
-        self.caption = caption
         self.focus_kind = StepKind.CONTRADICTION
         self.view.update()
 
@@ -154,8 +151,6 @@ class SolverEffects(QObject):
             self._paint_target(p, ctx, box)
         if self.wrong is not None:
             self._paint_wrong(p, ctx, self.wrong)
-        if self.caption:
-            self._paint_caption(p, ctx)
         p.restore()
 
     def _focus_color(self, ctx: PaintContext) -> QColor:
@@ -195,10 +190,10 @@ class SolverEffects(QObject):
 
     def _paint_dropped(self, p: QPainter, ctx: PaintContext, fading: Fading, t: float) -> None:
         geo = ctx.geo
-        color = with_alpha(ctx.theme.error, round(230 * (1 - t)))
+        color = with_alpha(ctx.theme.error, round(220 * (1 - t)))
         cells, larger = fading.rects(geo)
-        for area in cells + larger:
-            dashed_outline(p, inset(area, geo.cell * 0.1), color, max(1.5, geo.cell * 0.06))
+        for area in cells + larger:  # inside the cells, so they never hide a border
+            dashed_outline(p, inset(area, geo.cell * 0.16), color, max(1.2, geo.cell * 0.04))
 
     def _paint_target(self, p: QPainter, ctx: PaintContext, box: Box) -> None:
         geo, theme = ctx.geo, ctx.theme
@@ -209,43 +204,12 @@ class SolverEffects(QObject):
     def _paint_wrong(self, p: QPainter, ctx: PaintContext, box: Box) -> None:
         geo, theme = ctx.geo, ctx.theme
         area = geo.span_rect(*box)
-        width = max(2.5, geo.cell * 0.1)
-        pad = geo.cell * 0.18
+        width = max(3.0, geo.cell * 0.14)
+        pad = geo.cell * 0.22
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setPen(QPen(theme.error, width))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(area.adjusted(-pad, -pad, pad, pad))
-
-    def _paint_caption(self, p: QPainter, ctx: PaintContext) -> None:
-        """The sentence in a box along the bottom of what is visible of the board."""
-        visible = QRectF(self.view.visibleRegion().boundingRect())
-        if visible.isEmpty():
-            visible = QRectF(self.view.rect())
-        font = QFont(ctx.font)
-        font.setPixelSize(max(13, min(17, round(visible.width() / 48))))
-        p.setFont(font)
-        metrics = p.fontMetrics()
-        margin = metrics.height() * 0.6
-        width = min(visible.width() - 2 * margin, metrics.averageCharWidth() * 80)
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        text_box = p.boundingRect(QRectF(0, 0, width - 2 * margin, 10_000), self.caption, option)
-        height = text_box.height() + 2 * margin * 0.8
-        box = QRectF(
-            visible.center().x() - width / 2,
-            visible.bottom() - height - margin,
-            width,
-            height,
-        )
-        path = QPainterPath()
-        path.addRoundedRect(box, margin, margin)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.fillPath(path.translated(0, 2), QColor(0, 0, 0, 60))
-        p.fillPath(path, with_alpha(mix(ctx.theme.paper, ctx.theme.background, 0.15), 245))
-        stripe = QColor(ctx.theme.error if self.wrong is not None else ctx.theme.accent)
-        p.fillRect(QRectF(box.left(), box.top() + margin, 4, box.height() - 2 * margin), stripe)
-        p.setPen(ctx.theme.text)
-        p.drawText(box.adjusted(margin, margin * 0.8, -margin, -margin * 0.8), self.caption, option)
 
 
 def _progress(fading: Fading, now: int) -> float:

@@ -25,6 +25,7 @@ from ...games.bridge import Bridge, Wrong
 from ...games.play import Box, Mistakes, Move, PlayState
 from ..session import GameSession
 from .effects import SolverEffects
+from .hintbar import HINT, INFO, WRONG
 from .jobs import HintJob, HintOutcome, PuzzleEngine
 from .worker import EngineRunner
 
@@ -65,6 +66,7 @@ def moves_to_correct(board: PlayState, inverses: Iterable[Move], correct) -> int
 class HintController(QObject):
     said = Signal(str)  # a message for the status bar
     logged = Signal(list)  # lines for the solver's log
+    explained = Signal(str, str, str)  # for the hint bar: sentence, note, kind (hintbar.py)
 
     def __init__(
         self,
@@ -82,6 +84,8 @@ class HintController(QObject):
         self.engine: PuzzleEngine | None = None
         self.pending: Pending | None = None
         self.waiting: Hashable | None = None  # the board a hint job was asked about
+        self.last_hint: Hint | None = None  # the last answer from the engine (for tests)
+        self.solution: tuple[int, ...] | None = None  # the answer the board was checked against
         runner.finished.connect(self._outcome)
 
     def set_game(self, session: GameSession, bridge: Bridge, engine: PuzzleEngine) -> None:
@@ -112,7 +116,7 @@ class HintController(QObject):
         self.effects.clear()
         self.waiting = board
         self.said.emit("Looking for the next step\u2026")
-        job = HintJob(bridge.to_domains(session.play), bridge.copy(session.play))
+        job = HintJob(bridge.to_domains(session.play), bridge.copy(session.play), bridge)
         self.runner.start(job, engine)
 
     def _outcome(self, outcome: object) -> None:
@@ -124,8 +128,9 @@ class HintController(QObject):
         if session.play.snapshot() != asked:
             self.said.emit("The board changed meanwhile: press Hint again.")
             return
+        self.last_hint, self.solution = outcome.hint, outcome.solution
         if outcome.solution is None:
-            self._say("This puzzle has no answer, so there is nothing to hint.")
+            self._say("This puzzle has no answer, so there is nothing to hint.", INFO)
             return
         if outcome.mistakes or outcome.wrong is not None:
             self._wrong(outcome, outcome.mistakes)
@@ -133,20 +138,20 @@ class HintController(QObject):
         hint = outcome.hint
         assert hint is not None
         if hint.step is not None:
-            self._show(hint, outcome.start, asked)
+            self._show(hint, outcome, asked)
         elif hint.status == GUESS:
-            self._say(GUESS_TEXT, caption=True)
+            self._say(GUESS_TEXT, INFO)
         elif hint.status == SOLVED:
-            self._say("Everything is decided already: nothing is left to deduce.")
+            self._say("Everything is decided already: nothing is left to deduce.", INFO)
         elif hint.status == CONTRADICTION:
-            self._say(f"The board cannot be right: {hint.reason}", caption=True)
+            self._say(f"The board cannot be right: {hint.reason}", WRONG)
 
     # ------------------------------------------------------------------ showing
 
-    def _show(self, hint: Hint, start: tuple[int, ...], board: Hashable) -> None:
+    def _show(self, hint: Hint, outcome: HintOutcome, board: Hashable) -> None:
         assert self.session is not None and self.bridge is not None and hint.step is not None
-        decided = hint.decided(start)
-        after = list(start)
+        decided = outcome.marks
+        after = list(outcome.start)
         for var, value in decided.items():
             after[var] = value
         move = self.bridge.move_for(self.session.play, after, list(decided))
@@ -159,8 +164,8 @@ class HintController(QObject):
         sentence = " ".join(step.reason for step in told[-3:])
         level = LEVEL_WORDS.get(hint.level, "a guess")
         self.pending = Pending(board, move, hint.step.reason)
-        caption = f"{sentence}\n\nHint ({level}). {APPLY_TEXT}"
-        self.effects.show_hint(hint.step.focus, targets, caption)
+        self.effects.show_hint(hint.step.focus, targets)
+        self.explained.emit(sentence, f"{level[:1].upper()}{level[1:]}. {APPLY_TEXT}", HINT)
         self.logged.emit([f"Hint ({level}): {step.reason}" for step in told])
         self.said.emit(f"Hint: {hint.step.reason} {APPLY_TEXT}")
 
@@ -171,11 +176,11 @@ class HintController(QObject):
         if pending.move is not None:
             self.session.push(pending.move, "Hint")
         self.said.emit(f"Marked: {pending.sentence}")
+        self.explained.emit(pending.sentence, "Marked. Press Hint for the next step.", INFO)
 
-    def _say(self, text: str, caption: bool = False) -> None:
+    def _say(self, text: str, kind: str) -> None:
         self.effects.clear()
-        if caption:
-            self.effects.show_hint((), (), text)
+        self.explained.emit(text, "", kind)
         self.logged.emit([f"Hint: {text}"])
         self.said.emit(text)
 
@@ -193,7 +198,9 @@ class HintController(QObject):
         else:
             box = _first_box(mistakes, session.puzzle.width, session.puzzle.height)
             text = f"{_capital(mistakes.messages[0])}."
-        self.effects.show_wrong(box, f"{text} No hint until it is put right.")
+        self.effects.show_wrong(box)
+        self.explained.emit(text, "No hint until it is put right: a step from a wrong mark "
+                            "would teach something false.", WRONG)  # fmt: skip
         self.logged.emit([f"Hint: {text}"])
         self.said.emit(text)
         solution = outcome.solution
@@ -221,7 +228,9 @@ class HintController(QObject):
         if answer == QMessageBox.StandardButton.Yes:
             stack.setIndex(stack.index() - back)
             self.effects.clear()
-            self.said.emit(f"Rewound {moves}: no mistakes now. Press Hint for the next step.")
+            done = f"Rewound {moves}: no mistakes now."
+            self.said.emit(f"{done} Press Hint for the next step.")
+            self.explained.emit(done, "Press Hint for the next step.", INFO)
 
 
 def _until_none(moves: Iterable[Move | None]) -> Iterable[Move]:

@@ -15,11 +15,12 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine import Hint, Interrupted, Model, Search, Step, next_hint
-from ...explain import given_steps
-from ...games.bridge import first_conflict
+from ...engine.hint import STEP
+from ...explain import given_step, given_steps
+from ...games.bridge import Bridge, first_conflict
 from ...games.genre import Puzzle
 from ...games.play import NO_MISTAKES, Mistakes, PlayState
 from ...games.registry import genre_of
@@ -192,15 +193,18 @@ class HintOutcome:
     hint: Hint | None = None  # the next step, when nothing is wrong
     puzzle_status: str = "unique"
     mistakes: Mistakes = NO_MISTAKES  # what the board breaks by the rules
+    marks: dict[int, int] = field(default_factory=dict)  # what applying it marks: var -> value
 
 
 @dataclass
 class HintJob(Job):
     """Check the player's board by the rules and against the answer, then find the
-    simplest next step. `board` is a copy of the player's, for this thread alone."""
+    simplest next step. `board` is a copy of the player's, for this thread alone, and
+    `bridge` reads it (both are plain Python, only read here)."""
 
     domains: Sequence[int]
     board: PlayState | None = None
+    bridge: Bridge | None = None
 
     def run(self, engine: PuzzleEngine, ctx: JobContext) -> HintOutcome:
         model = engine.model()
@@ -220,5 +224,29 @@ class HintJob(Job):
                 solution, wrong = tuple(here.solution), None
         if wrong is not None or mistakes:
             return HintOutcome(tuple(start), solution, wrong, None, answer.status, mistakes)
+        given = self._unshown_given(model, start)
+        if given is not None:
+            var = given
+            hint = Hint(STEP, (given_step(model, var, start[var]),))
+            return HintOutcome(tuple(start), solution, hint=hint, marks={var: start[var]})
         hint = next_hint(model, start, cancel=ctx.cancel, pause=ctx.pause)
-        return HintOutcome(tuple(start), solution, None, hint, answer.status)
+        return HintOutcome(
+            tuple(start), solution, None, hint, answer.status, marks=hint.decided(start)
+        )
+
+    def _unshown_given(self, model: Model, start: Sequence[int]) -> int | None:
+        """A variable the puzzle decides by itself (a Shikaku number with one place) that
+        the board does not show yet: the simplest hint of all. Cells the player cannot
+        mark (Kurodoko's numbers) do not count."""
+        if self.board is None or self.bridge is None:
+            return None
+        for var, given in enumerate(model.domains):
+            single = given and not given & (given - 1)
+            if single and self.bridge.move_for(self.board, start, [var]) is not None:
+                return var
+        return None
+        for var, (mine, known) in enumerate(zip(self.domains, start, strict=True)):
+            unshown = known & (known - 1) == 0 and mine != known
+            if unshown and self.bridge.move_for(self.board, start, [var]) is not None:
+                return var
+        return None

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QTextCursor
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
@@ -95,6 +96,14 @@ class SolverPanel(QWidget):
         self.speed_label.setMinimumWidth(self.fontMetrics().horizontalAdvance("500 steps/s "))
         self.status = QLabel("Press Solve to watch the engine reason, or Hint for one step.")
         self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Room for three lines, so the panel does not jump as sentences come and go.
+        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 12)
+        self.status.setFrameShape(QFrame.Shape.StyledPanel)
+        self.status.setMargin(4)
+        font = self.status.font()
+        font.setBold(True)
+        self.status.setFont(font)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
