@@ -22,3 +22,14 @@ def read_puzzle(path: Path):
     from gridgames.formats.gg import read_gg
 
     return read_gg(path.read_text(encoding="utf-8"), str(path))
+
+
+def write_pack(folder: Path, files: dict[str, str], manifest: str) -> Path:
+    """A pack folder: `pack.toml` and the given files (names may hold folders)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pack.toml").write_text(manifest, encoding="utf-8")
+    for name, text in files.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return folder

@@ -197,13 +197,19 @@ class PackFilter(QSortFilterProxyModel):
         self.state = ""
 
     def set_filter(self, text: str | None = None, kind: str | None = None, state=None) -> None:
+        changing = hasattr(self, "beginFilterChange")  # Qt 6.10+; invalidateFilter before
+        if changing:
+            self.beginFilterChange()
         if text is not None:
             self.text = text.strip().casefold()
         if kind is not None:
             self.kind = kind
         if state is not None:
             self.state = state
-        self.invalidateFilter()
+        if changing:
+            self.endFilterChange()
+        else:
+            self.invalidateFilter()
 
     def active(self) -> bool:
         return bool(self.text or self.kind or self.state)

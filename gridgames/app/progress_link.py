@@ -153,8 +153,10 @@ class ProgressLink(QObject):
         self._check(self.store.mark_solved(self.key, self._elapsed()) is not None)
 
     def _ticked(self, seconds: int) -> None:
-        stopped = not self.session.clock.running
-        if stopped or seconds - self._saved_seconds >= SAVE_EVERY_SECONDS:
+        if self.session.clock.running:
+            if seconds - self._saved_seconds >= SAVE_EVERY_SECONDS:
+                self.save_clock()
+        elif not self.session.won:  # a win stops the clock too, and _solved saves its time
             self.save_clock()
 
     def _check(self, ok: bool) -> None:
