@@ -356,3 +356,14 @@ def test_a_bad_drop_is_reported_and_changes_nothing(window, warnings, tmp_path) 
 
 def test_nothing_droppable_is_refused(window) -> None:
     assert not drop(window, QMimeData())
+
+
+def test_a_listed_file_opened_by_path_is_its_pack_entry(window) -> None:
+    """`gridgames puzzles/seeds/x.gg` or Open... on a built-in file plays the browser's entry:
+    same progress, title and credits."""
+    pack = window.shelf.library.find(BUILTIN + "mit-samples")
+    entry = pack.entries[0]
+    assert window.open_puzzle(str(pack.location / entry.source_name))
+    assert window.shelf.link.key == entry.key
+    assert window.windowTitle().startswith(entry.title)
+    assert window.packs.current_key == entry.key and entry.title in window.packs.credits.text()

@@ -5,12 +5,14 @@
 A blank board says little about an app; these show play in progress -- coloured
 rectangles, a rubber band, a drag with its length, mistakes flagged after Check -- made
 the way a player makes them (BoardDriver's mouse events), from the puzzles' own answers,
-so the pictures stay true as the app changes. The puzzles are built-in ones.
+so the pictures stay true as the app changes. The puzzles are built-in ones. Progress goes
+to a throwaway folder: the pictures never show (or change) the player's own saved games.
 """
 
 from __future__ import annotations
 
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -79,6 +81,50 @@ def fillgrid(window: MainWindow, board: BoardDriver) -> None:
     QTest.mouseMove(board.view, board.point((last - 2, 3)))  # the pointer rests here
 
 
+def packs(window: MainWindow, board: BoardDriver) -> None:
+    """The pack browser with progress: three puzzles solved with their best times, a
+    CC-BY nonogram in progress with its credits under the list."""
+    for ref, name, seconds in SOLVED:
+        _open(window, ref, name)
+        window.session.clock.set_elapsed_ms(seconds * 1000)
+        _play_answer(window.session.puzzle, board)
+    _open(window, "builtin:webpbn-cc-by", "6.non")  # Scardy Cat, Jan Wolter, CC-BY-3.0
+    window.session.clock.set_elapsed_ms(263_000)
+    nonogram(window, board)
+
+
+SOLVED = (
+    ("builtin:mit-samples", "pzprjs-test-6x6.gg", 74),
+    ("builtin:mit-samples", "pzprjs-hitori-4x4.gg", 41),
+    ("builtin:webpbn-cc-by", "1.non", 128),
+)
+
+
+def _open(window: MainWindow, ref: str, name: str) -> None:
+    """Open a built-in puzzle as the browser does when it is double-clicked."""
+    pack = window.shelf.library.find(ref)
+    assert pack is not None, ref
+    entry = next(entry for entry in pack.entries if entry.source_name == name)
+    window.packs.chosen.emit(ref, entry.key)
+
+
+def _play_answer(puzzle: Puzzle, board: BoardDriver) -> None:
+    """One gesture per rectangle, per filled run, per shaded cell."""
+    answer = answer_of(puzzle)
+    if puzzle.genre == "shikaku":
+        for r in answer:
+            board.drag([(r.row, r.col), (r.row + r.height - 1, r.col + r.width - 1)])
+        return
+    for row, line in enumerate(answer):
+        for col, on in enumerate(line):
+            starts = on and (col == 0 or not line[col - 1])
+            if starts and puzzle.genre == "nonogram":
+                end = next((k for k in range(col, len(line)) if not line[k]), len(line)) - 1
+                board.drag([(row, col), (row, end)])
+            elif on and puzzle.genre != "nonogram":
+                board.click((row, col))
+
+
 def _hold(board: BoardDriver, start: tuple[int, int], end: tuple[int, int]) -> None:
     """Press at `start` and move to `end`, leaving the gesture open for the picture
     (take() releases it)."""
@@ -86,31 +132,34 @@ def _hold(board: BoardDriver, start: tuple[int, int], end: tuple[int, int]) -> N
     QTest.mouseMove(board.view, board.point(end))
 
 
-SCENES: dict[str, tuple[Path, Scene]] = {
+SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if any
     "shikaku": (PUZZLES / "mit-samples" / "pycsp3-grid01-10x10.gg", shikaku),
     "nonogram": (PUZZLES / "webpbn-cc-by" / "6.non", nonogram),  # Scardy Cat, Jan Wolter
     "fillgrid": (PUZZLES / "mit-samples" / "pycsp3-hitori-h11-1-11x11.gg", fillgrid),
+    "packs": (None, packs),
 }
 
 
 def take(name: str, out_dir: Path) -> Path:
     path, scene = SCENES[name]
     app = make_app()
-    window = MainWindow()
-    window.resize(SCREENSHOT_SIZE)
-    window.show()
-    assert window.open_puzzle(str(path)), path
-    app.processEvents()
-    board = BoardDriver(window.view)
-    out = out_dir / f"screenshot-{name}.png"
-    try:
-        scene(window, board)
+    with tempfile.TemporaryDirectory(prefix="gridgames-demo-") as progress:
+        window = MainWindow(progress_dir=progress)
+        window.resize(SCREENSHOT_SIZE)
+        window.show()
+        if path is not None:
+            assert window.open_puzzle(str(path)), path
         app.processEvents()
-        window.grab().save(str(out), "PNG")
-    finally:
-        QTest.mouseRelease(board.view, LEFT, NO_MODIFIER)
-        window.close()
-        window.deleteLater()
+        board = BoardDriver(window.view)
+        out = out_dir / f"screenshot-{name}.png"
+        try:
+            scene(window, board)
+            app.processEvents()
+            window.grab().save(str(out), "PNG")
+        finally:
+            QTest.mouseRelease(board.view, LEFT, NO_MODIFIER)
+            window.close()
+            window.deleteLater()
     return out
 
 

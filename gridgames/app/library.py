@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..errors import PuzzleError
 from ..games.genre import Puzzle
-from ..packs import BUILTIN, Pack, builtin_packs, builtin_root, open_pack, open_ref
+from ..packs import BUILTIN, Pack, PackEntry, builtin_packs, builtin_root, open_pack, open_ref
 from ..packs.sources import MANIFEST
 from ..progress import ProgressStore
 
@@ -95,6 +95,18 @@ class Library:
 
     def find(self, ref: str) -> Pack | None:
         return next((pack for pack in self.packs if pack.ref == ref), None)
+
+    def entry_at(self, path: str) -> tuple[Pack, PackEntry] | None:
+        """The listed puzzle a file is, if it is one of a folder pack's: opening
+        `puzzles/seeds/x.gg` by hand then shows and saves the same progress as the browser."""
+        target = _resolved(Path(path))
+        for pack in self.packs:
+            if not pack.location.is_dir():
+                continue
+            for entry in pack.entries:
+                if entry.ok and _resolved(pack.location / entry.source_name) == target:
+                    return pack, entry
+        return None
 
     def _same_as(self, pack: Pack) -> Pack | None:
         where = _resolved(pack.location)

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 
 from ..errors import PuzzleError
 from ..grading import GRADES
@@ -37,6 +37,7 @@ SEARCH_ROLE = Qt.ItemDataRole.UserRole + 6  # casefolded text the filter line ma
 STATE_MARK = {NEW: "", IN_PROGRESS: "\u25d0", SOLVED: "\u2713"}
 STATE_WORD = {NEW: "New", IN_PROGRESS: "In progress", SOLVED: "Solved"}
 STATE_RANK = {NEW: 0, IN_PROGRESS: 1, SOLVED: 2}
+SOLVED_COLOUR = QColor(46, 139, 87)  # a green readable on light and dark backgrounds
 NOT_SOLVED = "not solved"  # a state filter: new or in progress
 _DIGITS = re.compile(r"(\d+)")
 
@@ -150,6 +151,9 @@ class PackModel(QStandardItemModel):
         row[STATE].setText(STATE_MARK[state])
         row[STATE].setData(STATE_RANK[state], SORT_ROLE)
         row[STATE].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        row[STATE].setData(
+            SOLVED_COLOUR if state == SOLVED else None, Qt.ItemDataRole.ForegroundRole
+        )
         row[BEST].setText("" if best is None else format_time(int(best)))
         row[BEST].setData(best, SORT_ROLE)
         row[BEST].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPlainTextEdit,
+    QPushButton,
     QSizePolicy,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..errors import PuzzleError
+from ..games.genre import Puzzle
 from ..packs import Pack, PackEntry
 from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
 from .library import is_builtin
@@ -65,6 +67,7 @@ class PacksPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.packs: dict[str, Pack] = {}
+        self.current_key: str | None = None  # the puzzle being played
         self.model = PackModel(self)
         self.proxy = PackFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -72,6 +75,8 @@ class PacksPanel(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText("Filter by title or pack")
         self.filter_edit.setClearButtonEnabled(True)
+        self.open_button = QPushButton("Open Pack...")
+        self.open_button.setToolTip("Add a pack: a .zip, a folder's pack.toml or a file of puzzles")
         self.genre_box = QComboBox()
         self.genre_box.addItem("All genres", "")
         for kind, name in GENRE_NAMES.items():
@@ -88,12 +93,15 @@ class PacksPanel(QWidget):
         self.credits.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         self.credits.setContentsMargins(4, 2, 4, 4)
 
+        top = QHBoxLayout()
+        top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.open_button)
         combos = QHBoxLayout()
         combos.addWidget(self.genre_box, 1)
         combos.addWidget(self.state_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.filter_edit)
+        layout.addLayout(top)
         layout.addLayout(combos)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.credits)
@@ -106,6 +114,7 @@ class PacksPanel(QWidget):
             lambda: self._refilter(state=self.state_box.currentData())
         )
         self.credits.linkActivated.connect(self._link)
+        self.open_button.clicked.connect(self.open_requested)
 
     def _make_tree(self) -> QTreeView:
         tree = QTreeView()
@@ -142,15 +151,23 @@ class PacksPanel(QWidget):
         self.packs = {pack.ref: pack for pack in packs}
         self.model.set_packs(packs, missing, summaries)
         self._span_headings()
-        self.tree.expandAll()
+        self._expand()
 
     def set_summary(self, key: str, summary: Summary | None) -> None:
         self.model.set_summary(key, summary)
 
     def select_key(self, key: str | None) -> None:
         """Highlight the puzzle being played (if it is listed and not filtered out)."""
+        self.current_key = key
         index = self.proxy.mapFromSource(self.model.puzzle_index(key)) if key else QModelIndex()
         self._select(index)
+
+    def show_puzzle_credits(self, puzzle: Puzzle) -> None:
+        """Credits of a puzzle opened on its own (no pack): what its file says."""
+        meta = puzzle.meta
+        lines = [f"<b>{escape(meta.get('title') or 'A puzzle of your own')}</b>"]
+        lines += [escape(meta[key]) for key in ("author", "copyright", "source") if meta.get(key)]
+        self.credits.setText("<br>".join(lines))
 
     def select_pack(self, ref: str) -> None:
         self._select(self.proxy.mapFromSource(self.model.pack_index(ref)))
@@ -174,7 +191,17 @@ class PacksPanel(QWidget):
     def _refilter(self, **change: str) -> None:
         self.proxy.set_filter(**change)
         self._span_headings()
-        self.tree.expandAll()
+        self._expand()
+
+    def _expand(self) -> None:
+        """Every match while filtering; otherwise only the pack being played, so the list
+        reads as a table of packs with their counts (a click opens any of them)."""
+        if self.proxy.active():
+            self.tree.expandAll()
+            return
+        self.tree.collapseAll()
+        if self.current_key is not None:
+            self.select_key(self.current_key)
 
     def _span_headings(self, *_: object) -> None:
         for row in range(self.proxy.rowCount()):

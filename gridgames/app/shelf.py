@@ -70,6 +70,11 @@ class Shelf(QObject):
         source = str(Path(pack.location) / entry.source_name)
         return Game(pack.load(entry), source, key, ref, entry.title)
 
+    def game_at(self, path: str) -> Game | None:
+        """The listed puzzle a file is (see Library.entry_at), as a game of its pack."""
+        found = self.library.entry_at(path)
+        return self.entry_game(found[0].ref, found[1].key) if found is not None else None
+
     def last_game(self) -> Game | None:
         """The puzzle open when the app last closed, if it can still be found."""
         last = self.store.last_puzzle()
@@ -106,6 +111,8 @@ class Shelf(QObject):
         self.link.failed.connect(lambda why: self.said.emit(f"Progress not saved: {why}"))
         self._saved(key)
         self.panel.select_key(key)
+        if pack_ref is None:
+            self.panel.show_puzzle_credits(session.puzzle)
         return problem
 
     def detach(self) -> None:

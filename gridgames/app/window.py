@@ -172,7 +172,11 @@ class MainWindow(QMainWindow):
             self.report_error(arg, error)
             return False
         assert puzzle is not None
-        self.start_game(puzzle, arg)
+        listed = self.shelf.game_at(arg) if _exists(arg) else None
+        if listed is not None and listed.puzzle == puzzle:
+            self.play(listed)  # a listed pack's file: its progress, title and credits
+        else:
+            self.start_game(puzzle, arg)
         return True
 
     def open_entry(self, ref: str, key: str) -> bool:
