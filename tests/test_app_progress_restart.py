@@ -220,3 +220,27 @@ def test_a_corrupt_progress_file_is_set_aside_with_a_message(qtbot) -> None:
     key = open_builtin(window, SAMPLES, SHIKAKU)
     BoardDriver(window.view).drag([(0, 0), (1, 1)])
     assert saved(key).position == 1
+
+
+@pytest.mark.parametrize("leave", ["close", "another puzzle"])
+def test_a_solve_cut_short_is_saved_as_the_step_it_became(qtbot, leave) -> None:
+    """Closing the app, or opening another puzzle, mid-solve keeps what the solver showed."""
+    from gridgames.app.solver.panel import SPEEDS
+
+    window = open_window(qtbot)
+    key = open_builtin(window, BUILTIN + "webpbn-cc-by", "6.non")
+    window.assist.panel.set_speed_index(SPEEDS.index(500))
+    empty = window.session.play.snapshot()
+    window.game_actions.solve.trigger()
+    qtbot.waitUntil(lambda: window.session.play.snapshot() != empty, timeout=10_000)
+    session = window.session
+    if leave == "close":
+        window.close()
+    else:
+        open_builtin(window, SAMPLES, SHIKAKU)
+    shown = session.play.snapshot()
+    assert shown != empty and session.undo_stack.count() == 1
+    assert saved(key).position == 1
+    again = open_window(qtbot)
+    open_builtin(again, BUILTIN + "webpbn-cc-by", "6.non")
+    assert again.session.play.snapshot() == shown

@@ -150,8 +150,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/showList", self.game_actions.show_list.isChecked())
         if self.session is not None:
             self.session.stop()
-        self.shelf.close()  # the clock and every move are saved; nothing is left to write
-        self.assist.shutdown()
+        self.assist.shutdown()  # a solve cut short leaves its shown moves as one undo step...
+        self.shelf.close()  # ...saved here with the clock; nothing is left to write
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ opening
@@ -259,7 +259,8 @@ class MainWindow(QMainWindow):
         """Replace the current game with `puzzle`, resumed from its saved progress. `key` and
         `pack_ref` say where progress is kept (a pack's entry); a puzzle on its own is keyed by
         its clues, so opening the same board again from anywhere resumes it."""
-        self.shelf.detach()
+        self.assist.stop()  # a solve of the old game ends as an undo step, saved before...
+        self.shelf.detach()  # ...the old game's progress is let go
         if self.session is not None:
             self.session.stop()
             self.undo_group.removeStack(self.session.undo_stack)
