@@ -244,3 +244,17 @@ def test_a_solve_cut_short_is_saved_as_the_step_it_became(qtbot, leave) -> None:
     again = open_window(qtbot)
     open_builtin(again, BUILTIN + "webpbn-cc-by", "6.non")
     assert again.session.play.snapshot() == shown
+
+
+def test_a_board_the_solver_finished_is_no_best_time(qtbot) -> None:
+    from gridgames.app.solver.panel import SPEEDS
+
+    window = open_window(qtbot)
+    key = open_builtin(window, SAMPLES, SHIKAKU)
+    window.assist.panel.set_speed_index(len(SPEEDS) - 1)  # instant
+    window.game_actions.solve.trigger()
+    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+    assert window.session.play.is_solved()
+    progress = saved(key)
+    assert progress.state != SOLVED and progress.best_seconds is None
+    assert progress.position == 1  # the solve is saved, as one step

@@ -9,7 +9,8 @@ is saved as one step. Commands are told apart by their serial number (session.py
 after undos a new command lands where an undone one was.
 
 The clock is saved with every move, every `SAVE_EVERY_SECONDS` while it runs, and whenever it
-stops (minimised, closed, another game, a win). A win marks the puzzle solved with its time.
+stops (minimised, closed, another game, a win). A win marks the puzzle solved with its time,
+when it is the player's: a board the animated solve finished is no best time (`player_won`).
 
 `restore` puts saved progress on a fresh session. A save that does not decode (edited by
 hand, or written for other clues) is kept aside in the store's app state and the puzzle
@@ -18,6 +19,7 @@ starts afresh: the player is told, and no move of theirs is silently thrown away
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -112,9 +114,16 @@ class ProgressLink(QObject):
     saved = Signal(str)  # a puzzle's key: its state, position or best time was written
     failed = Signal(str)  # why a write did not reach the disk
 
-    def __init__(self, store: ProgressStore, session: GameSession, key: str) -> None:
+    def __init__(
+        self,
+        store: ProgressStore,
+        session: GameSession,
+        key: str,
+        player_won: Callable[[], bool] = lambda: True,
+    ) -> None:
         super().__init__(session)
         self.store = store
+        self.player_won = player_won  # asked at a win: did the player make it?
         self.session = session
         self.key = key
         stack = session.undo_stack
@@ -150,13 +159,16 @@ class ProgressLink(QObject):
             self._recorded[index - 1 :] = [serial]
 
     def _solved(self, _seconds: int) -> None:
-        self._check(self.store.mark_solved(self.key, self._elapsed()) is not None)
+        if self.player_won():
+            self._check(self.store.mark_solved(self.key, self._elapsed()) is not None)
+        else:
+            self.save_clock()
 
     def _ticked(self, seconds: int) -> None:
         if self.session.clock.running:
             if seconds - self._saved_seconds >= SAVE_EVERY_SECONDS:
                 self.save_clock()
-        elif not self.session.won:  # a win stops the clock too, and _solved saves its time
+        elif not self.session.won:  # a win stops the clock too, and _solved saves it
             self.save_clock()
 
     def _check(self, ok: bool) -> None:

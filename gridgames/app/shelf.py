@@ -14,6 +14,7 @@ A puzzle opened on its own (a file, a URL, a pasted ID) has no pack to reopen it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -52,6 +53,8 @@ class Shelf(QObject):
         self.library = Library(self.store)
         self.panel = PacksPanel()
         self.link: ProgressLink | None = None
+        # Asked at a win: is it the player's? (The window says no while the solver plays.)
+        self.player_won: Callable[[], bool] = lambda: True
         self.panel.remove_requested.connect(self.remove)
         self.refresh()
 
@@ -106,7 +109,7 @@ class Shelf(QObject):
         if pack_ref is None:
             loose = {"key": key, "text": write_gg(session.puzzle), "source": session.source}
             self.store.set_state(LOOSE_STATE, loose)
-        self.link = ProgressLink(self.store, session, key)
+        self.link = ProgressLink(self.store, session, key, lambda: self.player_won())
         self.link.saved.connect(self._saved)
         self.link.failed.connect(lambda why: self.said.emit(f"Progress not saved: {why}"))
         self._saved(key)

@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.assist = SolverAssist(
             self, self.view, self.status, self.game_actions, self.settings
         )  # Hint and Solve
+        self.shelf.player_won = lambda: not self.assist.animating  # no best time for the solver
         self._connect()
         self._restore_settings()
         self._update_actions()
