@@ -75,6 +75,8 @@ HITORI_RECIPES = {
 MAX_ATTEMPTS = 25
 #: A local Kurodoko test frees the cells this close (rows and columns) to a removed number.
 WINDOW = 3
+#: End states of failed full Kurodoko tests kept to start later tests from.
+WARM_STATES = 4
 
 Numbers = list[list[int | None]]
 Cell = tuple[int, int]
@@ -400,8 +402,15 @@ class _Removal:
             self.tester.keep(group)
 
     def _flush(self) -> None:
-        """Full-test the first `batch` pending groups."""
+        """Full-test the first `batch` pending groups (after one test of them all, when there
+        are more: it may confirm them at once, and if not, its end state is where the tests
+        of the first ones start)."""
         pending = self.pending
+        if len(pending) > self.batch and self.tester.full(self.confirmed + _flat(pending)):
+            self.confirmed += _flat(pending)
+            self._settle_doubts(len(pending), [])
+            self.pending, self.batch = [], self.batch * 2
+            return
         head = pending[: self.batch]
         passed = _longest_solvable(self.confirmed, head, self.tester)
         self.confirmed += _flat(head[:passed])
@@ -500,7 +509,7 @@ class _ClueTester:
         self.looking = self._looking_at(rules)
         # The fixpoint with only the numbers known to stay: sound for every test to come.
         self.kept: set[int] = set()
-        self.warm: tuple[frozenset[int], list[int]] | None = None
+        self.warm: list[tuple[frozenset[int], list[int]]] = []  # (removed, end state)
         self.base = self._store([EITHER] * len(self.answer), list(self.quiet))
         self.base.schedule_all()
         self.base.fixpoint()
@@ -548,17 +557,27 @@ class _ClueTester:
             store.narrow(cell, ONLY_0)
         _run(store, range(len(self.answer)) if self.level >= LEVEL_PROBE else ())
         if _undecided(store.dom):
-            self.warm = (frozenset(gone), store.dom)
+            self._remember(frozenset(gone), store.dom)
             return False
         return True
 
+    def _remember(self, gone: frozenset[int], state: list[int]) -> None:
+        """Keep a failed test's end state for later tests that remove less; states that
+        miss a number the new test removed are dropped (later tests remove at least the
+        confirmed numbers, and this one's removals are mostly confirmed ones)."""
+        self.warm = [(old, dom) for old, dom in self.warm if gone <= old][-WARM_STATES + 1 :]
+        self.warm.append((gone, state))
+
     def _start(self, gone: set[int]) -> tuple[list[int], set[int] | frozenset[int]]:
         """The strongest state known to follow from the numbers left after removing `gone`,
-        and the numbers it was reached without: the last failed full test's end state when
-        it removed more (as the tests of a binary search do), else the kept numbers' state.
-        Starting there, a full test only propagates what the other numbers add."""
-        if self.warm is not None and gone <= self.warm[0]:
-            return self.warm[1], self.warm[0]
+        and the numbers it was reached without: the end state of the failed full test that
+        removed the fewest numbers among those that removed more (as the tests of a binary
+        search do), else the kept numbers' state. Starting there, a full test only
+        propagates what the other numbers add."""
+        fitting = [(old, dom) for old, dom in self.warm if gone <= old]
+        if fitting:
+            old, dom = min(fitting, key=lambda known: len(known[0]))
+            return dom, old
         return self.base.dom, self.sight_at.keys() - self.kept
 
     def local(self, removed: list[int], group: list[int]) -> bool:
