@@ -282,6 +282,21 @@ class BoardView(QWidget):
         self.mapper.cursor_moved(old, new, extending)
         self._keep_visible(new)
 
+    def reveal(self, box: tuple[int, int, int, int]) -> None:
+        """Scroll a box of cells (row, col, height, width) into view, if the board scrolls:
+        the solver's step is where the player should be looking."""
+        scroll = self._scroll_area()
+        if scroll is None or self.painter is None:
+            return
+        rect = self.board_geometry().span_rect(*box)
+        margin = int(self.board_geometry().cell)
+        scroll.ensureVisible(
+            int(rect.center().x()),
+            int(rect.center().y()),
+            int(rect.width() / 2) + margin,
+            int(rect.height() / 2) + margin,
+        )
+
     def _show_cursor(self) -> None:
         self.cursor_visible = True
 

@@ -39,6 +39,7 @@ FRAME_BUDGET = 0.005
 # The next frame is timed from the end of the last one, never sooner than this: the rest
 # of the window (a click, a clock, another timer) always gets its turn between frames.
 FRAME_BREATH_MS = 12
+FOLLOW_SPEED = 20  # steps a second: up to this the view scrolls to each step's cells
 # A frame deciding more than this many boxes shows them at once, without fading: at that
 # speed a fade is not seen, and making one costs a frame time on a large board.
 MAX_FADING = 300
@@ -252,6 +253,8 @@ class SolveAnimation(QObject):
         self.effects.set_guessed(self._guessed_boxes())
         assert last is not None
         self.effects.show_step(last.focus, last.kind)
+        if fresh and self.speed != INSTANT and self.speed <= FOLLOW_SPEED:
+            self.effects.view.reveal(fresh[-1])  # slow enough to follow: keep it in view
         self.logged.emit(lines)
         self.shown.emit(last, self.number)
         if last.kind is StepKind.SOLUTION:

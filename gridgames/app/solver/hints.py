@@ -35,9 +35,9 @@ LEVEL_WORDS = {
     LEVEL_PROBE: "trying one possibility in your head",
 }
 GUESS_TEXT = (
-    "No rule decides anything from here, not even trying a cell in your head: the only "
-    "way on is a guess. Pick an undecided cell, follow where it leads, and undo if it "
-    "breaks a rule."
+    "No rule decides anything from here, not even trying a possibility in your head: the "
+    "only way on is a guess. Make one, follow where it leads, and undo it if it breaks a "
+    "rule."
 )
 APPLY_TEXT = "Press Hint again to mark it."
 
