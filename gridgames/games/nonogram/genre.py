@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ...engine import EITHER, ONLY_1, Model
+import math
+
+from ...engine import EITHER, LEVEL_GUESS, LEVEL_PROBE, ONLY_1, Model
 from .checker import check_answer
 from .line import LineSolver
 from .puzzle import Grid, NonogramPuzzle
@@ -63,6 +65,20 @@ class NonogramGenre:
             cell_of=lambda var: divmod(var, width),
         )
 
+    def grade_name(self, puzzle: NonogramPuzzle, level: int, techniques: dict[str, int]) -> str:
+        """Guessing is expert and probing hard. Line logic alone is easy when a few passes
+        over all rows and columns finish it (1 + one per 10 cells of the longer side,
+        rounded up: a big board needs more passes for the same ideas) and medium when
+        information must travel back and forth between rows and columns more often."""
+        if level >= LEVEL_GUESS:
+            return "expert"
+        if level >= LEVEL_PROBE:
+            return "hard"
+        from .generator import line_sweep  # the generator imports grading, which imports us
+
+        passes, _ = line_sweep(puzzle)
+        return "easy" if passes <= easy_passes(puzzle) else "medium"
+
     def decode(self, puzzle: NonogramPuzzle, domains: list[int]) -> Grid:
         width = puzzle.width
         filled = ONLY_1.__eq__
@@ -79,6 +95,11 @@ class NonogramGenre:
 
     def answer_text(self, puzzle: NonogramPuzzle, answer: Grid) -> str:
         return "\n".join(self.answer_json(puzzle, answer))
+
+
+def easy_passes(puzzle: NonogramPuzzle) -> int:
+    """The most line passes an easy puzzle of this size may need."""
+    return 1 + math.ceil(max(puzzle.width, puzzle.height) / 10)
 
 
 GENRE = NonogramGenre()
