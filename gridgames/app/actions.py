@@ -20,6 +20,7 @@ StdKey = QKeySequence.StandardKey
 
 @dataclass
 class GameActions:
+    new_puzzle: QAction
     open: QAction
     open_pack: QAction
     paste: QAction
@@ -74,6 +75,12 @@ def create_actions(window: QMainWindow) -> GameActions:
         return action
 
     actions = GameActions(
+        new_puzzle=make(
+            "&New Puzzle...",
+            StdKey.New,
+            tip="Generate a puzzle: choose the kind, size and difficulty",
+            short="New",
+        ),
         open=make("&Open...", StdKey.Open, tip="Open a puzzle file", short="Open"),
         open_pack=make(
             "Open Pac&k...",
@@ -133,7 +140,7 @@ def tint_icons(actions: GameActions, palette: QPalette) -> None:
 
 def build_menus(window: QMainWindow, a: GameActions) -> None:
     bar = window.menuBar()
-    game = (a.open, a.open_pack, a.paste, a.export, None, a.restart, None, a.quit)
+    game = (a.new_puzzle, a.open, a.open_pack, a.paste, a.export, None, a.restart, None, a.quit)
     _fill(bar.addMenu("&Game"), game)
     _fill(bar.addMenu("&Edit"), (a.undo, a.redo))
     _fill(bar.addMenu("&Play"), (a.check, a.auto_check, None, a.hint, a.solve))
@@ -146,9 +153,8 @@ def build_toolbar(window: QMainWindow, a: GameActions) -> QToolBar:
     toolbar.setObjectName("gameToolbar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-    _fill(
-        toolbar, (a.open, a.paste, None, a.undo, a.redo, a.restart, None, a.check, a.hint, a.solve)
-    )
+    files = (a.new_puzzle, a.open, a.paste, None)
+    _fill(toolbar, files + (a.undo, a.redo, a.restart, None, a.check, a.hint, a.solve))
     return toolbar
 
 

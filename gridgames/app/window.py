@@ -33,6 +33,7 @@ from .export_dialog import ExportDialog
 from .genres import genre_ui
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
+from .new_puzzle import NewPuzzleDialog
 from .session import GameSession
 from .shelf import Game, Shelf
 from .solver.assist import SolverAssist
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self.packs = self.shelf.panel
         self.game_title = ""
         self.export_dialog: ExportDialog | None = None
+        self.new_puzzle_dialog: NewPuzzleDialog | None = None
         self.store_notice: QMessageBox | None = None
         self.dock = QDockWidget("Puzzles", self)
         self.dock.setObjectName("puzzleDock")
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         a = self.game_actions
+        a.new_puzzle.triggered.connect(self.new_puzzle)
         a.open.triggered.connect(self.open_dialog)
         a.paste.triggered.connect(self.paste_puzzle)
         a.open_pack.triggered.connect(self.open_pack_dialog)
@@ -151,6 +154,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/showList", self.game_actions.show_list.isChecked())
         if self.session is not None:
             self.session.stop()
+        if self.new_puzzle_dialog is not None:
+            self.new_puzzle_dialog.shutdown()  # no generator thread outlives the window
         self.assist.shutdown()  # a solve cut short leaves its shown moves as one undo step...
         self.shelf.close()  # ...saved here with the clock; nothing is left to write
         super().closeEvent(event)
@@ -216,6 +221,20 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda: self.settings.setValue("files/exportDir", dialog.folder))
         self.export_dialog = dialog
         dialog.open()
+
+    def new_puzzle(self) -> None:
+        """Open the generator's dialog (window-modal, never blocking: the window paints on).
+        The puzzle it makes opens like a pasted one, so progress and undo work the same."""
+        if self.new_puzzle_dialog is None:
+            dialog = NewPuzzleDialog(self.settings, self)
+            dialog.generated.connect(self._open_generated)
+            self.new_puzzle_dialog = dialog
+        self.new_puzzle_dialog.open()
+
+    def _open_generated(self, puzzle: Puzzle) -> None:
+        meta = puzzle.meta
+        source = f"generated {meta.get('difficulty', '')} seed {meta.get('seed', '?')}"
+        self.start_game(puzzle, source)
 
     def open_dialog(self) -> None:
         start = self.settings.value("files/lastDir", "", type=str)
