@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .engine import (
@@ -21,6 +22,7 @@ from .engine import (
     Interrupted,
     StepKind,
 )
+from .engine.budget import Budget
 from .games.genre import Puzzle
 from .games.registry import genre_of
 from .solving import solve_puzzle
@@ -63,3 +65,35 @@ def grade_puzzle(
     refine = getattr(genre_of(puzzle), "grade_name", None)
     name = refine(puzzle, level, techniques) if refine is not None else GRADE_OF_LEVEL[level]
     return Grade(name, dict(techniques), report.steps)
+
+
+def closest_grade(
+    difficulty: str,
+    candidates: Iterator[Puzzle | None],
+    grade: Callable[[Puzzle], Grade],
+    budget: Budget,
+) -> tuple[Puzzle, Grade]:
+    """Grade candidates until one has the wanted grade, keeping the closest so far.
+
+    Every generator ends the same way: a puzzle of the grade asked for, or, when the
+    candidates or the time budget run out first, the nearest grade seen (raising
+    Interrupted only if there is none, or if the player cancelled)."""
+    target = GRADES.index(difficulty)
+    best: tuple[Puzzle, Grade] | None = None
+    try:
+        for puzzle in candidates:
+            budget.check()
+            if puzzle is None:
+                continue
+            graded = grade(puzzle)
+            distance = abs(GRADES.index(graded.name) - target)
+            if best is None or distance < abs(GRADES.index(best[1].name) - target):
+                best = (puzzle, graded)
+            if distance == 0:
+                break
+    except Interrupted:
+        if best is None or (budget.cancel is not None and budget.cancel.is_set()):
+            raise
+    if best is None:
+        raise Interrupted("timeout")
+    return best

@@ -51,7 +51,7 @@ from ...engine import (
 )
 from ...engine.budget import Budget
 from ...engine.probing import probe
-from ...grading import GRADES, Grade, grade_puzzle
+from ...grading import GRADES, Grade, closest_grade, grade_puzzle
 from .bitboard import Bitboard
 from .connectivity import Connected, cut_cells
 from .generate import hitori_from_shading
@@ -695,25 +695,13 @@ def _generate(
         raise ValueError(f"a {variant} board is at least 2x2, not {width}x{height}")
     rng = random.Random(f"{variant}/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=1)
-    best: tuple[FillGridPuzzle, Grade] | None = None
-    target = GRADES.index(difficulty)
-    try:
-        for _ in range(MAX_ATTEMPTS):
-            budget.check()
-            puzzle = make(width, height, difficulty, rng, budget)
-            if puzzle is None:
-                continue
-            grade = grade_puzzle(puzzle, timeout=_remaining(budget), cancel=cancel)
-            distance = abs(GRADES.index(grade.name) - target)
-            if best is None or distance < abs(GRADES.index(best[1].name) - target):
-                best = (puzzle, grade)
-            if distance == 0:
-                break
-    except Interrupted:
-        if best is None or (cancel is not None and cancel.is_set()):
-            raise
-    if best is None:
-        raise Interrupted("timeout")  # every attempt ran out of repairs (tiny boards)
+    candidates = (make(width, height, difficulty, rng, budget) for _ in range(MAX_ATTEMPTS))
+    best = closest_grade(
+        difficulty,
+        candidates,
+        lambda puzzle: grade_puzzle(puzzle, timeout=_remaining(budget), cancel=cancel),
+        budget,
+    )
     puzzle, grade = best
     meta = {
         "title": f"{variant.capitalize()} {width}x{height}, {difficulty} #{seed}",

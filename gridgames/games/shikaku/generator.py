@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Iterator
 
-from ...engine import Interrupted
 from ...engine.budget import Budget
-from ...grading import Grade, grade_puzzle
+from ...grading import Grade, closest_grade, grade_puzzle
 from ...solving import solve_puzzle
 from .puzzle import Clue, Rect, ShikakuPuzzle
 
@@ -139,30 +139,9 @@ def generate(
         raise ValueError(f"unknown difficulty {difficulty!r}")
     rng = random.Random(f"shikaku/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=1)
-    best: tuple[ShikakuPuzzle, Grade] | None = None
-    order = list(AREA_CAP)
-    cap = AREA_CAP[difficulty]
-    try:
-        while True:
-            budget.check()
-            rects = random_tiling(rng, width, height, max(2, min(cap, width * height)))
-            if rects is None:
-                continue
-            made = make_unique(rng, width, height, rects, budget)
-            if made is None:
-                continue
-            puzzle, guesses = made
-            if guesses == 0 and difficulty in ("hard", "expert") and best is not None:
-                continue
-            grade = grade_puzzle(puzzle, cancel=cancel)
-            distance = abs(order.index(grade.name) - order.index(difficulty))
-            if best is None or distance < abs(order.index(best[1].name) - order.index(difficulty)):
-                best = (puzzle, grade)
-            if distance == 0:
-                break
-    except Interrupted:
-        if best is None or (cancel is not None and cancel.is_set()):
-            raise
+    cap = max(2, min(AREA_CAP[difficulty], width * height))
+    candidates = _candidates(rng, width, height, cap, difficulty, budget)
+    best = closest_grade(difficulty, candidates, lambda p: grade_puzzle(p, cancel=cancel), budget)
     puzzle, grade = best
     meta = {
         "title": f"Shikaku {width}x{height}, {difficulty} #{seed}",
@@ -170,6 +149,23 @@ def generate(
         "seed": str(seed),
     }
     return ShikakuPuzzle(width, height, puzzle.clues, meta, _given(puzzle)), grade
+
+
+def _candidates(
+    rng: random.Random, width: int, height: int, cap: int, difficulty: str, budget: Budget
+) -> Iterator[ShikakuPuzzle | None]:
+    """Unique puzzles from fresh tilings, without end (the budget ends the search). Boards
+    the plain rules read without a guess cannot be hard or expert: they are skipped
+    ungraded (None) once something has been graded."""
+    graded = False
+    while True:
+        rects = random_tiling(rng, width, height, cap)
+        made = None if rects is None else make_unique(rng, width, height, rects, budget)
+        if made is None or (made[1] == 0 and difficulty in ("hard", "expert") and graded):
+            yield None
+            continue
+        graded = True
+        yield made[0]
 
 
 def _given(puzzle: ShikakuPuzzle) -> tuple[Rect, ...]:
