@@ -1,0 +1,111 @@
+"""The Nonogram generator: one answer (by our engine and an independent CP-SAT oracle),
+line logic alone for easy and medium, honest grades, reproducible seeds, prompt cancel."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+from cpsat_nonogram import cpsat_status  # benchmarks/ is on pytest's pythonpath
+
+from gridgames.engine import Interrupted
+from gridgames.games.nonogram.checker import check_answer
+from gridgames.games.nonogram.generator import draw, generate, line_sweep
+from gridgames.grading import grade_puzzle
+from gridgames.solving import solve_puzzle
+
+CASES = [
+    (5, 5, "easy", 1),
+    (8, 6, "medium", 2),
+    (10, 10, "hard", 3),
+    (12, 12, "easy", 4),
+    (15, 15, "medium", 5),
+    (15, 15, "hard", 6),
+    (20, 20, "easy", 7),
+]
+
+
+@pytest.mark.parametrize(("width", "height", "difficulty", "seed"), CASES)
+def test_generated_puzzle_is_unique_and_graded_honestly(width, height, difficulty, seed) -> None:
+    puzzle, grade = generate(width, height, difficulty, seed, timeout=30)
+    assert (puzzle.width, puzzle.height) == (width, height)
+    assert grade.name == difficulty
+    assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
+    assert cpsat_status(puzzle) == "unique"
+    assert check_answer(puzzle, puzzle.given_solution) == []
+    # The grade stored in the puzzle is what grading the puzzle again says.
+    again = grade_puzzle(puzzle)
+    assert puzzle.meta["difficulty"] == again.name == grade.name
+    assert puzzle.meta["techniques"] == again.meta()["techniques"]
+    assert puzzle.meta["seed"] == str(seed)
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium"])
+def test_easy_and_medium_need_line_logic_only(difficulty) -> None:
+    for seed, size in enumerate((6, 10, 14)):
+        puzzle, grade = generate(size, size, difficulty, seed, timeout=30)
+        report = solve_puzzle(puzzle, max_solutions=2, probing=False)
+        assert report.status == "unique"
+        assert report.branches == 0
+        assert line_sweep(puzzle)[1] == []
+        assert set(grade.techniques) == {"line"}
+
+
+def test_hard_needs_probing_and_no_guess() -> None:
+    puzzle, grade = generate(12, 12, "hard", seed=9, timeout=30)
+    assert line_sweep(puzzle)[1], "line logic alone should not finish a hard puzzle"
+    assert grade.techniques.get("probe", 0) + grade.techniques.get("probe-agree", 0) > 0
+    assert "guess" not in grade.techniques
+
+
+def test_same_seed_same_puzzle_and_other_seed_other_puzzle() -> None:
+    first, _ = generate(12, 10, "medium", seed=7)
+    second, _ = generate(12, 10, "medium", seed=7)
+    other, _ = generate(12, 10, "medium", seed=8)
+    assert first == second
+    assert first.given_solution == second.given_solution
+    assert first != other
+
+
+def test_images_look_like_pictures_not_noise() -> None:
+    """Filled cells mostly have filled neighbours: far more than the half of random noise."""
+    rng = random.Random(1)
+    for _ in range(20):
+        image = draw(rng, 15, 15)
+        pairs = [(image[r][c], image[r][c + 1]) for r in range(15) for c in range(14)]
+        pairs += [(image[r][c], image[r + 1][c]) for r in range(14) for c in range(15)]
+        alike = sum(a == b for a, b in pairs) / len(pairs)
+        assert alike > 0.65
+
+
+def test_cancel_stops_within_100_ms() -> None:
+    cancel = threading.Event()
+    stopped: list[float] = []
+
+    def run() -> None:
+        try:
+            # Expert pictures are rare, so this keeps searching until it is cancelled.
+            generate(30, 30, "expert", seed=11, timeout=120, cancel=cancel)
+        except Interrupted:
+            stopped.append(time.perf_counter())
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    time.sleep(0.5)
+    asked = time.perf_counter()
+    cancel.set()
+    worker.join(5)
+    assert stopped, "the generator did not stop"
+    assert stopped[0] - asked < 0.1
+
+
+def test_timeout_gives_the_closest_grade_found() -> None:
+    """Expert is rarely reachable with pictures; the time budget ends the search with the
+    closest grade rather than hanging."""
+    started = time.perf_counter()
+    puzzle, grade = generate(8, 8, "expert", seed=1, timeout=1.0)
+    assert time.perf_counter() - started < 3
+    assert grade.name in ("hard", "expert")
+    assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
