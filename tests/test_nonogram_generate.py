@@ -109,3 +109,19 @@ def test_timeout_gives_the_closest_grade_found() -> None:
     assert time.perf_counter() - started < 3
     assert grade.name in ("hard", "expert")
     assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
+
+
+def test_builtin_pack_puzzles_are_unique_and_labelled_with_their_grade() -> None:
+    import tomllib
+    from pathlib import Path
+
+    from gridgames.formats.gg import read_gg
+
+    folder = Path(__file__).resolve().parents[1] / "puzzles" / "generated-nonogram"
+    entries = tomllib.loads((folder / "pack.toml").read_text("utf-8"))["puzzle"]
+    assert len(entries) >= 20
+    for entry in entries:
+        puzzle = read_gg((folder / entry["file"]).read_text("utf-8"))
+        assert puzzle.meta["difficulty"] == entry["difficulty"]
+        assert cpsat_status(puzzle) == "unique", entry["file"]
+        assert check_answer(puzzle, puzzle.given_solution) == []
