@@ -47,6 +47,12 @@ SQUARES = tuple((side, side) for side in (5, 6, 7, 8, 9, 10, 12))
 PLANS = {
     "hitori": Plan("Hitori: generated", SQUARES, ("easy", "medium", "hard"), 26),
     "kurodoko": Plan("Kurodoko: generated", SQUARES, ("easy", "medium", "hard"), 27),
+    "nonogram": Plan(
+        "Nonogram: generated",
+        tuple((side, side) for side in (5, 8, 10, 12, 15, 20, 25)),
+        ("easy", "medium", "hard"),
+        28,
+    ),
 }
 DEFAULT_PLAN = Plan("", ((6, 6), (8, 8), (10, 10), (12, 12), (15, 15)), DIFFICULTIES, 30)
 
@@ -61,6 +67,10 @@ def oracle(kind: str) -> Callable[[object], str] | None:
         from cpsat_shikaku import exact_cover_status
 
         return exact_cover_status
+    if kind == "nonogram":
+        from cpsat_nonogram import cpsat_status as nonogram_status
+
+        return nonogram_status
     return None
 
 

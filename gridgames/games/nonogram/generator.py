@@ -15,13 +15,14 @@ probing, expert ones guessing; those are told apart by grading the unique puzzle
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
 import time
 
 from ...engine import Interrupted
 from ...engine.budget import Budget
-from ...grading import GRADES, Grade, grade_puzzle
+from ...grading import GRADES, Grade, closest_grade, grade_puzzle
 from ...solving import solve_puzzle
 from .checker import runs
 from .line import LineSolver
@@ -226,24 +227,17 @@ def generate(
     budget = Budget(timeout, cancel, stride=8)
     deadline = time.monotonic() + timeout
     line_only = difficulty in ("easy", "medium")
-    best: tuple[NonogramPuzzle, Grade] | None = None
-    try:
-        while best is None or best[1].name != difficulty:
-            budget.check()
-            puzzle = make_unique(rng, draw(rng, width, height), line_only, budget, deadline, cancel)
-            if puzzle is None:
-                continue
-            grade = grade_puzzle(puzzle, timeout=_remaining(deadline), cancel=cancel)
-            if best is None or _distance(grade, difficulty) < _distance(best[1], difficulty):
-                best = (puzzle, grade)
-    except Interrupted:
-        if best is None or (cancel is not None and cancel.is_set()):
-            raise
-    return _finished(best[0], best[1], difficulty, seed)
-
-
-def _distance(grade: Grade, difficulty: str) -> int:
-    return abs(GRADES.index(grade.name) - GRADES.index(difficulty))
+    candidates = (
+        make_unique(rng, draw(rng, width, height), line_only, budget, deadline, cancel)
+        for _ in itertools.count()
+    )
+    puzzle, grade = closest_grade(
+        difficulty,
+        candidates,
+        lambda puzzle: grade_puzzle(puzzle, timeout=_remaining(deadline), cancel=cancel),
+        budget,
+    )
+    return _finished(puzzle, grade, difficulty, seed)
 
 
 def _finished(
