@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from gridgames.app.solver.hints import GUESS_TEXT, moves_to_correct
-from gridgames.app.testing import BoardDriver, open_window
+from gridgames.app.testing import BoardDriver, open_window, record_questions
 from gridgames.engine import LEVEL_BASIC
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.bridge import bridge_for
@@ -31,18 +31,7 @@ SEVERAL = PUZZLES / "seeds" / "seed002-board2-4x4.gg"  # three answers: guesses 
 @pytest.fixture
 def asked(monkeypatch):
     """QMessageBox.question replaced: records the text, answers No (or `asked.answer`)."""
-
-    class Asked(list):
-        answer = QMessageBox.StandardButton.No
-
-    record = Asked()
-
-    def question(parent, title, text, *args, **kwargs):
-        record.append(text)
-        return record.answer
-
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-    return record
+    return record_questions(monkeypatch, QMessageBox.StandardButton.No)
 
 
 def press_hint(qtbot, window) -> None:

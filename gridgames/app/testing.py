@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..games.play import Cell
 from .board_view import BoardView
@@ -95,3 +95,25 @@ def open_window(qtbot, width: int = 900, height: int = 700):
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+class AskedQuestions(list):
+    """The texts of the questions the app asked, and the button every answer presses."""
+
+    def __init__(self, answer: object) -> None:
+        super().__init__()
+        self.answer = answer
+
+
+def record_questions(monkeypatch, answer: object) -> AskedQuestions:
+    """Replace QMessageBox.question so tests never block on a modal dialog: record each
+    question's text and answer `record.answer` (a test may change it midway)."""
+
+    record = AskedQuestions(answer)
+
+    def question(parent, title, text, *args, **kwargs):
+        record.append(text)
+        return record.answer
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    return record

@@ -17,7 +17,7 @@ from ..actions import GameActions
 from ..board_view import BoardView
 from ..session import GameSession
 from ..status import GameStatus
-from .animation import MISTAKE, SOLVED, UNSOLVABLE, SolveAnimation
+from .animation import MISTAKE, SOLVED, STOPPED, UNSOLVABLE, SolveAnimation
 from .effects import SolverEffects
 from .hintbar import HintBar
 from .hints import HintController
@@ -221,8 +221,15 @@ class SolverAssist(QObject):
             animation.start(from_scratch)
 
     def stop(self) -> None:
-        if self.animation is not None:
-            self.animation.stop()
+        animation = self.animation
+        if animation is None:
+            return
+        if animation.active:
+            animation.stop()
+        else:
+            # Made but not begun (waiting a turn for the window's layout): nothing was
+            # shown, so it just ends; otherwise it would start later on another game.
+            self._ended(STOPPED, animation.summary(STOPPED))
 
     def _shown(self, step, number: int) -> None:
         if step.kind is StepKind.SOLUTION:
