@@ -33,3 +33,29 @@ def write_pack(folder: Path, files: dict[str, str], manifest: str) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     return folder
+
+
+def seconds_to_stop(job, running_for: float = 0.3) -> float | None:
+    """Run `job(cancel)` in a thread, set `cancel` after `running_for` seconds, and return
+    how long the job took to end with Interrupted after that (None if it never did)."""
+    import threading
+    import time
+
+    from gridgames.engine import Interrupted
+
+    cancel = threading.Event()
+    stopped: list[float] = []
+
+    def run() -> None:
+        try:
+            job(cancel)
+        except Interrupted:
+            stopped.append(time.perf_counter())
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    time.sleep(running_for)
+    asked = time.perf_counter()
+    cancel.set()
+    worker.join(5)
+    return stopped[0] - asked if stopped else None

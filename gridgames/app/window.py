@@ -207,10 +207,14 @@ class MainWindow(QMainWindow):
         return game is not None
 
     def open_pack_dialog(self) -> None:
-        start = self.settings.value("files/lastPackDir", "", type=str)
-        path, _ = QFileDialog.getOpenFileName(self, "Open pack", start, PACK_FILTER)
+        self._open_from_dialog("Open pack", "files/lastPackDir", PACK_FILTER)
+
+    def _open_from_dialog(self, title: str, folder_key: str, name_filter: str) -> None:
+        """Ask for a file, starting where the last one of its kind came from, and open it."""
+        start = self.settings.value(folder_key, "", type=str)
+        path, _ = QFileDialog.getOpenFileName(self, title, start, name_filter)
         if path:
-            self.settings.setValue("files/lastPackDir", str(Path(path).parent))
+            self.settings.setValue(folder_key, str(Path(path).parent))
             self.open_puzzle(path)
 
     def export_puzzle(self) -> None:
@@ -237,11 +241,7 @@ class MainWindow(QMainWindow):
         self.start_game(puzzle, source)
 
     def open_dialog(self) -> None:
-        start = self.settings.value("files/lastDir", "", type=str)
-        path, _ = QFileDialog.getOpenFileName(self, "Open puzzle", start, FILE_FILTER)
-        if path:
-            self.settings.setValue("files/lastDir", str(Path(path).parent))
-            self.open_puzzle(path)
+        self._open_from_dialog("Open puzzle", "files/lastDir", FILE_FILTER)
 
     def paste_puzzle(self) -> None:
         clipboard = QGuiApplication.clipboard().text().strip()
