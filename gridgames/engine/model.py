@@ -51,6 +51,9 @@ class Model:
     #: search is tight (a Kurodoko number with little room left), which first-fail cannot
     #: see when every domain has two values.
     choose: Callable[[Store], int | None] | None = None
+    #: Untraced solves learn from dead ends (engine/learning.py) instead of plain
+    #: backtracking. Only for models whose variables all have two values.
+    learning: bool = False
     split: Splitter = split_first_rest
     #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
     describe: Callable[[int, int], str] = field(

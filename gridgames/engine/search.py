@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from .budget import Budget
 from .errors import Contradiction, Interrupted
+from .learning import Learner, LearningStore
 from .model import Model
 from .probing import probe
 from .step import LEVEL_GUESS, Change, Step, StepKind
@@ -64,7 +65,11 @@ class Search:
         if trace and sink is None:
             sink = self.steps.append
         budget = Budget(timeout, cancel, pause=pause)  # pause: see Budget
-        self.store = Store(model, tracing=trace, sink=sink, budget=budget)
+        #: Learning replaces plain backtracking where the model allows it and no one
+        #: needs a story a player can follow.
+        self.learning = model.learning and not trace
+        store_class = LearningStore if self.learning else Store
+        self.store = store_class(model, tracing=trace, sink=sink, budget=budget)
         if initial is not None:
             self.store.dom = [a & b for a, b in zip(initial, self.store.dom, strict=True)]
         if probing is None:
@@ -97,6 +102,10 @@ class Search:
         store = self.store
         stack: list[_Choice] = []
         store.schedule_all()
+        if self.learning:
+            if 0 not in store.dom:
+                Learner(self).run(solutions, self.max_solutions)
+            return
         consistent = self._settle() if 0 not in store.dom else self._empty_at_start()
         while True:
             if consistent:

@@ -52,6 +52,10 @@ class Store:
         self.queues: list[deque[int]] = [deque() for _ in range(max(self.levels, default=0) + 1)]
         self.queued = bytearray(len(self.props))
         self.current = -1  # the running idempotent propagator, not re-woken by itself
+        #: The running propagator and the trail length when it started: what learning
+        #: (engine/learning.py) records as the cause of each narrowing.
+        self.running = -1
+        self.run_start = 0
         self.tracing = tracing  # emit Steps
         self.explain = tracing  # write reasons (stays on while probing hides steps)
         self.pending: list[Change] = []
@@ -152,6 +156,7 @@ class Store:
                 queued[index] = 0
                 propagator = props[index]
                 self.current = index if propagator.idempotent else -1
+                self.running, self.run_start = index, len(self.trail)
                 budget.check()
                 stats.propagations += 1
                 propagator.propagate(self)

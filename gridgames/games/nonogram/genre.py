@@ -60,6 +60,10 @@ class NonogramGenre:
             # several times over first-fail from the top-left cell.
             probe_resume=True,
             branch_on_probes=True,
+            # Plain solves and counts learn from dead ends: Wolter's n-Dom boards, where
+            # a wrong guess fails only far away, went from exponential (7-Dom 3.8 s,
+            # 9-Dom over a minute) to seconds.
+            learning=True,
             describe=describe,
             value_words=lambda var, domain: _STATES.get(domain, "impossible"),
             cell_of=lambda var: divmod(var, width),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from operator import itemgetter
 
-from ...engine import LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from ...engine import EITHER, LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
 from .line import CACHE_LIMIT, LineSolver
 
 #: A cache miss (None is a cached contradiction).
@@ -112,6 +112,7 @@ class LineRule(Propagator):
         self.line = line
         self.solver = solver
         self.read = _reader(line.cells)
+        self.where = {var: index for index, var in enumerate(line.cells)}
         #: line state -> the (variable, value) narrowings it forces, or None when nothing
         #: fits. States repeat all the time (probing tries the same lines again and again),
         #: and a hit is then one dict lookup and a short loop.
@@ -139,7 +140,7 @@ class LineRule(Propagator):
             narrow(var, value)
 
     def _learn(self, state: bytes) -> tuple[tuple[int, int], ...] | None:
-        answer = self.solver.forced(state)
+        answer = self.solver.solve(state)
         if answer is None:
             changes = None
         else:
@@ -155,6 +156,52 @@ class LineRule(Propagator):
             self.known.clear()
         self.known[state] = changes
         return changes
+
+    # -- learning: why a deduction or a dead end happened --------------------------------
+    def explain(self, store: Store, var: int | None, decided: list[int]) -> list[int]:
+        """A subset of the line's `decided` cells, minimal by deletion, that still forces
+        `var`'s value (or, for var None, still leaves no arrangement): the shorter the
+        reason, the more positions a learned clause rules out (7-Dom: 786 conflicts,
+        against 1,264 with all the line's decided cells as the reason).
+
+        Cells decided last are dropped first, so the reason leans on older decisions and
+        the learned clause lets the search jump back further (dropping the oldest first
+        cost 10-40% more conflicts on 8- and 9-Dom)."""
+        dom, where = store.dom, self.where
+        state = bytearray([EITHER]) * len(self.line.cells)
+        for other in decided:
+            state[where[other]] = dom[other]
+        if var is None:
+            bit, forced_side = 0, 0
+        else:
+            bit, forced_side = 1 << where[var], 0 if dom[var] == ONLY_1 else 1
+        solve = self.solver.solve
+
+        def holds() -> bool:
+            answer = solve(bytes(state))
+            return answer is None or bool(bit and answer[forced_side] & bit)
+
+        position = store.position  # type: ignore[attr-defined]
+        order = sorted(decided, key=position.__getitem__, reverse=True)
+        # Drop cells in runs that double while dropping works and halve when it does not:
+        # most of a line rarely matters, so this takes far fewer line solves than one by one.
+        kept, start, run = [], 0, 1
+        while start < len(order):
+            chunk = order[start : start + run]
+            for other in chunk:
+                state[where[other]] = EITHER
+            if holds():
+                start += len(chunk)
+                run *= 2
+                continue
+            for other in chunk:
+                state[where[other]] = dom[other]
+            if run > 1:
+                run //= 2
+                continue
+            kept.append(chunk[0])
+            start += 1
+        return kept
 
     # -- tracing: the same deductions, grouped into steps a player can follow -------------
     def _explained(self, store: Store, state: bytes) -> None:

@@ -1,0 +1,433 @@
+"""Search that learns from its dead ends: conflict-driven nogood learning.
+
+Depth-first search with probing stays exponential on puzzles whose wrong guesses fail
+only far from where they were made: Wolter's n-Dom nonograms take about six times longer
+for each step of n, because the same small contradiction is rediscovered under every
+combination of unrelated guesses. Learning stops that. When propagation fails, the
+engine walks back through *why* each cell was set until one cell of the latest guess
+level explains the failure (the first unique implication point), writes the cause down
+as a clause ("these cells cannot all be as they are now"), jumps back to the level where
+the clause first says something new, and from then on the clause propagates like a rule.
+
+Explanations come for free from any rule: a deduction is explained by the cells of the
+rule's own scope that were decided before the rule ran (the "naive" explanation, valid for
+every propagator). A rule may offer `explain(store, var, decided)` to return a smaller
+subset that still forces the same value, which makes the learned clauses more general.
+
+Genre-neutral and opt-in (`Model.learning`), for models whose variables all have two
+values. Traced solves (hints, the animated auto-solve, grading) keep the plain search,
+whose story a player can follow; learning serves the untraced solve and count.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from .bits import EITHER
+from .errors import Contradiction
+from .propagator import Propagator
+from .store import Store
+
+if TYPE_CHECKING:
+    from .search import Search
+
+#: `Store.cause` of a decision, or of a fact found with no guess made (level 0).
+NO_CAUSE = -1
+
+#: Conflicts before the first restart; later restarts follow the Luby sequence.
+RESTART_UNIT = 64
+#: VSIDS: how much older conflicts' bumps fade after each conflict.
+DECAY = 0.95
+#: Before the first conflict, guesses follow the root probing's look-ahead scores
+#: (`Model.branch_on_probes`), scaled to at most this activity.
+SEED_ACTIVITY = 1.0
+#: The value a variable is first guessed to take (later: the one it last held).
+PHASE = 0
+#: Conflicts between two clean-ups of the learned clauses.
+REDUCE_EVERY = 300
+#: Clauses over at most this many guess levels are never forgotten.
+KEEP_QUALITY = 2
+
+
+def luby(index: int) -> int:
+    """1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: restart lengths that are never badly wrong."""
+    size, sequence = 1, 0
+    while size < index + 1:
+        sequence += 1
+        size = 2 * size + 1
+    while size - 1 != index:
+        size = (size - 1) >> 1
+        sequence -= 1
+        index %= size
+    return 1 << sequence
+
+
+class ClauseRule(Propagator):
+    """Every learned clause, propagated with two watched literals.
+
+    A literal is `2 * var + value`; it is false when the variable holds the other value.
+    Each clause watches two of its literals that are not false; only when one of them turns
+    false does the clause look for another, so most assignments cost nothing here."""
+
+    name = "learned"
+
+    def __init__(self, variables: int) -> None:
+        super().__init__(())
+        self.clauses: list[list[int] | None] = []  # None: forgotten (indices are causes)
+        self.quality: list[int] = []  # distinct guess levels in each clause (its LBD)
+        self.watch: list[list[int]] = [[] for _ in range(2 * variables)]
+        #: Literals made true since this rule last ran, newest last.
+        self.pending: list[int] = []
+
+    def add(self, clause: list[int], quality: int) -> int:
+        """Store a clause of two or more literals, watching its first two."""
+        index = len(self.clauses)
+        self.clauses.append(clause)
+        self.quality.append(quality)
+        self.watch[clause[0]].append(index)
+        self.watch[clause[1]].append(index)
+        return index
+
+    def forget(self, doomed: set[int]) -> None:
+        """Drop clauses (none of them the cause of a decided variable)."""
+        for index in doomed:
+            self.clauses[index] = None
+        for lit, watching in enumerate(self.watch):
+            if watching:
+                self.watch[lit] = [index for index in watching if index not in doomed]
+
+    def propagate(self, store: Store) -> None:
+        dom, pending, clauses, watch = store.dom, self.pending, self.clauses, self.watch
+        while pending:
+            false_lit = pending.pop() ^ 1
+            watching = watch[false_lit]
+            if not watching:
+                continue
+            watch[false_lit] = kept = []
+            for position, index in enumerate(watching):
+                clause = clauses[index]
+                if clause[0] == false_lit:
+                    clause[0], clause[1] = clause[1], false_lit
+                other = clause[0]
+                domain = dom[other >> 1]
+                if domain == 1 << (other & 1):
+                    kept.append(index)  # satisfied by the other watch
+                    continue
+                for k in range(2, len(clause)):
+                    lit = clause[k]
+                    if dom[lit >> 1] != 2 >> (lit & 1):  # not false: watch it instead
+                        clause[1], clause[k] = lit, false_lit
+                        watch[lit].append(index)
+                        break
+                else:
+                    kept.append(index)
+                    if domain != EITHER:  # both watches false: every literal is
+                        kept.extend(watching[position + 1 :])
+                        pending.clear()
+                        store.conflict_clause = index
+                        raise Contradiction(self.name)
+                    store.running = -2 - index  # the clause is the cause
+                    store.narrow(other >> 1, 1 << (other & 1))
+
+
+class LearningStore(Store):
+    """A Store that remembers, for every decided variable, when, at which guess level and
+    by which rule (or learned clause) it was decided: the implication graph that conflict
+    analysis walks. Variables must be two-valued, so each is decided at most once per path
+    and the undo trail doubles as the assignment order."""
+
+    def __init__(self, model, **options) -> None:
+        super().__init__(model, **options)
+        if any(domain & ~EITHER for domain in self.dom):
+            raise ValueError("learning needs every variable to have two values (0 and 1)")
+        count = len(self.dom)
+        self.position = [0] * count  # index in the trail
+        self.level_of = [0] * count
+        self.cause = [NO_CAUSE] * count  # propagator index, or -2 - clause index
+        self.since = [0] * count  # trail length when the causing rule started its run
+        self.decision_level = 0
+        self.conflict_clause: int | None = None
+        self.clause_rule = ClauseRule(count)
+        # The clause rule runs first of all: it is the cheapest and often the most telling.
+        self.props = [*self.props, self.clause_rule]
+        self.clause_index = len(self.props) - 1
+        self.levels = [level + 1 for level in self.levels] + [0]
+        self.queues = [deque() for _ in range(max(self.levels) + 1)]
+        self.queued = bytearray(len(self.props))
+
+    def narrow(self, var: int, domain: int) -> bool:
+        dom = self.dom
+        old = dom[var]
+        new = old & domain
+        if new == old:
+            return False
+        if not new:
+            raise Contradiction(self._current_rule())
+        trail = self.trail
+        self.position[var] = len(trail)
+        trail.append((var, old))
+        dom[var] = new
+        self.level_of[var] = self.decision_level
+        self.cause[var] = self.running
+        self.since[var] = self.run_start
+        self.stats.deductions += 1
+        queued, queues, levels, current = self.queued, self.queues, self.levels, self.current
+        for index in self.watchers[var]:
+            if not queued[index] and index != current:
+                queued[index] = 1
+                queues[levels[index]].append(index)
+        lit = 2 * var + (new >> 1)
+        rule = self.clause_rule
+        if rule.watch[lit ^ 1]:  # some clause may care that this literal turned false
+            rule.pending.append(lit)
+            index = self.clause_index
+            if not queued[index] and index != current:
+                queued[index] = 1
+                queues[0].append(index)
+        return True
+
+    def undo(self, mark: int) -> None:
+        super().undo(mark)
+        self.clause_rule.pending.clear()
+
+    def fixpoint(self) -> None:
+        self.conflict_clause = None
+        super().fixpoint()
+
+    # -- the implication graph -----------------------------------------------------------
+    def reason(self, var: int) -> list[int]:
+        """The other decided variables whose values forced `var`'s."""
+        cause = self.cause[var]
+        if cause <= -2:
+            return [lit >> 1 for lit in self.clause_rule.clauses[-2 - cause] if lit >> 1 != var]
+        return self._scope_before(cause, self.since[var], var)
+
+    def conflict_reason(self) -> list[int]:
+        """The decided variables that together made the last fixpoint fail."""
+        if self.conflict_clause is not None:
+            return [lit >> 1 for lit in self.clause_rule.clauses[self.conflict_clause]]
+        return self._scope_before(self.running, self.run_start, None)
+
+    def _scope_before(self, index: int, start: int, var: int | None) -> list[int]:
+        dom, position = self.dom, self.position
+        decided = [
+            other
+            for other in self.props[index].watches
+            if dom[other] != EITHER and position[other] < start
+        ]
+        explain = getattr(self.props[index], "explain", None)
+        if explain is not None:
+            decided = explain(self, var, decided)
+        return decided
+
+    def literal_against(self, var: int) -> int:
+        """The literal that is true exactly when `var` differs from its current value."""
+        return 2 * var + (self.dom[var] & 1)
+
+
+class Learner:
+    """The conflict-driven loop over a LearningStore, driven by a Search (which owns the
+    budget, the root probing and the bookkeeping of solutions)."""
+
+    def __init__(self, search: Search) -> None:
+        self.search = search
+        self.store: LearningStore = search.store  # type: ignore[assignment]
+        count = len(self.store.dom)
+        self.activity = [0.0] * count
+        self.bump_by = 1.0
+        self.phase = [PHASE] * count  # the value each variable last held (phase saving)
+        self.marks: list[int] = []  # trail length at each decision
+        self.decisions: list[int] = []
+        self.conflicts = 0
+        self.branch_vars = search.branch_vars
+        #: Explanations already worked out, kept while their variable stays decided: a
+        #: low-level variable turns up in conflict after conflict.
+        self.reasons: dict[int, list[int]] = {}
+
+    def run(self, solutions: list[list[int]], max_solutions: int) -> None:
+        store = self.store
+        if not self.search._settle():  # root fixpoint and probing: facts, no reasons needed
+            return
+        scores = self.search.scores
+        if scores and SEED_ACTIVITY:
+            top = max(scores.values())
+            for var, score in scores.items():
+                self.activity[var] = score / top * SEED_ACTIVITY
+        restarts, until_restart = 0, RESTART_UNIT
+        while True:
+            conflict = False
+            try:
+                store.fixpoint()
+            except Contradiction:
+                conflict = True
+            if conflict:
+                if not self.decisions:
+                    return  # nothing left to try: every solution has been found
+                self.conflicts += 1
+                until_restart -= 1
+                learned, level = self._analyse()
+                self._backjump(level)
+                self._assert(learned)
+                if self.conflicts % REDUCE_EVERY == 0:
+                    self._reduce()
+                continue
+            var = self._pick()
+            if var is None:
+                solutions.append(list(store.dom))
+                if len(solutions) >= max_solutions or not self.decisions:
+                    return
+                blocking = [store.literal_against(v) for v in reversed(self.decisions)]
+                self._backjump(len(self.decisions) - 1)
+                self._assert(blocking, permanent=True)
+                continue
+            if until_restart <= 0 and self.decisions:
+                restarts += 1
+                until_restart = RESTART_UNIT * luby(restarts)
+                self._backjump(0)
+                continue
+            self._decide(var)
+
+    # -- steps of the loop -----------------------------------------------------------------
+    def _pick(self) -> int | None:
+        dom, activity = self.store.dom, self.activity
+        best, best_activity = None, -1.0
+        for var in self.branch_vars:
+            if dom[var] == EITHER and activity[var] > best_activity:
+                best, best_activity = var, activity[var]
+        return best
+
+    def _decide(self, var: int) -> None:
+        store = self.store
+        self.marks.append(len(store.trail))
+        self.decisions.append(var)
+        store.decision_level = len(self.decisions)
+        store.stats.branches += 1
+        store.stats.max_depth = max(store.stats.max_depth, store.decision_level)
+        store.running, store.current = NO_CAUSE, -1
+        store.narrow(var, 1 << self.phase[var])
+
+    def _analyse(self) -> tuple[list[int], int]:
+        """The first-UIP clause of the conflict, and the level to jump back to."""
+        store = self.store
+        level_of, trail, current = store.level_of, store.trail, store.decision_level
+        seen = set()
+        learned = [0]  # slot 0: the UIP's literal
+        open_here = 0
+        activity, bump = self.activity, self.bump_by
+        reason = store.conflict_reason()
+        index = len(trail)
+        while True:
+            for var in reason:
+                if var in seen:
+                    continue
+                level = level_of[var]
+                if level == 0:
+                    continue
+                seen.add(var)
+                activity[var] += bump
+                if level == current:
+                    open_here += 1
+                else:
+                    learned.append(store.literal_against(var))
+            while True:  # the latest still-open variable of this level
+                index -= 1
+                var = trail[index][0]
+                if var in seen:
+                    break
+            open_here -= 1
+            if open_here == 0:
+                learned[0] = store.literal_against(var)
+                break
+            reason = self._reason(var)
+        self._decay()
+        learned = self._minimise(learned, seen)
+        if len(learned) == 1:
+            return learned, 0
+        # Watch the UIP and the literal decided last among the rest: the backjump level.
+        deepest = max(range(1, len(learned)), key=lambda k: level_of[learned[k] >> 1])
+        learned[1], learned[deepest] = learned[deepest], learned[1]
+        return learned, level_of[learned[1] >> 1]
+
+    def _minimise(self, learned: list[int], seen: set[int]) -> list[int]:
+        """Drop literals the rest of the clause already implies: a variable whose every
+        reason is in the clause (or, recursively, implied by it) adds nothing."""
+        store = self.store
+        cause, level_of = store.cause, store.level_of
+        levels = {level_of[lit >> 1] for lit in learned}
+        known: dict[int, bool] = {}
+
+        def implied(var: int, depth: int) -> bool:
+            if var in known:
+                return known[var]
+            if cause[var] == NO_CAUSE or depth > 12 or level_of[var] not in levels:
+                known[var] = False
+                return False
+            result = all(
+                other in seen or level_of[other] == 0 or implied(other, depth + 1)
+                for other in self._reason(var)
+            )
+            known[var] = result
+            return result
+
+        return [learned[0]] + [lit for lit in learned[1:] if not implied(lit >> 1, 0)]
+
+    def _reduce(self) -> None:
+        """Forget the weaker half of the clauses learned so far: those spanning most guess
+        levels say least. Every clause is checked on every watch move, so a bloated
+        store slows all propagation."""
+        store = self.store
+        rule = store.clause_rule
+        dom, cause = store.dom, store.cause
+        candidates = []
+        for index, clause in enumerate(rule.clauses):
+            if clause is None or rule.quality[index] <= KEEP_QUALITY:
+                continue
+            var = clause[0] >> 1
+            if dom[var] != EITHER and cause[var] == -2 - index:
+                continue  # the reason something holds right now
+            candidates.append(index)
+        candidates.sort(key=lambda index: rule.quality[index])
+        rule.forget(set(candidates[len(candidates) // 2 :]))
+
+    def _reason(self, var: int) -> list[int]:
+        reason = self.reasons.get(var)
+        if reason is None:
+            reason = self.reasons[var] = self.store.reason(var)
+        return reason
+
+    def _decay(self) -> None:
+        self.bump_by /= DECAY
+        if self.bump_by > 1e100:
+            self.activity = [value * 1e-100 for value in self.activity]
+            self.bump_by *= 1e-100
+
+    def _backjump(self, level: int) -> None:
+        if level >= len(self.decisions):
+            return
+        store = self.store
+        mark = self.marks[level]
+        dom, phase, reasons = store.dom, self.phase, self.reasons
+        for var, _ in store.trail[mark:]:
+            phase[var] = dom[var] >> 1
+            reasons.pop(var, None)
+        store.stats.backtracks += 1
+        store.undo(mark)
+        del self.marks[level:]
+        del self.decisions[level:]
+        store.decision_level = level
+
+    def _assert(self, clause: list[int], *, permanent: bool = False) -> None:
+        """Add a learned clause and set its one unassigned literal, caused by it. A
+        permanent clause (one that blocks a solution already counted) is never forgotten:
+        forgetting it would count that solution again."""
+        store = self.store
+        first = clause[0]
+        if len(clause) == 1:
+            store.running = NO_CAUSE  # a fact: it holds whatever is guessed
+        else:
+            levels = {store.level_of[lit >> 1] for lit in clause[1:]}
+            quality = 0 if permanent else len(levels) + 1
+            store.running = -2 - store.clause_rule.add(clause, quality)
+        store.current = -1
+        store.narrow(first >> 1, 1 << (first & 1))

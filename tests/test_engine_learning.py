@@ -1,0 +1,171 @@
+"""Learning from dead ends (engine/learning.py) on genre-free problems and on nonograms:
+it must count exactly what plain backtracking counts, prove impossibility, stay inside
+its budget, and every clause it learns must hold in every solution."""
+
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import replace
+
+import pytest
+
+from gridgames.engine import EITHER, ONLY_0, ONLY_1, Contradiction, Model, Propagator, Search
+from gridgames.engine.learning import luby
+from gridgames.games.nonogram.checker import check_answer, runs
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.registry import genre_of
+from gridgames.solving import solve_puzzle
+
+
+class AtMostOne(Propagator):
+    """At most one of its cells is 1. No `explain`: learning falls back on the naive
+    explanation (every decided cell of the scope), which any rule gets for free."""
+
+    name = "at-most-one"
+
+    def propagate(self, store) -> None:
+        ones = [var for var in self.watches if store.dom[var] == ONLY_1]
+        if len(ones) > 1:
+            raise Contradiction(self.name)
+        if ones:
+            for var in self.watches:
+                if var != ones[0]:
+                    store.narrow(var, ONLY_0)
+
+
+class AtLeastOne(Propagator):
+    name = "at-least-one"
+
+    def propagate(self, store) -> None:
+        open_cells = [var for var in self.watches if store.dom[var] != ONLY_0]
+        if not open_cells:
+            raise Contradiction(self.name)
+        if len(open_cells) == 1:
+            store.narrow(open_cells[0], ONLY_1)
+
+
+def boolean_queens(n: int, *, learning: bool = True) -> Model:
+    """N queens over n*n two-valued cells: one queen per row, at most one per column and
+    per diagonal."""
+    cell = lambda r, c: r * n + c  # noqa: E731
+    rules: list[Propagator] = []
+    for r in range(n):
+        rules += [AtLeastOne([cell(r, c) for c in range(n)]),
+                  AtMostOne([cell(r, c) for c in range(n)])]  # fmt: skip
+    rules += [AtMostOne([cell(r, c) for r in range(n)]) for c in range(n)]
+    for total in range(2 * n - 1):
+        rules.append(AtMostOne([cell(r, total - r) for r in range(n) if 0 <= total - r < n]))
+    for shift in range(-n + 1, n):
+        rules.append(AtMostOne([cell(r, r + shift) for r in range(n) if 0 <= r + shift < n]))
+    return Model([EITHER] * n * n, rules, learning=learning)
+
+
+def pigeonhole(holes: int) -> Model:
+    """holes + 1 pigeons, each in some hole, no two in one: impossible, and a classic
+    that plain search can only refute by trying everything."""
+    pigeons = holes + 1
+    cell = lambda p, h: p * holes + h  # noqa: E731
+    rules: list[Propagator] = [AtLeastOne([cell(p, h) for h in range(holes)])
+                               for p in range(pigeons)]  # fmt: skip
+    rules += [AtMostOne([cell(p, h) for p in range(pigeons)]) for h in range(holes)]
+    return Model([EITHER] * pigeons * holes, rules, learning=True)
+
+
+def n_dom(n: int) -> NonogramPuzzle:
+    columns = ((1,), (1,)) + ((1, 3), (1,)) * (n - 1) + ((3,),)
+    rows = ((3,), (1,)) + ((3, 1), (1,)) * (n - 1) + ((1,),)
+    return NonogramPuzzle(2 * n + 1, 2 * n + 1, rows, columns)
+
+
+def random_puzzle(rng: random.Random, width: int, height: int, density: float):
+    grid = [[rng.random() < density for _ in range(width)] for _ in range(height)]
+    return NonogramPuzzle(width, height, tuple(runs(row) for row in grid),
+                          tuple(runs([row[c] for row in grid]) for c in range(width)))  # fmt: skip
+
+
+def test_luby_sequence() -> None:
+    assert [luby(i) for i in range(15)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+@pytest.mark.parametrize(("n", "count"), [(4, 2), (5, 10), (6, 4), (7, 40)])
+def test_learning_counts_every_solution_of_boolean_queens(n: int, count: int) -> None:
+    result = Search(boolean_queens(n), max_solutions=10**6).run()
+    assert result.status == ("unique" if count == 1 else "multiple")
+    found = {tuple(solution) for solution in result.solutions}
+    assert len(found) == count == len(result.solutions)
+    for solution in found:
+        queens = [var for var, domain in enumerate(solution) if domain == ONLY_1]
+        assert len(queens) == n
+        places = [divmod(var, n) for var in queens]
+        assert len({r for r, _ in places}) == len({c for _, c in places}) == n
+        assert len({r + c for r, c in places}) == len({r - c for r, c in places}) == n
+
+
+def test_learning_proves_the_pigeonhole_impossible() -> None:
+    result = Search(pigeonhole(5), max_solutions=2).run()
+    assert result.status == "none" and not result.solutions
+    assert result.stats.backtracks > 0  # it had to learn its way there
+
+
+def test_learning_needs_two_valued_variables() -> None:
+    with pytest.raises(ValueError, match="two values"):
+        Search(Model([0b111], [], learning=True))
+
+
+def test_tracing_keeps_the_plain_search() -> None:
+    """A traced solve tells a player's story (guess, backtrack), so it never learns."""
+    assert not Search(boolean_queens(5), trace=True).learning
+    assert Search(boolean_queens(5)).learning
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_learning_counts_what_plain_search_counts(seed: int) -> None:
+    rng = random.Random(seed)
+    puzzle = random_puzzle(rng, rng.randint(4, 9), rng.randint(4, 9), rng.choice([0.3, 0.5]))
+    model = genre_of(puzzle).build(puzzle)
+    assert model.learning
+    plain = Search(replace(model, learning=False), max_solutions=10**5).run()
+    learned = Search(model, max_solutions=10**5).run()
+    assert learned.status == plain.status
+    assert sorted(learned.solutions) == sorted(plain.solutions)  # each found once
+
+
+def _learning_cases() -> dict[str, tuple[Model, Model]]:
+    """(learning model, plain model) pairs on which search learns many clauses."""
+    cases = {"8 queens": (boolean_queens(8), boolean_queens(8, learning=False))}
+    for n in (5, 6):
+        model = genre_of(n_dom(n)).build(n_dom(n))
+        cases[f"{n}-Dom"] = (model, replace(model, learning=False))
+    return cases
+
+
+@pytest.mark.parametrize("name", ["8 queens", "5-Dom", "6-Dom"])
+def test_every_learned_clause_holds_in_every_solution(name: str) -> None:
+    """Up to the first solution nothing is blocked, so every clause learned by then must
+    follow from the rules alone: no solution may break it."""
+    model, plain = _learning_cases()[name]
+    everything = Search(plain, max_solutions=10**5).run().solutions
+    search = Search(model, max_solutions=1)
+    assert search.run().solution in everything
+    clauses = [c for c in search.store.clause_rule.clauses if c is not None]
+    assert len(clauses) >= 10
+    for solution in everything:
+        for clause in clauses:
+            assert any(solution[lit >> 1] == 1 << (lit & 1) for lit in clause)
+
+
+def test_n_dom_is_decided_by_learning() -> None:
+    puzzle = n_dom(7)
+    report = solve_puzzle(puzzle, timeout=60)
+    assert report.status == "unique"
+    assert check_answer(puzzle, report.answer) == []
+    assert report.branches > 0  # probing alone does not settle it: the search learned
+
+
+def test_learning_search_stops_on_timeout_and_cancel() -> None:
+    model = genre_of(n_dom(12)).build(n_dom(12))
+    assert Search(model, timeout=0.3).run().status == "timeout"
+    cancel = threading.Event()
+    cancel.set()
+    assert Search(model, cancel=cancel).run().status == "cancelled"
