@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .bits import ONLY_0
 from .propagator import Propagator
 
 if TYPE_CHECKING:
@@ -54,6 +55,8 @@ class Model:
     #: Untraced solves learn from dead ends (engine/learning.py) instead of plain
     #: backtracking. Only for models whose variables all have two values.
     learning: bool = False
+    #: The domain a learning search guesses first, for every variable.
+    first_guess: int = ONLY_0
     split: Splitter = split_first_rest
     #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
     describe: Callable[[int, int], str] = field(

@@ -113,6 +113,9 @@ class LineRule(Propagator):
         self.solver = solver
         self.read = _reader(line.cells)
         self.where = {var: index for index, var in enumerate(line.cells)}
+        #: (line state, cell, value) -> the line indices `explain` keeps: the same small
+        #: reasons are asked for again and again across conflicts and restarts.
+        self.reasons: dict[tuple[bytes, int, int], tuple[int, ...]] = {}
         #: line state -> the (variable, value) narrowings it forces, or None when nothing
         #: fits. States repeat all the time (probing tries the same lines again and again),
         #: and a hit is then one dict lookup and a short loop.
@@ -171,10 +174,16 @@ class LineRule(Propagator):
         state = bytearray([EITHER]) * len(self.line.cells)
         for other in decided:
             state[where[other]] = dom[other]
+        target = -1 if var is None else where[var]
+        key = (bytes(state), target, dom[var] if var is not None else 0)
+        cached = self.reasons.get(key)
+        if cached is not None:
+            cells = self.line.cells
+            return [cells[index] for index in cached]
         if var is None:
             bit, forced_side = 0, 0
         else:
-            bit, forced_side = 1 << where[var], 0 if dom[var] == ONLY_1 else 1
+            bit, forced_side = 1 << target, 0 if dom[var] == ONLY_1 else 1
         solve = self.solver.solve
 
         def holds() -> bool:
@@ -201,6 +210,9 @@ class LineRule(Propagator):
                 continue
             kept.append(chunk[0])
             start += 1
+        if len(self.reasons) >= CACHE_LIMIT:
+            self.reasons.clear()
+        self.reasons[key] = tuple(where[other] for other in kept)
         return kept
 
     # -- tracing: the same deductions, grouped into steps a player can follow -------------
