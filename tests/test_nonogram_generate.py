@@ -94,8 +94,8 @@ def test_timeout_gives_the_closest_grade_found() -> None:
     """Expert is rarely reachable with pictures; the time budget ends the search with the
     closest grade rather than hanging."""
     started = time.perf_counter()
-    puzzle, grade = generate(8, 8, "expert", seed=1, timeout=1.0)
-    assert time.perf_counter() - started < 3
+    puzzle, grade = generate(8, 8, "expert", seed=1, timeout=2.0)
+    assert time.perf_counter() - started < 4
     assert grade.name in ("hard", "expert")
     assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
 

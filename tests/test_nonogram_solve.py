@@ -158,7 +158,13 @@ def test_trace_explains_lines_and_probes() -> None:
     reasons = [step.reason for step in solve_puzzle(puzzle, trace=True).trace]
     assert "Row 4 (7): the 7 must cover columns 3-7 wherever it sits." in reasons
     assert "Row 7 (2 3 2): the first 2 fits only at columns 1-2." in reasons
-    report = solve_puzzle(n_dom(4), trace=True)
+    # An 8x8 random picture (random.Random(27)) that line logic alone cannot finish.
+    needs_probing = NonogramPuzzle(
+        8, 8,
+        ((2, 2), (1, 2, 1), (1,), (1, 1, 2), (1, 1, 1), (1, 1, 1, 1), (2, 2, 2), (1, 4)),
+        ((2, 1), (1, 2), (1, 1), (2, 2), (2, 2), (1, 2, 1), (1, 1, 2), (2, 5)),
+    )  # fmt: skip
+    report = solve_puzzle(needs_probing, trace=True)
     probes = [step.reason for step in report.trace if step.rule == "probe"]
     assert probes and probes[0].startswith("Trying row ")
     assert "leads to a contradiction (" in probes[0]

@@ -48,6 +48,11 @@ REDUCE_EVERY = 100000
 KEEP_QUALITY = 2
 
 
+def require_two_values(domains: list[int]) -> None:
+    if any(domain & ~EITHER for domain in domains):
+        raise ValueError("learning needs every variable to have two values (0 and 1)")
+
+
 def luby(index: int) -> int:
     """1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: restart lengths that are never badly wrong."""
     size, sequence = 1, 0
@@ -141,8 +146,7 @@ class LearningStore(Store):
 
     def __init__(self, model, **options) -> None:
         super().__init__(model, **options)
-        if any(domain & ~EITHER for domain in self.dom):
-            raise ValueError("learning needs every variable to have two values (0 and 1)")
+        require_two_values(self.dom)
         count = len(self.dom)
         self.position = [0] * count  # index in the trail
         self.level_of = [0] * count
@@ -157,6 +161,14 @@ class LearningStore(Store):
         self.levels = [level + 1 for level in self.levels] + [0]
         self.queues = [deque() for _ in range(max(self.levels) + 1)]
         self.queued = bytearray(len(self.props))
+
+    @classmethod
+    def continuing(cls, store: Store) -> LearningStore:
+        """A learning store that carries on from `store`'s domains, budget and counts."""
+        learning = cls(store.model, budget=store.budget)
+        learning.dom = list(store.dom)
+        learning.stats = store.stats
+        return learning
 
     def narrow(self, var: int, domain: int) -> bool:
         dom = self.dom
@@ -234,8 +246,7 @@ class Learner:
 
     def __init__(self, search: Search) -> None:
         self.search = search
-        self.store: LearningStore = search.store  # type: ignore[assignment]
-        count = len(self.store.dom)
+        count = len(search.store.dom)
         self.activity = [0.0] * count
         self.bump_by = 1.0
         #: Every guess tries this domain first. Not the value last held ("phase saving",
@@ -252,9 +263,16 @@ class Learner:
         self.reasons: dict[int, list[int]] = {}
 
     def run(self, solutions: list[list[int]], max_solutions: int) -> None:
-        store = self.store
-        if not self.search._settle():  # root fixpoint and probing: facts, no reasons needed
+        search = self.search
+        if not search._settle():  # root fixpoint and probing: facts, no reasons needed
             return
+        if search._choose() is None:  # settled without a guess, as most puzzles are
+            solutions.append(list(search.store.dom))
+            return
+        # Only now does the search need the implication graph: what is known so far holds
+        # whatever is guessed, so it starts the new store's level 0.
+        store = self.store = LearningStore.continuing(search.store)
+        search.store = store
         scores = self.search.scores
         if scores and SEED_ACTIVITY:
             top = max(scores.values())
@@ -307,7 +325,7 @@ class Learner:
         store = self.store
         self.marks.append(len(store.trail))
         self.decisions.append(var)
-        store.decision_level = len(self.decisions)
+        store.decision_level = store.depth = len(self.decisions)
         store.stats.branches += 1
         store.stats.max_depth = max(store.stats.max_depth, store.decision_level)
         store.running, store.current = NO_CAUSE, -1
@@ -420,7 +438,7 @@ class Learner:
         store.undo(mark)
         del self.marks[level:]
         del self.decisions[level:]
-        store.decision_level = level
+        store.decision_level = store.depth = level
 
     def _assert(self, clause: list[int], *, permanent: bool = False) -> None:
         """Add a learned clause and set its one unassigned literal, caused by it. A

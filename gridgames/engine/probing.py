@@ -35,15 +35,19 @@ def probe(
     settle whichever way it goes, for look-ahead branching (`Model.branch_on_probes`)."""
     dom = store.dom
     found = False
-    for var in candidates:
-        domain = dom[var]
-        if domain & (domain - 1) == 0 or domain.bit_count() > largest:
-            continue  # decided, or too many trials
-        if _probe_var(store, var, domain, scores):
-            if not resume:
-                return True
-            found = True
-            store.fixpoint()
+    store.trial = True
+    try:
+        for var in candidates:
+            domain = dom[var]
+            if domain & (domain - 1) == 0 or domain.bit_count() > largest:
+                continue  # decided, or too many trials
+            if _probe_var(store, var, domain, scores):
+                if not resume:
+                    return True
+                found = True
+                store.fixpoint()
+    finally:
+        store.end_trials()
     return found
 
 

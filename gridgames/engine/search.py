@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from .budget import Budget
 from .errors import Contradiction, Interrupted
-from .learning import Learner, LearningStore
+from .learning import Learner, require_two_values
 from .model import Model
 from .probing import probe
 from .step import LEVEL_GUESS, Change, Step, StepKind
@@ -68,8 +68,9 @@ class Search:
         #: Learning replaces plain backtracking where the model allows it and no one
         #: needs a story a player can follow.
         self.learning = model.learning and not trace
-        store_class = LearningStore if self.learning else Store
-        self.store = store_class(model, tracing=trace, sink=sink, budget=budget)
+        if self.learning:
+            require_two_values(model.domains)
+        self.store = Store(model, tracing=trace, sink=sink, budget=budget)
         if initial is not None:
             self.store.dom = [a & b for a, b in zip(initial, self.store.dom, strict=True)]
         if probing is None:

@@ -61,7 +61,11 @@ class Store:
         self.pending: list[Change] = []
         self.sink: StepSink = sink if sink is not None else (lambda step: None)
         self.budget = budget
-        self.depth = 0
+        self.depth = 0  # guesses in force
+        #: Probing is under way: costly rules that pay only before any guess or trial (a
+        #: genre's global counting, say) may `defer` themselves until it ends.
+        self.trial = False
+        self.deferred: list[int] = []
         self.stats = Stats()
 
     # -- changing domains -------------------------------------------------------------
@@ -106,6 +110,19 @@ class Store:
     def emit(self, step: Step) -> None:
         if self.tracing:
             self.sink(step)
+
+    def defer(self) -> None:
+        """The running propagator skips this state; wake it again when probing ends."""
+        if self.running not in self.deferred:
+            self.deferred.append(self.running)
+
+    def end_trials(self) -> None:
+        self.trial = False
+        for index in self.deferred:
+            if not self.queued[index]:
+                self.queued[index] = 1
+                self.queues[self.levels[index]].append(index)
+        self.deferred.clear()
 
     # -- undo -------------------------------------------------------------------------
     def mark(self) -> int:

@@ -9,6 +9,7 @@ from .checker import check_answer
 from .line import LineSolver
 from .puzzle import Grid, NonogramPuzzle
 from .rules import Line, LineRule
+from .summing import AlternateSum, alternate_sums
 
 _STATES = {1: "empty", 2: "filled", 3: "undecided"}
 
@@ -45,6 +46,7 @@ class NonogramGenre:
             if solver is None:
                 solver = solvers[key] = LineSolver(*key)
             rules.append(LineRule(line, solver))
+        rules += alternate_sums(lines_of(puzzle))
 
         def describe(var: int, domain: int) -> str:
             row, col = divmod(var, width)
@@ -71,13 +73,14 @@ class NonogramGenre:
         )
 
     def grade_name(self, puzzle: NonogramPuzzle, level: int, techniques: dict[str, int]) -> str:
-        """Guessing is expert and probing hard. Line logic alone is easy when a few passes
-        over all rows and columns finish it (1 + one per 10 cells of the longer side,
-        rounded up: a big board needs more passes for the same ideas) and medium when
-        information must travel back and forth between rows and columns more often."""
+        """Guessing is expert; probing and counting over alternate lines (summing.py) are
+        hard. Line logic alone is easy when a few passes over all rows and columns finish
+        it (1 + one per 10 cells of the longer side, rounded up: a big board needs more
+        passes for the same ideas) and medium when information must travel back and forth
+        between rows and columns more often."""
         if level >= LEVEL_GUESS:
             return "expert"
-        if level >= LEVEL_PROBE:
+        if level >= LEVEL_PROBE or techniques.get(AlternateSum.name):
             return "hard"
         from .generator import line_sweep  # the generator imports grading, which imports us
 

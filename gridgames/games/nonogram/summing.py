@@ -1,0 +1,159 @@
+"""Counting over alternate lines: the "summing" a strong player uses when no line alone helps.
+
+Take every other row (rows 1, 3, 5, ... or rows 2, 4, 6, ...). Their clues say how many
+filled cells they hold in all, say K. Those same cells belong to the columns, and each
+column, given its clue and what is known of it, can put between a least and a most number
+of its filled cells on those rows. The columns' least numbers cannot add up to more than K,
+nor their most numbers to less. When the least numbers add up to exactly K, every column
+must put as few filled cells there as it can, which often fixes where its blocks lie (and
+likewise for the most numbers). The same holds with rows and columns swapped.
+
+This is how Wolter explains the n-Dom puzzles to a human: the column 3s cannot overlap on
+the sparse rows, so there is just room for all of them. Line solving and probing see
+nothing there, and even learning search needs thousands of guesses; this rule settles them
+without one.
+
+Alternate lines are the sets worth counting: a block of length 2 or more always touches
+both classes, so each class's count says something no single line does. The rule costs a
+dynamic programme per line that changed, so it runs before any guess or trial is made, where
+it pays for itself: before any guess (`Store.depth == 0`), and between probing sweeps
+rather than inside them (`Store.defer`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import itemgetter
+
+from ...engine import LEVEL_ADVANCED, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from .rules import Line, ranges
+from .weighted import extremes, optimum
+
+#: Cached optima per rule before the cache is dropped.
+_CACHE_LIMIT = 20_000
+
+
+class AlternateSum(Propagator):
+    """The count over one class of alternate lines (`counted`), checked against the lines
+    that cross them (`crossing`)."""
+
+    name = "summing"
+    level = LEVEL_ADVANCED
+
+    def __init__(self, counted: Sequence[Line], crossing: Sequence[Line]) -> None:
+        super().__init__([cell for line in crossing for cell in line.cells])
+        self.counted = tuple(counted)
+        self.crossing = tuple(crossing)
+        self.total = sum(sum(line.clue) for line in counted)
+        places = {line.index for line in counted}
+        self.first = min(places)  # the counted cells of a crossing line: every other one
+        length = len(crossing[0].cells) if crossing else 0
+        self.weight = tuple(1 if index in places else 0 for index in range(length))
+        self.negative = tuple(-w for w in self.weight)
+        self.readers = [itemgetter(*line.cells) if len(line.cells) > 1 else _single(line.cells[0])
+                        for line in crossing]  # fmt: skip
+        self.known: dict[tuple[int, bytes], tuple[int, int] | None] = {}
+
+    def propagate(self, store: Store) -> None:
+        if store.depth:
+            return
+        if store.trial:
+            store.defer()
+            return
+        dom = store.dom
+        states = [bytes(read(dom)) for read in self.readers]
+        least = most = 0
+        for index, state in enumerate(states):
+            found = self._extremes(index, state)
+            if found is None:
+                raise Contradiction("line", self.crossing[index].title if store.explain else "")
+            least += found[0]
+            most += found[1]
+        if least > self.total or most < self.total:
+            raise Contradiction(self.name, self._impossible(least, most) if store.explain else "",
+                                self._focus())  # fmt: skip
+        if least == self.total:
+            self._force(store, states, self.weight, "fewest")
+        elif most == self.total:
+            self._force(store, states, self.negative, "most")
+
+    def _extremes(self, index: int, state: bytes) -> tuple[int, int] | None:
+        if 3 not in state:  # decided (and consistent: the line rules ran first)
+            count = state[self.first :: 2].count(2)
+            return count, count
+        key = (index, state)
+        found = self.known.get(key, 0)
+        if found == 0:
+            found = extremes(self.crossing[index].clue, state, self.weight)
+            if len(self.known) >= _CACHE_LIMIT:
+                self.known.clear()
+            self.known[key] = found
+        return found  # type: ignore[return-value]
+
+    def _force(self, store: Store, states: list[bytes], weight: tuple[int, ...],
+               extreme: str) -> None:  # fmt: skip
+        """Every crossing line at its extreme: keep only the placements that reach it."""
+        dom = store.dom
+        changed: list[Line] = []
+        for line, state in zip(self.crossing, states, strict=True):
+            if 3 not in state:
+                continue
+            best = optimum(line.clue, state, weight)
+            assert best is not None  # extremes() just found a placement
+            narrowed = False
+            for position, var in enumerate(line.cells):
+                if dom[var] == ONLY_0 | ONLY_1:
+                    bit = 1 << position
+                    if not best.may_fill & bit:
+                        narrowed |= store.narrow(var, ONLY_0)
+                    elif not best.may_empty & bit:
+                        narrowed |= store.narrow(var, ONLY_1)
+            if narrowed:
+                changed.append(line)
+        if changed and store.tracing:
+            names = ranges([line.index for line in changed])
+            kind = changed[0].kind
+            store.note(
+                self.name,
+                f"Counting: {self._counted_words()} hold {self.total} filled cells in all, "
+                f"and the {kind}s can put no {'fewer' if extreme == 'fewest' else 'more'} "
+                f"there, so every {kind} puts the {extreme} it can: that settles cells of "
+                f"{kind}{'s' if len(changed) > 1 else ''} {names}.",
+                self._focus(),
+            )
+
+    def _counted_words(self) -> str:
+        """'rows 2, 4, ..., 18', as people count them."""
+        numbers = [line.index + 1 for line in self.counted]
+        kind = self.counted[0].kind
+        if len(numbers) > 3:
+            return f"{kind}s {numbers[0]}, {numbers[1]}, ..., {numbers[-1]}"
+        return f"{kind}{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}"
+
+    def _impossible(self, least: int, most: int) -> str:
+        need = "at least" if least > self.total else "at most"
+        amount = least if least > self.total else most
+        kind = self.crossing[0].kind
+        return (f"{self._counted_words()} hold {self.total} filled cells, but the {kind}s put "
+                f"{need} {amount} there")  # fmt: skip
+
+    def _focus(self) -> tuple[tuple[int, int], ...]:
+        return tuple(coord for line in self.counted for coord in line.coords)
+
+
+def _single(cell: int):
+    return lambda dom: (dom[cell],)
+
+
+def alternate_sums(lines: Sequence[Line]) -> list[AlternateSum]:
+    """The four counting rules of a board: odd and even rows against the columns, odd and
+    even columns against the rows."""
+    rows = [line for line in lines if line.kind == "row"]
+    columns = [line for line in lines if line.kind == "column"]
+    rules = []
+    for counted_kind, crossing in ((rows, columns), (columns, rows)):
+        for parity in (0, 1):
+            counted = [line for line in counted_kind if line.index % 2 == parity]
+            if counted and crossing and len(counted_kind) > 1:
+                rules.append(AlternateSum(counted, crossing))
+    return rules
