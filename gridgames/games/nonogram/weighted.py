@@ -27,6 +27,24 @@ class Optimum(NamedTuple):
     may_empty: int  # bit i: cell i is empty in some optimal placement
 
 
+def _sweep_start(
+    state: bytes, weight: Sequence[int]
+) -> tuple[list[int], list[int], list[int], list[float]]:
+    """What both sweeps start from: which cells may be empty; how many fillable cells end
+    just before each position; prefix sums of the weights; and the cost of leaving every
+    cell up to each position empty (no block placed yet)."""
+    n = len(state)
+    may_empty = [domain & 1 for domain in state]
+    fillable_to = [0] * (n + 1)
+    prefix = [0] * (n + 1)
+    empty_so_far = [0.0] + [_NONE] * n
+    for i in range(n):
+        fillable_to[i + 1] = fillable_to[i] + 1 if state[i] & 2 else 0
+        prefix[i + 1] = prefix[i] + weight[i]
+        empty_so_far[i + 1] = empty_so_far[i] if may_empty[i] else _NONE
+    return may_empty, fillable_to, prefix, empty_so_far
+
+
 def extremes(clue: Sequence[int], state: bytes, weight: Sequence[int]) -> tuple[int, int] | None:
     """The least and the most total weight of filled cells over legal placements, by one
     forward sweep (the cheap question, asked of every line; `optimum` only when needed).
@@ -37,16 +55,7 @@ def extremes(clue: Sequence[int], state: bytes, weight: Sequence[int]) -> tuple[
             return None
         total = sum(w for w, domain in zip(weight, state, strict=True) if domain == 2)
         return total, total
-    may_empty = [domain & 1 for domain in state]
-    fillable_to = [0] * (n + 1)
-    for i in range(n):
-        fillable_to[i + 1] = fillable_to[i] + 1 if state[i] & 2 else 0
-    prefix = [0] * (n + 1)
-    for i in range(n):
-        prefix[i + 1] = prefix[i] + weight[i]
-    low = [0.0] + [_NONE] * n
-    for i in range(n):
-        low[i + 1] = low[i] if may_empty[i] else _NONE
+    may_empty, fillable_to, prefix, low = _sweep_start(state, weight)
     high = [-x for x in low]
     for j, length in enumerate(clue):
         previous_low, previous_high = low, high
@@ -80,20 +89,10 @@ def optimum(clue: Sequence[int], state: bytes, weight: Sequence[int]) -> Optimum
     """`state` holds a domain per cell (1 empty, 2 filled, 3 either); None when no
     placement fits at all."""
     n, k = len(state), len(clue)
-    may_empty = [domain & 1 for domain in state]
-    fillable_to = [0] * (n + 1)  # fillable_to[i]: fillable cells ending just before i
-    for i in range(n):
-        fillable_to[i + 1] = fillable_to[i] + 1 if state[i] & 2 else 0
+    may_empty, fillable_to, prefix, empty_so_far = _sweep_start(state, weight)
     fillable_from = [0] * (n + 1)  # fillable_from[i]: fillable cells starting at i
     for i in range(n - 1, -1, -1):
         fillable_from[i] = fillable_from[i + 1] + 1 if state[i] & 2 else 0
-    prefix = [0] * (n + 1)
-    for i in range(n):
-        prefix[i + 1] = prefix[i] + weight[i]
-
-    empty_so_far = [0.0] + [_NONE] * n
-    for i in range(n):
-        empty_so_far[i + 1] = empty_so_far[i] if may_empty[i] else _NONE
     before = [empty_so_far]
     for j, length in enumerate(clue):
         previous, row = before[-1], [_NONE] * (n + 1)
