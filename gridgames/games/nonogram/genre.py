@@ -9,7 +9,7 @@ from .checker import check_answer
 from .line import LineSolver
 from .puzzle import Grid, NonogramPuzzle
 from .rules import Line, LineRule
-from .summing import AlternateSum, alternate_sums
+from .summing import Summing, alternate_sums
 
 _STATES = {1: "empty", 2: "filled", 3: "undecided"}
 
@@ -80,7 +80,7 @@ class NonogramGenre:
         between rows and columns more often."""
         if level >= LEVEL_GUESS:
             return "expert"
-        if level >= LEVEL_PROBE or techniques.get(AlternateSum.name):
+        if level >= LEVEL_PROBE or techniques.get(Summing.name):
             return "hard"
         from .generator import line_sweep  # the generator imports grading, which imports us
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
-from ...engine import LEVEL_ADVANCED, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from ...engine import EITHER, LEVEL_ADVANCED, ONLY_0, ONLY_1, Contradiction, Propagator, Store
 from .rules import Line, ranges
 from .weighted import extremes, optimum
 
@@ -33,15 +33,12 @@ from .weighted import extremes, optimum
 _CACHE_LIMIT = 20_000
 
 
-class AlternateSum(Propagator):
+class AlternateSum:
     """The count over one class of alternate lines (`counted`), checked against the lines
     that cross them (`crossing`)."""
 
-    name = "summing"
-    level = LEVEL_ADVANCED
-
     def __init__(self, counted: Sequence[Line], crossing: Sequence[Line]) -> None:
-        super().__init__([cell for line in crossing for cell in line.cells])
+        self.name = Summing.name
         self.counted = tuple(counted)
         self.crossing = tuple(crossing)
         self.total = sum(sum(line.clue) for line in counted)
@@ -55,11 +52,6 @@ class AlternateSum(Propagator):
         self.known: dict[tuple[int, bytes], tuple[int, int] | None] = {}
 
     def propagate(self, store: Store) -> None:
-        if store.depth:
-            return
-        if store.trial:
-            store.defer()
-            return
         dom = store.dom
         states = [bytes(read(dom)) for read in self.readers]
         least = most = 0
@@ -145,15 +137,37 @@ def _single(cell: int):
     return lambda dom: (dom[cell],)
 
 
-def alternate_sums(lines: Sequence[Line]) -> list[AlternateSum]:
-    """The four counting rules of a board: odd and even rows against the columns, odd and
-    even columns against the rows."""
+class Summing(Propagator):
+    """All four counts of a board (odd and even rows against the columns, odd and even
+    columns against the rows) as one rule, so that a cell change wakes one rule, not four."""
+
+    name = "summing"
+    level = LEVEL_ADVANCED
+
+    def __init__(self, counts: Sequence[AlternateSum], cells: Sequence[int]) -> None:
+        super().__init__(cells)
+        self.counts = tuple(counts)
+
+    def propagate(self, store: Store) -> None:
+        if store.depth or EITHER not in store.dom:
+            return  # under a guess (too dear), or solved (the line rules check it)
+        if store.trial:
+            store.defer()
+            return
+        for count in self.counts:
+            count.propagate(store)
+
+
+def alternate_sums(lines: Sequence[Line]) -> list[Propagator]:
+    """The board's counting rule (none for a single row or column)."""
     rows = [line for line in lines if line.kind == "row"]
     columns = [line for line in lines if line.kind == "column"]
-    rules = []
+    counts = []
     for counted_kind, crossing in ((rows, columns), (columns, rows)):
         for parity in (0, 1):
             counted = [line for line in counted_kind if line.index % 2 == parity]
             if counted and crossing and len(counted_kind) > 1:
-                rules.append(AlternateSum(counted, crossing))
-    return rules
+                counts.append(AlternateSum(counted, crossing))
+    if not counts:
+        return []
+    return [Summing(counts, sorted({cell for line in lines for cell in line.cells}))]
