@@ -76,7 +76,7 @@ def puzzles(quick: bool) -> list[tuple[str, str, NonogramPuzzle]]:
             found.append(("line", name, read_non(path.read_text(encoding="utf-8"), str(path))))
     else:
         print(f"(no shared puzzles at {SHARED})")
-    for n in range(4, 8 if quick else 10):
+    for n in range(4, 8 if quick else 13):
         found.append(("n-dom", f"{n}-Dom", n_dom(n)))
     rng = random.Random(2024)
     for size in (25, 30):
