@@ -108,7 +108,7 @@ def test_counting_agrees_with_the_answer_of_random_pictures(seed: int) -> None:
 def test_sums_that_cannot_meet_are_a_contradiction() -> None:
     """Row 1 holds one filled cell, but both columns already put one there."""
     puzzle = NonogramPuzzle(2, 2, ((1,), (1,)), ((1,), (1,)))
-    rules = alternate_sums(lines_of(puzzle))
+    rules = alternate_sums(lines_of(puzzle), 4)
     store = Store(Model([ONLY_1, ONLY_1, EITHER, EITHER], rules))
     store.explain = True
     store.schedule_all()

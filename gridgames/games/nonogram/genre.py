@@ -40,13 +40,14 @@ class NonogramGenre:
         # The engine first runs rules in model order: lines whose blocks overlap most on an
         # empty line go first, since they are the likeliest to say something (measured: 6%
         # fewer line solves than rows-then-columns over the shared collection).
-        for line in sorted(lines_of(puzzle), key=lambda line: -line.overlap):
+        lines = lines_of(puzzle)
+        for line in sorted(lines, key=lambda line: -line.overlap):
             key = (line.clue, len(line.cells))
             solver = solvers.get(key)
             if solver is None:
                 solver = solvers[key] = LineSolver(*key)
             rules.append(LineRule(line, solver))
-        rules += alternate_sums(lines_of(puzzle))
+        rules += alternate_sums(lines, width * puzzle.height)
 
         def describe(var: int, domain: int) -> str:
             row, col = divmod(var, width)

@@ -112,7 +112,7 @@ class LineRule(Propagator):
         self.line = line
         self.solver = solver
         self.read = _reader(line.cells)
-        self.where = {var: index for index, var in enumerate(line.cells)}
+        self.where: dict[int, int] | None = None
         #: (line state, cell, value) -> the line indices `explain` keeps: the same small
         #: reasons are asked for again and again across conflicts and restarts.
         self.reasons: dict[tuple[bytes, int, int], tuple[int, ...]] = {}
@@ -161,6 +161,12 @@ class LineRule(Propagator):
         return changes
 
     # -- learning: why a deduction or a dead end happened --------------------------------
+    def _where(self) -> dict[int, int]:
+        """Variable -> index along the line (built on first use: only learning asks)."""
+        if self.where is None:
+            self.where = {var: index for index, var in enumerate(self.line.cells)}
+        return self.where
+
     def explain(self, store: Store, var: int | None, decided: list[int]) -> list[int]:
         """A subset of the line's `decided` cells, minimal by deletion, that still forces
         `var`'s value (or, for var None, still leaves no arrangement): the shorter the
@@ -170,7 +176,7 @@ class LineRule(Propagator):
         Cells decided last are dropped first, so the reason leans on older decisions and
         the learned clause lets the search jump back further (dropping the oldest first
         cost 10-40% more conflicts on 8- and 9-Dom)."""
-        dom, where = store.dom, self.where
+        dom, where = store.dom, self._where()
         state = bytearray([EITHER]) * len(self.line.cells)
         for other in decided:
             state[where[other]] = dom[other]

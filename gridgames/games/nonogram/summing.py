@@ -139,14 +139,16 @@ def _single(cell: int):
 
 class Summing(Propagator):
     """All four counts of a board (odd and even rows against the columns, odd and even
-    columns against the rows) as one rule, so that a cell change wakes one rule, not four."""
+    columns against the rows) as one rule, so that a cell change wakes one rule, not four.
+    The counts are set up when first needed: most boards are solved by their lines first."""
 
     name = "summing"
     level = LEVEL_ADVANCED
 
-    def __init__(self, counts: Sequence[AlternateSum], cells: Sequence[int]) -> None:
+    def __init__(self, lines: Sequence[Line], cells: Sequence[int]) -> None:
         super().__init__(cells)
-        self.counts = tuple(counts)
+        self.lines = lines
+        self._counts: tuple[AlternateSum, ...] | None = None
 
     def propagate(self, store: Store) -> None:
         if store.depth or EITHER not in store.dom:
@@ -154,12 +156,13 @@ class Summing(Propagator):
         if store.trial:
             store.defer()
             return
-        for count in self.counts:
+        if self._counts is None:
+            self._counts = tuple(_counts(self.lines))
+        for count in self._counts:
             count.propagate(store)
 
 
-def alternate_sums(lines: Sequence[Line]) -> list[Propagator]:
-    """The board's counting rule (none for a single row or column)."""
+def _counts(lines: Sequence[Line]) -> list[AlternateSum]:
     rows = [line for line in lines if line.kind == "row"]
     columns = [line for line in lines if line.kind == "column"]
     counts = []
@@ -168,6 +171,13 @@ def alternate_sums(lines: Sequence[Line]) -> list[Propagator]:
             counted = [line for line in counted_kind if line.index % 2 == parity]
             if counted and crossing and len(counted_kind) > 1:
                 counts.append(AlternateSum(counted, crossing))
-    if not counts:
+    return counts
+
+
+def alternate_sums(lines: Sequence[Line], cells: int) -> list[Propagator]:
+    """The board's counting rule over its `cells` variables (none for a single line)."""
+    rows = sum(1 for line in lines if line.kind == "row")
+    columns = len(lines) - rows
+    if min(rows, columns) < 1 or max(rows, columns) < 2:
         return []
-    return [Summing(counts, sorted({cell for line in lines for cell in line.cells}))]
+    return [Summing(lines, range(cells))]
