@@ -143,7 +143,7 @@ class LineRule(Propagator):
             narrow(var, value)
 
     def _learn(self, state: bytes) -> tuple[tuple[int, int], ...] | None:
-        answer = self.solver.forced(state)
+        answer = self.solver.solve(state)
         if answer is None:
             changes = None
         else:
