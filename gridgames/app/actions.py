@@ -45,6 +45,7 @@ class GameActions:
 
 
 ICONS = {
+    "new_puzzle": "new",
     "open": "open",
     "paste": "paste",
     "undo": "undo",
