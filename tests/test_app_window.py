@@ -168,3 +168,17 @@ def test_the_clock_pauses_while_minimised(window) -> None:
     assert not clock.running
     window.setWindowState(Qt.WindowState.WindowNoState)
     assert clock.running
+
+
+def test_the_puzzle_list_keeps_the_width_it_was_left_at(qtbot) -> None:
+    first = open_window(qtbot, 1100, 700)
+    first.resizeDocks([first.dock], [420], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: abs(first.dock.width() - 420) <= 8)
+    first.close()
+    second = open_window(qtbot, 1100, 700)
+    qtbot.waitUntil(lambda: abs(second.dock.width() - 420) <= 8, timeout=2000)
+    second.resizeDocks([second.dock], [260], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: abs(second.dock.width() - 260) <= 8)
+    second.close()
+    third = open_window(qtbot, 1100, 700)
+    qtbot.waitUntil(lambda: abs(third.dock.width() - 260) <= 8, timeout=2000)

@@ -148,10 +148,15 @@ class MainWindow(QMainWindow):
         show_list = self.settings.value("window/showList", True, type=bool)
         self.game_actions.show_list.setChecked(show_list)
         self.dock.setVisible(show_list)
+        width = self.settings.value("window/listWidth", 0, type=int)
+        if width > 0:  # the list as wide as the player left it
+            self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/showList", self.game_actions.show_list.isChecked())
+        if self.dock.isVisible() and not self.dock.isFloating():
+            self.settings.setValue("window/listWidth", self.dock.width())
         if self.session is not None:
             self.session.stop()
         if self.new_puzzle_dialog is not None:
