@@ -83,6 +83,8 @@ class MainWindow(QMainWindow):
         self.shelf = Shelf(self, progress_dir)
         self.packs = self.shelf.panel
         self.game_title = ""
+        #: The game on the board as start_game got it (puzzle, source, key, pack, title).
+        self._game: tuple[Puzzle, str, str, str | None, str] | None = None
         self.export_dialog: ExportDialog | None = None
         self.new_puzzle_dialog: NewPuzzleDialog | None = None
         self.store_notice: QMessageBox | None = None
@@ -291,7 +293,8 @@ class MainWindow(QMainWindow):
             self.undo_group.removeStack(self.session.undo_stack)
             self.session.deleteLater()
         session = GameSession(puzzle, source, self)
-        problem = self.shelf.attach(session, key or puzzle_key(puzzle), pack_ref)
+        key = key or puzzle_key(puzzle)
+        problem = self.shelf.attach(session, key, pack_ref)
         self.assist.set_session(session)  # stops a solve of the old game first
         self.session = session
         painter, mapper = genre_ui(session.play, session.push)
@@ -302,6 +305,7 @@ class MainWindow(QMainWindow):
         session.solved.connect(self._won)
         session.clock.ticked.connect(self.status.show_time)
         title = self.game_title = title or puzzle_title(puzzle, source)
+        self._game = (puzzle, source, key, pack_ref, title)  # what Play Again reopens
         self.setWindowTitle(f"{title} \u2014 {APP_NAME}")
         self.status.show_game(describe_genre(puzzle), f"{puzzle.width}\u00d7{puzzle.height}")
         self.status.show_time(session.clock.seconds())
@@ -340,8 +344,35 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ play
 
     def restart(self) -> None:
-        if self.session is not None:
+        """Clear the board (undoably); on a solved puzzle, play it again instead."""
+        if self.session is None:
+            return
+        if self.session.won:
+            self.play_again()
+        else:
             self.session.restart()
+
+    def play_again(self) -> None:
+        """A solved puzzle from an empty board with the clock at zero: a fresh go at the
+        best time, which is kept. The solved board's moves are let go, so ask first."""
+        puzzle, source, key, pack_ref, title = self._game
+        answer = QMessageBox.question(
+            self,
+            "Play again",
+            f"Play {title} again from an empty board? The clock starts from zero; your best "
+            "time is kept.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.assist.stop()
+        self.shelf.detach()  # the clock of the solved board is saved first...
+        if not self.shelf.store.reset(key):  # ...then its moves and clock go
+            self.status.say(f"Progress not saved: {self.shelf.store.last_error}")
+            return
+        self.start_game(puzzle, source, key=key, pack_ref=pack_ref, title=title)
+        self.status.say(f"Playing {title} again")
 
     def check(self) -> None:
         if self.session is None:
@@ -371,6 +402,7 @@ class MainWindow(QMainWindow):
         text = f"Solved in {format_time(seconds)}!"
         self.view.set_banner(text)
         self.status.say(text, 0)
+        self._update_actions()  # Restart becomes Play Again
         self.solved.emit(seconds)
 
     def _auto_check_toggled(self, on: bool) -> None:
@@ -385,6 +417,14 @@ class MainWindow(QMainWindow):
             action.setEnabled(playing)
         a.undo.setEnabled(self.undo_group.canUndo())
         a.redo.setEnabled(self.undo_group.canRedo())
+        again = playing and self.session.won
+        a.restart.setText("Play &Again" if again else "Re&start")
+        a.restart.setIconText("Play Again" if again else "Restart")
+        a.restart.setToolTip(
+            "Play this solved puzzle again from an empty board, clock at zero (Ctrl+R)"
+            if again
+            else "Clear the board (can be undone) (Ctrl+R)"
+        )
 
     @staticmethod
     def _undo_tip(action, verb: str, text: str) -> None:
