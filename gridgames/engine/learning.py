@@ -180,7 +180,8 @@ class LearningStore(Store):
             raise Contradiction(self._current_rule())
         trail = self.trail
         self.position[var] = len(trail)
-        trail.append((var, old))
+        trail.append(var)
+        self.olds.append(old)
         dom[var] = new
         self.level_of[var] = self.decision_level
         self.cause[var] = self.running
@@ -356,7 +357,7 @@ class Learner:
                     learned.append(store.literal_against(var))
             while True:  # the latest still-open variable of this level
                 index -= 1
-                var = trail[index][0]
+                var = trail[index]
                 if var in seen:
                     break
             open_here -= 1
@@ -432,7 +433,7 @@ class Learner:
         store = self.store
         mark = self.marks[level]
         reasons = self.reasons
-        for var, _ in store.trail[mark:]:
+        for var in store.trail[mark:]:
             reasons.pop(var, None)
         store.stats.backtracks += 1
         store.undo(mark)
