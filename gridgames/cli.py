@@ -30,6 +30,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`gridgames solve x --explain | head`): stop quietly, and
+        # keep Python from failing again as it flushes stdout on the way out.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_UNSOLVED
 
 
 COMMANDS = ("solve", "count", "generate")

@@ -125,3 +125,22 @@ def test_count_timeout_and_bad_size() -> None:
     assert done.returncode == 1 and "timed out" in done.stderr
     done = run("count", "fillgrid", "6by5")
     assert done.returncode == 2 and "6x5" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """`gridgames solve PUZZLE --explain | head -1`: the pipe closes mid-output (tiger's
+    walkthrough is 130 KB, more than a pipe holds, so the writer meets the closed pipe)."""
+    tiger = PUZZLES / "qnonograms-gpl" / "tiger.non"
+    solver = subprocess.Popen(
+        [sys.executable, "-m", "gridgames", "solve", str(tiger), "--explain"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={"GRIDGAMES_NO_GUI": "1", "PATH": "/usr/bin:/bin"},
+    )
+    assert solver.stdout is not None and solver.stderr is not None
+    assert solver.stdout.readline()  # read one line, then hang up
+    solver.stdout.close()
+    errors = solver.stderr.read().decode()
+    solver.wait(timeout=60)
+    assert "Traceback" not in errors
+    assert solver.returncode in (0, 1)
