@@ -115,4 +115,4 @@ def test_sums_that_cannot_meet_are_a_contradiction() -> None:
     with pytest.raises(Contradiction) as caught:
         store.fixpoint()
     assert caught.value.rule == "summing"
-    assert "row 1 hold 1 filled cells, but the columns put at least 2 there" in caught.value.reason
+    assert "row 1 holds 1 filled cell, but the columns put at least 2 there" in caught.value.reason

@@ -107,7 +107,7 @@ class AlternateSum:
             kind = changed[0].kind
             store.note(
                 self.name,
-                f"Counting: {self._counted_words()} hold {self.total} filled cells in all, "
+                f"Counting: {self._counted_words()} {self._hold()} in all, "
                 f"and the {kind}s can put no {'fewer' if extreme == 'fewest' else 'more'} "
                 f"there, so every {kind} puts the {extreme} it can: that settles cells of "
                 f"{kind}{'s' if len(changed) > 1 else ''} {names}.",
@@ -122,12 +122,16 @@ class AlternateSum:
             return f"{kind}s {numbers[0]}, {numbers[1]}, ..., {numbers[-1]}"
         return f"{kind}{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}"
 
+    def _hold(self) -> str:
+        """'hold 36 filled cells', or 'holds 1 filled cell' for a single line."""
+        verb = "hold" if len(self.counted) > 1 else "holds"
+        return f"{verb} {self.total} filled cell{'' if self.total == 1 else 's'}"
+
     def _impossible(self, least: int, most: int) -> str:
         need = "at least" if least > self.total else "at most"
         amount = least if least > self.total else most
         kind = self.crossing[0].kind
-        return (f"{self._counted_words()} hold {self.total} filled cells, but the {kind}s put "
-                f"{need} {amount} there")  # fmt: skip
+        return f"{self._counted_words()} {self._hold()}, but the {kind}s put {need} {amount} there"
 
     def _focus(self) -> tuple[tuple[int, int], ...]:
         return tuple(coord for line in self.counted for coord in line.coords)
