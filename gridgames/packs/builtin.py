@@ -21,10 +21,10 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from importlib import metadata
 from pathlib import Path
 
 from gridgames.errors import PuzzleError
+from gridgames.installed import installed_folder
 
 from .pack import Pack, open_pack
 from .sources import MANIFEST
@@ -51,15 +51,7 @@ def _has_packs(folder: Path) -> bool:
 
 
 def _installed_root() -> Path | None:
-    try:
-        files = metadata.distribution("gridgames").files or []
-    except metadata.PackageNotFoundError:
-        return None
-    for file in files:
-        parts = file.parts
-        if file.name == MANIFEST and len(parts) >= 5 and tuple(parts[-5:-2]) == DATA_DIR:
-            return Path(file.locate()).resolve().parent.parent
-    return None
+    return installed_folder(*DATA_DIR[2:])
 
 
 def builtin_packs(on_error: Callable[[PuzzleError], None] | None = None) -> list[Pack]:
