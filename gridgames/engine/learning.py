@@ -172,35 +172,22 @@ class LearningStore(Store):
         return learning
 
     def narrow(self, var: int, domain: int) -> bool:
-        dom = self.dom
-        old = dom[var]
-        new = old & domain
-        if new == old:
+        """Store.narrow, then note when, at which level and why `var` was decided, and
+        tell the learned clauses watching the literal that just turned false."""
+        if not Store.narrow(self, var, domain):
             return False
-        if not new:
-            raise Contradiction(self._current_rule())
-        trail = self.trail
-        self.position[var] = len(trail)
-        trail.append(var)
-        self.olds.append(old)
-        dom[var] = new
+        self.position[var] = len(self.trail) - 1
         self.level_of[var] = self.decision_level
         self.cause[var] = self.running
         self.since[var] = self.run_start
-        self.stats.deductions += 1
-        queued, queues, levels, current = self.queued, self.queues, self.levels, self.current
-        for index in self.watchers[var]:
-            if not queued[index] and index != current:
-                queued[index] = 1
-                queues[levels[index]].append(index)
-        lit = 2 * var + (new >> 1)
+        lit = 2 * var + (self.dom[var] >> 1)
         rule = self.clause_rule
         if rule.watch[lit ^ 1]:  # some clause may care that this literal turned false
             rule.pending.append(lit)
             index = self.clause_index
-            if not queued[index] and index != current:
-                queued[index] = 1
-                queues[0].append(index)
+            if not self.queued[index] and index != self.current:
+                self.queued[index] = 1
+                self.queues[0].append(index)
         return True
 
     def undo(self, mark: int) -> None:
@@ -232,10 +219,7 @@ class LearningStore(Store):
             for other in self.props[index].watches
             if dom[other] != EITHER and position[other] < start
         ]
-        explain = getattr(self.props[index], "explain", None)
-        if explain is not None:
-            decided = explain(self, var, decided)
-        return decided
+        return self.props[index].explain(self, var, decided)
 
     def literal_against(self, var: int) -> int:
         """The literal that is true exactly when `var` differs from its current value."""

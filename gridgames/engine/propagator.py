@@ -30,3 +30,10 @@ class Propagator:
     def propagate(self, store: Store) -> None:
         """Narrow domains through `store.narrow`, raise Contradiction on a dead end."""
         raise NotImplementedError
+
+    def explain(self, store: Store, var: int | None, decided: list[int]) -> list[int]:
+        """Why this rule decided `var` (None: why it found a dead end), for learning
+        (engine/learning.py): `decided` are the cells of its scope decided before it ran,
+        always a valid reason. A rule may return a smaller subset that still forces the
+        same, which makes what is learned more general."""
+        return decided
