@@ -82,9 +82,8 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self.status)
         self.shelf = Shelf(self, progress_dir)
         self.packs = self.shelf.panel
-        self.game_title = ""
-        #: The game on the board as start_game got it (puzzle, source, key, pack, title).
-        self._game: tuple[Puzzle, str, str, str | None, str] | None = None
+        #: The game on the board, as start_game opened it (what Play Again reopens).
+        self.game: Game | None = None
         self.export_dialog: ExportDialog | None = None
         self.new_puzzle_dialog: NewPuzzleDialog | None = None
         self.store_notice: QMessageBox | None = None
@@ -202,6 +201,10 @@ class MainWindow(QMainWindow):
         self.play(game)
         return True
 
+    @property
+    def game_title(self) -> str:
+        return (self.game.title or "") if self.game is not None else ""
+
     def play(self, game: Game) -> None:
         self.start_game(game.puzzle, game.source, key=game.key, pack_ref=game.pack_ref,
                         title=game.title)  # fmt: skip
@@ -304,8 +307,8 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._board_changed)
         session.solved.connect(self._won)
         session.clock.ticked.connect(self.status.show_time)
-        title = self.game_title = title or puzzle_title(puzzle, source)
-        self._game = (puzzle, source, key, pack_ref, title)  # what Play Again reopens
+        title = title or puzzle_title(puzzle, source)
+        self.game = Game(puzzle, source, key, pack_ref, title)
         self.setWindowTitle(f"{title} \u2014 {APP_NAME}")
         self.status.show_game(describe_genre(puzzle), f"{puzzle.width}\u00d7{puzzle.height}")
         self.status.show_time(session.clock.seconds())
@@ -355,7 +358,9 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         """A solved puzzle from an empty board with the clock at zero: a fresh go at the
         best time, which is kept. The solved board's moves are let go, so ask first."""
-        puzzle, source, key, pack_ref, title = self._game
+        game = self.game
+        assert game is not None and game.key is not None  # a session is open
+        title = game.title
         answer = QMessageBox.question(
             self,
             "Play again",
@@ -368,10 +373,10 @@ class MainWindow(QMainWindow):
             return
         self.assist.stop()
         self.shelf.detach()  # the clock of the solved board is saved first...
-        if not self.shelf.store.reset(key):  # ...then its moves and clock go
+        if not self.shelf.store.reset(game.key):  # ...then its moves and clock go
             self.status.say(f"Progress not saved: {self.shelf.store.last_error}")
             return
-        self.start_game(puzzle, source, key=key, pack_ref=pack_ref, title=title)
+        self.play(game)
         self.status.say(f"Playing {title} again")
 
     def check(self) -> None:
