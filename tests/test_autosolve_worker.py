@@ -1,4 +1,4 @@
-"""The engine thread on its own: batches, cancellation, shutdown, stepping aside.
+"""The window's handle on the engine process: batches, cancellation, shutdown, failures.
 
 Measured here, printed with -s: how long a cancelled job takes to stop (must be under
 100 ms).
@@ -6,40 +6,22 @@ Measured here, printed with -s: how long a cancelled job takes to stop (must be 
 
 from __future__ import annotations
 
-import gc
-import sys
-import threading
+import os
 import time
 
 import pytest
 
-from gridgames.app.solver.jobs import (
-    Batcher,
-    Job,
-    JobContext,
-    PuzzleEngine,
-    SolveJob,
-    SolveOutcome,
-    SolveStarted,
-)
-from gridgames.app.solver.worker import EngineRunner, responsive
-from gridgames.engine import Replay, Search, Step, StepKind
+from gridgames.app.solver.worker import EngineRunner
+from gridgames.engine import Replay, Step, StepKind
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.jobs import Batcher, PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
 
+from engine_jobs import Broken, Deaf, Dying, Endless, WhereAmI
 from helpers import PUZZLES
 
 TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
-
-
-class Endless(Job):
-    """Counts the legal shadings of a blank 12x12 Fill-grid: far more than a test waits."""
-
-    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
-        result = Search(
-            engine.model(), max_solutions=10**12, cancel=ctx.cancel, pause=ctx.pause
-        ).run()
-        return result.status
+SMALL = PUZZLES / "webpbn-cc-by" / "1.non"
 
 
 @pytest.fixture
@@ -51,6 +33,10 @@ def runner(qtbot):
 
 def blank() -> PuzzleEngine:
     return PuzzleEngine(FillGridPuzzle.free(12, 12))
+
+
+def small() -> PuzzleEngine:
+    return PuzzleEngine(load_puzzle(str(SMALL)))
 
 
 def test_batches_are_fresh_lists_of_every_step() -> None:
@@ -83,6 +69,14 @@ def test_a_solve_job_posts_its_start_then_every_step_in_batches(qtbot, runner) -
     assert all(domain in (1, 2) for domain in state.dom)
 
 
+def test_the_engine_is_a_process_of_its_own_without_qt(qtbot, runner) -> None:
+    assert runner.engine_pid is None  # nothing started before the first job
+    with qtbot.waitSignal(runner.finished, timeout=10_000) as done:
+        runner.start(WhereAmI(), small())
+    pid, qt, _ = done.args[0]
+    assert pid == runner.engine_pid and pid != os.getpid() and qt == []
+
+
 def test_cancel_stops_a_busy_job_within_100_ms(qtbot, runner) -> None:
     finished: list[object] = []
     runner.finished.connect(finished.append)
@@ -102,62 +96,42 @@ def test_a_new_job_replaces_the_running_one(qtbot, runner) -> None:
     runner.start(Endless(), blank())
     qtbot.wait(100)
     with qtbot.waitSignal(runner.finished, timeout=10_000) as done:
-        runner.start(
-            SolveJob(None), PuzzleEngine(load_puzzle(str(PUZZLES / "webpbn-cc-by" / "1.non")))
-        )
+        runner.start(SolveJob(None), small())
     assert done.args[0].status == "found"
 
 
-def test_shutdown_joins_the_thread_mid_job(qtbot) -> None:
+def test_a_job_deaf_to_cancel_is_killed_and_the_next_one_runs(qtbot, runner) -> None:
+    runner.start(Deaf(), blank())
+    qtbot.wait(200)
+    first = runner.engine_pid
+    with qtbot.waitSignal(runner.finished, timeout=10_000) as done:
+        runner.start(SolveJob(None), small())
+    assert done.args[0].status == "found"
+    assert runner.engine_pid not in (None, first)
+
+
+def test_shutdown_ends_the_thread_and_the_process_mid_job(qtbot) -> None:
     runner = EngineRunner()
     runner.start(Endless(), blank())
-    qtbot.wait(200)
+    qtbot.wait(300)
+    pid = runner.engine_pid
+    assert pid is not None
     started = time.perf_counter()
     assert runner.shutdown()
-    assert runner.thread.isFinished()
+    assert runner.thread.isFinished() and runner.engine_pid is None
     assert time.perf_counter() - started < 0.5
+    with pytest.raises(ProcessLookupError):  # gone, not a zombie of ours
+        os.kill(pid, 0)
     runner.start(Endless(), blank())  # refused once shut down
     assert not runner.busy
 
 
-def test_the_engine_waits_while_the_gui_is_busy(qtbot, runner) -> None:
-    """While `gui_busy` is held, a running search makes no progress."""
-    progress: list[object] = []
-    runner.progress.connect(progress.append)
-    runner.start(SolveJob(None), PuzzleEngine(load_puzzle(str(TIGER))))
-    with runner.gui_busy():
-        time.sleep(0.3)  # the engine thread is parked at a pause point meanwhile
-        # (queued payloads cannot arrive: this thread is not running its event loop)
-    with qtbot.waitSignal(runner.finished, timeout=30_000):
-        pass
-    assert progress
-
-
-def test_responsive_restores_the_interpreter() -> None:
-    interval = sys.getswitchinterval()
-    with responsive(0.001):
-        assert sys.getswitchinterval() == pytest.approx(0.001)
-        assert gc.get_freeze_count() > 0
-    assert sys.getswitchinterval() == interval
-    assert gc.get_freeze_count() == 0
-
-
-def test_a_failing_job_is_reported_not_fatal(qtbot, runner) -> None:
-    class Broken(Job):
-        def run(self, engine, ctx):
-            raise ValueError("a rule fell over")
-
+def test_failing_and_dying_jobs_are_reported_not_fatal(qtbot, runner) -> None:
     with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
         runner.start(Broken(), blank())
     assert "a rule fell over" in failed.args[0]
+    with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
+        runner.start(Dying(), blank())
+    assert failed.args[0] == "The engine process stopped (exit code 3)."
     with qtbot.waitSignal(runner.finished, timeout=10_000):
-        runner.start(
-            SolveJob(None), PuzzleEngine(load_puzzle(str(PUZZLES / "webpbn-cc-by" / "1.non")))
-        )
-
-
-def test_pause_hook_is_called_by_the_engine() -> None:
-    calls = threading.Event()
-    model = PuzzleEngine(FillGridPuzzle.free(6, 6)).model()
-    Search(model, max_solutions=500, pause=calls.set).run()
-    assert calls.is_set()
+        runner.start(SolveJob(None), small())

@@ -9,7 +9,6 @@ the placeholder when no puzzle is open.
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
@@ -79,9 +78,6 @@ class BoardView(QWidget):
         # called with the painter and the board's PaintContext on every repaint.
         self.decorations: list[Callable[[QPainter, PaintContext], None]] = []
         self.locked = False  # while the solver plays the board, the player's input waits
-        # Entered around every repaint: the solver's engine thread steps aside meanwhile
-        # (a large board's repaint is Python work that would share the GIL with it).
-        self.paint_guard: Callable[[], AbstractContextManager] = nullcontext
 
     def set_locked(self, locked: bool) -> None:
         """Ignore clicks and marking keys (the pointer still shows where it is)."""
@@ -316,10 +312,6 @@ class BoardView(QWidget):
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        with self.paint_guard():
-            self._paint(event)
-
-    def _paint(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         if self.painter is None:
             p.fillRect(self.rect(), self.theme.background)

@@ -9,8 +9,10 @@ clicks meanwhile. Why these rules:
   cancelled job is forgotten at once (the dialog is ready again) and its thread, which
   ends within a few milliseconds, is kept referenced until it has, so no QThread is
   destroyed while it runs;
-- the job runs under the solver's `responsive()` (a short GIL switch interval, old
-  objects frozen out of garbage collections) so a 10 ms timer in the GUI never waits long;
+- the job runs under `responsive()`: a short GIL switch interval, and the objects that
+  existed before it frozen out of garbage collections (a full collection walks every
+  object of the process, PySide's and numpy's too: 20-50 ms holding the GIL), so a 10 ms
+  timer in the GUI never waits long;
 - results cross threads as copies: `Signal(object)` passes references, and the puzzle's
   metadata dict must not be shared with a thread that could still touch it;
 - failures are told in the dialog as one line, never as a traceback;
@@ -21,8 +23,11 @@ clicks meanwhile. Why these rules:
 from __future__ import annotations
 
 import copy
+import gc
 import random
+import sys
 import threading
+from contextlib import contextmanager
 
 from PySide6.QtCore import QSettings, QThread, Signal
 from PySide6.QtWidgets import (
@@ -42,13 +47,26 @@ from PySide6.QtWidgets import (
 
 from ..engine import Interrupted
 from ..generators import DIFFICULTIES, available_kinds, generate_puzzle
-from .solver.worker import responsive
 
 MIN_SIZE, MAX_SIZE = 4, 50
 DEFAULT_SIZE = 10
 TIMEOUT = 120.0  # seconds: the generator retries with new seeds within this budget
 LABELS = {"shikaku": "Shikaku", "nonogram": "Nonogram", "hitori": "Hitori", "kurodoko": "Kurodoko"}
 KEY = "newPuzzle/"  # the QSettings group
+SWITCH_INTERVAL = 0.002  # seconds; CPython's default is 0.005
+
+
+@contextmanager
+def responsive(interval: float = SWITCH_INTERVAL):
+    """Keep the GUI thread's waits for the GIL short while the generator runs."""
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(min(old, interval))
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+        sys.setswitchinterval(old)
 
 
 class GenerationJob(QThread):

@@ -5,7 +5,7 @@ same engine. A genre builds a `Model` (domains + propagators); `solve` runs it.
 """
 
 from .bits import EITHER, ONLY_0, ONLY_1, bits, full, lowest, size
-from .budget import Budget
+from .budget import Budget, CancelFlag
 from .errors import Contradiction, Interrupted
 from .hint import Hint, next_hint
 from .model import Model, split_first_rest
@@ -32,6 +32,7 @@ __all__ = [
     "lowest",
     "size",
     "Budget",
+    "CancelFlag",
     "Contradiction",
     "Interrupted",
     "Hint",

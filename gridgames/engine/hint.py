@@ -14,11 +14,10 @@ that decides something, and `Hint.steps[-1]` is the step to show.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .budget import Budget
+from .budget import Budget, CancelFlag
 from .errors import Contradiction
 from .model import Model
 from .probing import probe
@@ -73,17 +72,15 @@ def next_hint(
     domains: Sequence[int],
     *,
     timeout: float | None = None,
-    cancel: threading.Event | None = None,
+    cancel: CancelFlag | None = None,
     probing: bool = True,
     moves_on: Callable[[Step], bool] = decides,
-    pause: Callable[[], None] | None = None,
 ) -> Hint:
     """The simplest chain of steps from `domains` (intersected with the model's own) that
     `moves_on`. Probing is tried only when plain rules decide nothing, whatever the
     model's `probe_by_default`: a person tries a cell in their head before guessing.
 
-    Raises `Interrupted` when the budget runs out or `cancel` is set; `pause` is the
-    Budget's hook for a worker thread to step aside."""
+    Raises `Interrupted` when the budget runs out or `cancel` is set."""
     chain: list[Step] = []
 
     def sink(step: Step) -> None:
@@ -91,7 +88,7 @@ def next_hint(
         if moves_on(step):
             raise _Found
 
-    store = Store(model, tracing=True, sink=sink, budget=Budget(timeout, cancel, pause=pause))
+    store = Store(model, tracing=True, sink=sink, budget=Budget(timeout, cancel))
     store.dom = [a & b for a, b in zip(domains, model.domains, strict=True)]
     if 0 in store.dom:
         var = store.dom.index(0)

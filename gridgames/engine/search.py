@@ -8,12 +8,11 @@ auto-solve replay.
 
 from __future__ import annotations
 
-import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .budget import Budget
+from .budget import Budget, CancelFlag
 from .errors import Contradiction, Interrupted
 from .learning import Learner, require_two_values
 from .model import Model
@@ -52,19 +51,18 @@ class Search:
         *,
         max_solutions: int = 2,
         timeout: float | None = None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
         trace: bool = False,
         sink: StepSink | None = None,
         probing: bool | None = None,
         initial: Sequence[int] | None = None,
-        pause: Callable[[], None] | None = None,
     ) -> None:
         self.model = model
         self.max_solutions = max_solutions
         self.steps: list[Step] = []
         if trace and sink is None:
             sink = self.steps.append
-        budget = Budget(timeout, cancel, pause=pause)  # pause: see Budget
+        budget = Budget(timeout, cancel)
         #: Learning replaces plain backtracking where the model allows it and no one
         #: needs a story a player can follow.
         self.learning = model.learning and not trace

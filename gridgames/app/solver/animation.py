@@ -1,6 +1,6 @@
 """The animated auto-solve: the engine's steps replayed onto the player's board.
 
-The engine thread sends Steps in batches (jobs.SolveJob); this plays them back at the
+The engine process sends Steps in batches (jobs.SolveJob); this plays them back at the
 chosen speed. Each tick takes the steps due, replays them onto a mirror of the engine's
 domains (engine.Replay, which also takes guesses back on a backtrack), and turns what they
 changed into ONE move through the genre's bridge, applied to the board without the undo
@@ -24,17 +24,17 @@ from ...engine import Replay, Step, StepKind
 from ...explain import format_step
 from ...games.bridge import Bridge
 from ...games.play import Box
+from ...jobs import PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
 from ..session import GameSession
+from . import collections_pause
 from .effects import SolverEffects
-from .jobs import PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
 from .worker import EngineRunner
 
 INSTANT = 0  # a speed: every step that has arrived, each frame
 FRAME_MS = 33  # the fastest the board is redrawn (30 frames a second)
-# Wall time a frame may spend replaying steps before it shows them. While the engine
-# thread runs, this thread gets the GIL about half the time, so a frame's Python work costs
-# double: kept this small, a frame plus its repaint stays well inside the 50 ms the window
-# may go without answering. Steps left over wait for the next frame.
+# Wall time a frame may spend replaying steps before it shows them: kept this small, a
+# frame plus the repaint of the largest board stays well inside the 50 ms the window may
+# go without answering, on a slow machine too. Steps left over wait for the next frame.
 FRAME_BUDGET = 0.005
 # The next frame is timed from the end of the last one, never sooner than this: the rest
 # of the window (a click, a clock, another timer) always gets its turn between frames.
@@ -101,6 +101,7 @@ class SolveAnimation(QObject):
     def start(self, from_scratch: bool) -> None:
         """Solve from the board as it is, or empty it first (`from_scratch`)."""
         self.start_snapshot = self.play.snapshot()
+        collections_pause.hold()
         if from_scratch:
             clear = self.play.clear_move()
             if clear is not None:
@@ -176,8 +177,7 @@ class SolveAnimation(QObject):
 
     def _tick(self) -> None:
         """One frame: the steps due, shown at once. The repaint they ask for comes in a
-        turn of its own, so other events get in between (the engine thread steps aside
-        during both, see worker.py)."""
+        turn of its own, so other events get in between."""
         if not self.active or self.replay is None:
             return
         started = time.perf_counter()
@@ -186,8 +186,7 @@ class SolveAnimation(QObject):
         # whatever else is due (a click, a clock) gets in between the two halves.
         view.setUpdatesEnabled(False)
         try:
-            with self.runner.gui_busy():
-                self._frame()
+            self._frame()
         finally:
             # Qt handles posted events, such as a repaint, before timers that are due:
             # the repaint is let through a millisecond later, after those timers. (Static
@@ -291,6 +290,7 @@ class SolveAnimation(QObject):
         if not self.active:
             return
         self.active = False
+        collections_pause.release()
         self.timer.stop()
         self.queue.clear()
         for signal, slot in (

@@ -1,7 +1,7 @@
 """The solver at the window: Hint and Solve, the side panel, the board's effects.
 
 The window makes one `SolverAssist`, tells it when a game starts (`set_session`) and
-when it closes (`shutdown`); everything else -- the engine thread, the animation, the
+when it closes (`shutdown`); everything else -- the engine, the animation, the
 hints, locking the board while the solver plays it -- happens here, so the window stays a
 switchboard.
 """
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBo
 
 from ...engine import StepKind
 from ...games.bridge import Bridge, bridge_for
+from ...jobs import PuzzleEngine
 from ..actions import GameActions
 from ..board_view import BoardView
 from ..session import GameSession
@@ -21,7 +22,6 @@ from .animation import MISTAKE, SOLVED, STOPPED, UNSOLVABLE, SolveAnimation
 from .effects import SolverEffects
 from .hintbar import HintBar
 from .hints import HintController
-from .jobs import PuzzleEngine
 from .panel import DEFAULT_SPEED, REFRESH_MS, SPEEDS, SolverPanel, Throttle
 from .worker import EngineRunner
 
@@ -46,7 +46,6 @@ class SolverAssist(QObject):
         self.runner = EngineRunner(self)
         self.effects = SolverEffects(view, self)
         view.decorations.append(self.effects.paint)
-        view.paint_guard = self.runner.gui_busy
         self.panel = SolverPanel()
         self.dock = QDockWidget("Solver", window)
         self.dock.setObjectName("solverDock")
@@ -118,7 +117,7 @@ class SolverAssist(QObject):
         return self.animation is not None
 
     def shutdown(self) -> None:
-        """The window closes: stop the animation, cancel the engine, join its thread."""
+        """The window closes: stop the animation, cancel the engine, end its process."""
         self.stop()
         self.runner.shutdown()
 
@@ -163,7 +162,7 @@ class SolverAssist(QObject):
         if session.play.is_solved():
             self.status.say("The board is solved already.")
             return
-        # The board is judged in the engine thread: a board with a mistake comes back as
+        # The board is judged by the engine, not here: a board with a mistake comes back as
         # MISTAKE, and the player is offered a solve from the start (see _ended).
         self._animate(from_scratch=False)
 
@@ -198,7 +197,7 @@ class SolverAssist(QObject):
             animation.start(from_scratch)
         else:
             # The panel may take room from the board: let the window lay itself out and
-            # paint the board at its new size before the engine thread starts competing.
+            # paint the board at its new size before the first steps arrive.
             self.show_panel()
             QTimer.singleShot(0, lambda: self._begin(animation, from_scratch))
 

@@ -1,6 +1,6 @@
 """Hint: the next deduction, taught on the player's board.
 
-Pressing Hint asks the engine thread (jobs.HintJob) to check the board against the
+Pressing Hint asks the engine (jobs.HintJob) to check the board against the
 puzzle's answer and, if nothing is wrong, for the simplest next step (engine.next_hint:
 plain rules before probing, and "guess" only when nothing else works). The step is shown,
 not made: its cells, line or rectangle are lit and its sentence is shown on the board.
@@ -23,10 +23,10 @@ from ...engine import LEVEL_ADVANCED, LEVEL_BASIC, LEVEL_PROBE, Hint
 from ...engine.hint import CONTRADICTION, GUESS, SOLVED
 from ...games.bridge import Bridge, Wrong
 from ...games.play import Box, Mistakes, Move, PlayState
+from ...jobs import HintJob, HintOutcome, PuzzleEngine
 from ..session import GameSession
 from .effects import SolverEffects
 from .hintbar import HINT, INFO, WRONG
-from .jobs import HintJob, HintOutcome, PuzzleEngine
 from .worker import EngineRunner
 
 LEVEL_WORDS = {

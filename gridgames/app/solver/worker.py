@@ -1,107 +1,65 @@
-"""The engine's thread: one QThread per window, running one job at a time.
+"""The window's handle on the engine: jobs go to a process of their own, results come back
+as signals.
 
-Why a thread and not the GUI's: a solve of a large board takes a noticeable fraction of a
-second, a hunt for a second answer far longer, and the window must keep painting and
-answering clicks meanwhile. Why these rules:
-- jobs are stopped through a `threading.Event` the engine polls between propagations
-  (its Budget), never through a queued slot, which would wait behind the busy solver;
+The engine runs in another process (`gridgames.engine_process`, which says why); here a
+relay thread feeds it jobs one at a time and turns what it sends back into Qt signals,
+so the GUI thread never waits for the engine. The relay does nothing else in Python:
+it moves bytes, and the GUI thread unpickles what it wants between frames (see
+`engine_process` for why). The rules:
+- jobs are stopped through a flag the engine polls between propagations, never through
+  a message it would read only after the job;
 - every job has a number; payloads and results of a job that was cancelled or replaced
   are dropped here, so the GUI only ever hears about the job it is waiting for;
-- while a job runs the worker thread holds the GIL most of the time; the interpreter
-  hands it over every `SWITCH_INTERVAL` seconds, short enough that a 10 ms timer in the
-  GUI thread never waits long (`responsive` sets it while a job runs and puts the old
-  value back after);
-- a full garbage collection walks every object of the process (PySide, numpy and the
-  modules: 20-50 ms here) holding the GIL, and a solve allocates enough to set one off.
-  While a job runs the objects that existed before it are frozen out of collections
-  (`gc.freeze`), so collections triggered meanwhile, in either thread, only walk what is
-  new; they are thawed again afterwards, so nothing is kept from being collected;
-- the GUI thread comes first where it matters: while it replays a frame of steps or
-  repaints the board (`gui_busy`, entered by the animation and the board view) the engine
-  steps aside. It calls a hook at every step and every few dozen propagations that waits,
-  releasing the GIL, until the GUI's work is done (at most PAUSE_LIMIT per wait). Two
-  threads running Python otherwise share the GIL half and half, and PySide gives it up
-  inside Qt calls: a 10 ms repaint of a large board took 30 to 50 ms while a solve ran;
-- `shutdown` cancels and joins: closing the window mid-solve never leaves a thread behind.
-  The thread starts with the first job (a window whose player never asks the solver has
-  none), and runners still alive at interpreter exit are shut down then, so a QThread is
-  never destroyed while it runs.
+- `shutdown` cancels, ends the process and joins the relay: closing the window mid-solve
+  leaves neither a thread nor a process behind. Both start with the first job (a window
+  whose player never asks the solver has neither), and runners still alive at
+  interpreter exit are shut down then, so a QThread is never destroyed while it runs.
 """
 
 from __future__ import annotations
 
 import atexit
-import gc
-import sys
-import threading
+import queue
 import time
-import traceback
 import weakref
-from contextlib import contextmanager
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal
 
-from ...engine import Interrupted
-from .jobs import Job, JobContext, PuzzleEngine
-
-SWITCH_INTERVAL = 0.002  # seconds; CPython's default is 0.005
-PAUSE_LIMIT = 0.1  # the longest the engine waits for the GUI thread's frame
-
-
-@contextmanager
-def responsive(interval: float = SWITCH_INTERVAL):
-    """Keep the GUI thread's waits for the GIL short while the engine runs."""
-    old = sys.getswitchinterval()
-    sys.setswitchinterval(min(old, interval))
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-        sys.setswitchinterval(old)
+from ...engine_process import (
+    DONE,
+    ENDED,
+    FAILED,
+    PROGRESS,
+    EngineProcess,
+    unpack,
+)
+from ...jobs import Job, PuzzleEngine
 
 
-class Cancelled:
-    """The result of a job stopped by its cancel flag (never shown to the GUI)."""
+class _Relay(QThread):
+    """Runs the queued jobs through the engine process and emits every message."""
 
+    message = Signal(str, int, object)  # kind, job number, pickled payload
 
-class _Worker(QObject):
-    """Lives in the engine thread; `run` is only ever called there (queued)."""
-
-    progress = Signal(int, object)  # job number, payload
-    done = Signal(int, object)  # job number, outcome
-    failed = Signal(int, str)  # job number, traceback text
-
-    def __init__(self) -> None:
+    def __init__(self, process: EngineProcess, jobs: queue.SimpleQueue) -> None:
         super().__init__()
-        self.last_end = 0.0  # perf_counter when the last job returned (for tests)
+        self.setObjectName("gridgames-engine-relay")
+        self.process = process
+        self.jobs = jobs
+        self.last_end = 0.0  # perf_counter when a job's last message arrived (for tests)
 
-    @Slot(object)
-    def run(self, ticket: tuple[int, Job, PuzzleEngine, threading.Event, threading.Event]) -> None:
-        number, job, engine, cancel, gui_idle = ticket
-        if cancel.is_set():
-            self.last_end = time.perf_counter()
-            return
-
-        def post(payload: object) -> None:
-            self.progress.emit(number, payload)
-
+    def run(self) -> None:
         try:
-            with responsive():
+            while (item := self.jobs.get()) is not None:
+                number, job, engine = item
+                self.process.run(number, job, engine, self._receive)
+        finally:
+            self.process.close()
 
-                def pause() -> None:
-                    if not cancel.is_set():
-                        gui_idle.wait(PAUSE_LIMIT)
-
-                outcome = job.run(engine, JobContext(cancel, post, pause))
-        except Interrupted:
-            outcome = Cancelled()
-        except Exception:  # a bug in a rule must not kill the thread: report it
+    def _receive(self, kind: str, number: int, payload: bytes) -> None:
+        if kind in ENDED:
             self.last_end = time.perf_counter()
-            self.failed.emit(number, traceback.format_exc())
-            return
-        self.last_end = time.perf_counter()
-        self.done.emit(number, outcome)
+        self.message.emit(kind, number, payload)
 
 
 _RUNNERS: weakref.WeakSet[EngineRunner] = weakref.WeakSet()
@@ -114,32 +72,22 @@ def _shutdown_all() -> None:
 
 
 class EngineRunner(QObject):
-    """The GUI thread's handle on the engine thread."""
+    """The GUI thread's handle on the engine."""
 
     progress = Signal(object)  # a payload of the current job
     finished = Signal(object)  # the outcome of the current job
     failed = Signal(str)
-    idle = Signal()  # the worker finished a job (current or not)
-    _submit = Signal(object)
+    idle = Signal()  # the engine finished a job (current or not)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("gridgames-engine")
-        self._worker = _Worker()
-        self._worker.moveToThread(self._thread)
-        self._submit.connect(self._worker.run)
-        self._worker.progress.connect(self._on_progress)
-        self._worker.done.connect(self._on_done)
-        self._worker.failed.connect(self._on_failed)
-        self._thread.finished.connect(self._worker.deleteLater)
+        self._process = EngineProcess()
+        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self._relay = _Relay(self._process, self._jobs)
+        self._relay.message.connect(self._on_message)
         self._number = 0
         self._current: int | None = None
-        self._cancel = threading.Event()
         self._closed = False
-        self._gui_idle = threading.Event()  # cleared while the GUI thread draws a frame
-        self._gui_idle.set()
-        self._busy_depth = 0
         _RUNNERS.add(self)
 
     @property
@@ -149,68 +97,58 @@ class EngineRunner(QObject):
 
     @property
     def thread(self) -> QThread:
-        return self._thread
+        return self._relay
+
+    @property
+    def engine_pid(self) -> int | None:
+        """The engine process's id, once a job has started it."""
+        return self._process.pid
 
     @property
     def last_end(self) -> float:
-        return self._worker.last_end
+        return self._relay.last_end
 
     def start(self, job: Job, engine: PuzzleEngine) -> None:
         """Run `job`, cancelling the one under way (whose results will be dropped)."""
         self.cancel()
         if self._closed:
             return  # shut down: the window is closing
-        if not self._thread.isRunning():
-            self._thread.start()
+        if not self._relay.isRunning():
+            self._relay.start()
         self._number += 1
         self._current = self._number
-        self._cancel = threading.Event()
-        self._submit.emit((self._number, job, engine, self._cancel, self._gui_idle))
-
-    @contextmanager
-    def gui_busy(self):
-        """While inside, the engine waits at its next budget check (see module notes)."""
-        self._busy_depth += 1
-        self._gui_idle.clear()
-        try:
-            yield
-        finally:
-            self._busy_depth -= 1
-            if not self._busy_depth:
-                self._gui_idle.set()
+        self._jobs.put((self._number, job, engine))
 
     def cancel(self) -> None:
         """Stop the current job; the engine notices within one budget check."""
-        self._cancel.set()
-        self._gui_idle.set()  # a paused engine wakes up to notice
+        self._process.cancel_through(self._number)
         self._current = None
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
-        """Cancel, stop the thread and wait for it: True if it has ended. Later jobs
-        are refused."""
-        self._closed = True
-        self.cancel()
+        """Cancel, end the engine process and the relay thread, and wait for them: True
+        if both have ended. Later jobs are refused."""
+        if not self._closed:
+            self._closed = True
+            self.cancel()
+            self._jobs.put(None)
         try:
-            self._thread.quit()
-            return self._thread.wait(timeout_ms)
+            if not self._relay.isRunning():
+                self._process.close()  # never started, or already ended
+                return True
+            return self._relay.wait(timeout_ms)
         except RuntimeError:  # the C++ QThread is gone already: nothing runs
             return True
 
-    # ------------------------------------------------------------------ from the worker
-
-    def _on_progress(self, number: int, payload: object) -> None:
-        if number == self._current:
-            self.progress.emit(payload)
-
-    def _on_done(self, number: int, outcome: object) -> None:
-        if number == self._current:
+    def _on_message(self, kind: str, number: int, payload: bytes) -> None:
+        current = number == self._current  # a stale job's payload is never unpickled
+        if kind == PROGRESS:
+            if current:
+                self.progress.emit(unpack(payload))
+            return
+        if current:
             self._current = None
-            if not isinstance(outcome, Cancelled):
-                self.finished.emit(outcome)
-        self.idle.emit()
-
-    def _on_failed(self, number: int, text: str) -> None:
-        if number == self._current:
-            self._current = None
-            self.failed.emit(text)
+            if kind == DONE:
+                self.finished.emit(unpack(payload))
+            elif kind == FAILED:
+                self.failed.emit(str(unpack(payload)))
         self.idle.emit()

@@ -1,29 +1,31 @@
-"""What the worker thread runs: a traced solve for the animation, a hint. No Qt here.
+"""What the engine process runs for the app: a traced solve for the animation, a hint.
 
-A job gets a `JobContext` -- the cancel flag and `post`, which hands a payload to the GUI
-thread -- and returns its outcome. Steps go out in batches (every BATCH_SECONDS or
-BATCH_STEPS, whichever comes first): a pure-Python solver holds the GIL, and a signal per
-step would flood the GUI's event loop with thousands of events. Each batch is a fresh
-list the worker never touches again; Steps themselves are frozen.
+No Qt here: jobs run in a process of their own (`engine_process`), which never imports
+Qt. A job gets a `JobContext` -- the cancel flag and `post`, which sends a payload to the
+window -- and returns its outcome. Steps go out in batches (every BATCH_SECONDS or
+BATCH_STEPS, whichever comes first): a message per step would cost more to send and to
+receive than the step took to find. Jobs, payloads and outcomes cross a process
+boundary, so all of them pickle.
 
-A `PuzzleEngine` keeps what one puzzle's jobs share -- its model and its answer -- and is
-only ever used from the worker thread, one job at a time.
+A `PuzzleEngine` keeps what one puzzle's jobs share -- its model and its answer. The
+window holds one per open puzzle and the engine process keeps its own copy under the same
+`key`, so the model is built and the answer found once per puzzle, not once per job.
 """
 
 from __future__ import annotations
 
-import threading
+import itertools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ...engine import Hint, Interrupted, Model, Search, Step, next_hint
-from ...engine.hint import STEP
-from ...explain import given_step, given_steps
-from ...games.bridge import Bridge, first_conflict
-from ...games.genre import Puzzle
-from ...games.play import NO_MISTAKES, Mistakes, PlayState
-from ...games.registry import genre_of
+from .engine import CancelFlag, Hint, Interrupted, Model, Search, Step, next_hint
+from .engine.hint import STEP
+from .explain import given_step, given_steps
+from .games.bridge import Bridge, first_conflict
+from .games.genre import Puzzle
+from .games.play import NO_MISTAKES, Mistakes, PlayState
+from .games.registry import genre_of
 
 BATCH_SECONDS = 0.03
 BATCH_STEPS = 200
@@ -33,9 +35,8 @@ Post = Callable[[object], None]
 
 @dataclass
 class JobContext:
-    cancel: threading.Event
+    cancel: CancelFlag
     post: Post = lambda payload: None
-    pause: Callable[[], None] | None = None  # the engine's Budget hook (worker.py)
 
 
 class Job:
@@ -49,26 +50,36 @@ class Answer:
     solution: tuple[int, ...] | None
 
 
+_KEYS = itertools.count(1)
+
+
 class PuzzleEngine:
-    """One puzzle's model and answer, built and solved once, on first use."""
+    """One puzzle's model and answer, built and solved once, on first use. Pickled, it
+    is its puzzle and key alone: what it has built stays where it was built."""
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
+        self.key = next(_KEYS)
         self._model: Model | None = None
         self._answer: Answer | None = None
+
+    def __getstate__(self) -> dict:
+        return {"puzzle": self.puzzle, "key": self.key}
+
+    def __setstate__(self, state: dict) -> None:
+        self.puzzle, self.key = state["puzzle"], state["key"]
+        self._model = self._answer = None
 
     def model(self) -> Model:
         if self._model is None:
             self._model = genre_of(self.puzzle).build(self.puzzle)
         return self._model
 
-    def answer(
-        self, cancel: threading.Event | None = None, pause: Callable[[], None] | None = None
-    ) -> Answer:
+    def answer(self, cancel: CancelFlag | None = None) -> Answer:
         """The puzzle's answer (the first, if it has several): what a hint checks the
         board against. Interrupted (cancelled) solves are not remembered."""
         if self._answer is None:
-            result = Search(self.model(), max_solutions=2, cancel=cancel, pause=pause).run()
+            result = Search(self.model(), max_solutions=2, cancel=cancel).run()
             if result.status in ("cancelled", "timeout"):
                 raise Interrupted(result.status)
             solution = tuple(result.solution) if result.solution is not None else None
@@ -85,27 +96,16 @@ class PuzzleEngine:
 
 
 class Batcher:
-    """Collects steps from the engine's sink and posts them in fresh lists. Every step is
-    also a moment to step aside for the GUI (`pause`): steps come far more often than
-    the Budget's checks, which a slow rule may space out by tens of milliseconds."""
+    """Collects steps from the engine's sink and posts them in fresh lists."""
 
-    def __init__(
-        self,
-        post: Post,
-        seconds: float = BATCH_SECONDS,
-        size: int = BATCH_STEPS,
-        pause: Callable[[], None] | None = None,
-    ) -> None:
+    def __init__(self, post: Post, seconds: float = BATCH_SECONDS, size: int = BATCH_STEPS) -> None:
         self.post = post
-        self.pause = pause
         self.seconds = seconds
         self.size = size
         self.steps: list[Step] = []
         self.last = time.monotonic()
 
     def add(self, step: Step) -> None:
-        if self.pause is not None:
-            self.pause()
         self.steps.append(step)
         if len(self.steps) >= self.size or time.monotonic() - self.last >= self.seconds:
             self.flush()
@@ -156,9 +156,7 @@ class SolveJob(Job):
         model = engine.model()
         start = engine.start(self.domains)
         if self.domains is not None:
-            check = Search(
-                model, max_solutions=1, cancel=ctx.cancel, initial=start, pause=ctx.pause
-            ).run()
+            check = Search(model, max_solutions=1, cancel=ctx.cancel, initial=start).run()
             if check.status in ("cancelled", "timeout"):
                 return SolveOutcome(check.status)
             if check.status == "none":
@@ -166,7 +164,7 @@ class SolveJob(Job):
         decided = [var for var, d in enumerate(start) if d and not d & (d - 1)]
         givens = tuple(zip(decided, given_steps(model, start), strict=True))
         ctx.post(SolveStarted(tuple(start), givens))
-        batcher = Batcher(ctx.post, pause=ctx.pause)
+        batcher = Batcher(ctx.post)
         search = Search(
             model,
             max_solutions=self.max_solutions,
@@ -175,7 +173,6 @@ class SolveJob(Job):
             sink=batcher.add,
             probing=True,  # probe before guessing, as a person would
             initial=start,
-            pause=ctx.pause,
         )
         result = search.run()
         batcher.flush()
@@ -208,7 +205,7 @@ class HintJob(Job):
 
     def run(self, engine: PuzzleEngine, ctx: JobContext) -> HintOutcome:
         model = engine.model()
-        answer = engine.answer(ctx.cancel, ctx.pause)
+        answer = engine.answer(ctx.cancel)
         start = engine.start(self.domains)
         mistakes = self.board.mistakes() if self.board is not None else NO_MISTAKES
         if answer.solution is None:
@@ -217,9 +214,7 @@ class HintJob(Job):
         wrong = first_conflict(start, solution)
         if wrong is not None and answer.status == "multiple":
             # Another answer may agree with the board: then nothing is wrong.
-            here = Search(
-                model, max_solutions=1, cancel=ctx.cancel, initial=start, pause=ctx.pause
-            ).run()
+            here = Search(model, max_solutions=1, cancel=ctx.cancel, initial=start).run()
             if here.solution is not None:
                 solution, wrong = tuple(here.solution), None
         if wrong is not None or mistakes:
@@ -229,7 +224,7 @@ class HintJob(Job):
             var = given
             hint = Hint(STEP, (given_step(model, var, start[var]),))
             return HintOutcome(tuple(start), solution, hint=hint, marks={var: start[var]})
-        hint = next_hint(model, start, cancel=ctx.cancel, pause=ctx.pause)
+        hint = next_hint(model, start, cancel=ctx.cancel)
         return HintOutcome(
             tuple(start), solution, None, hint, answer.status, marks=hint.decided(start)
         )

@@ -1,0 +1,54 @@
+"""Jobs for the engine-process tests. They live in a module of their own, importable by
+name, because the engine process unpickles them: a class made inside a test function
+cannot travel."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from gridgames.engine import Interrupted, Search
+from gridgames.jobs import Job, JobContext, PuzzleEngine
+
+
+class Endless(Job):
+    """Counts the legal shadings of a blank 12x12 Fill-grid: far more than a test waits."""
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        status = Search(engine.model(), max_solutions=10**12, cancel=ctx.cancel).run().status
+        if status == "cancelled":
+            raise Interrupted(status)
+        return status
+
+
+class Deaf(Job):
+    """Never looks at its cancel flag."""
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        while True:
+            time.sleep(0.01)
+
+
+class Broken(Job):
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        raise ValueError("a rule fell over")
+
+
+class Dying(Job):
+    """Ends its process, as a crash in a C library would."""
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        os._exit(3)
+
+
+class WhereAmI(Job):
+    """Where it ran, what that process has imported, and whether the engine it was given
+    had built its model before (the engine process keeps one per puzzle)."""
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        built_before = engine._model is not None
+        engine.model()
+        ctx.post("hello")
+        qt = sorted(name for name in sys.modules if name.startswith("PySide6"))
+        return os.getpid(), qt, built_before

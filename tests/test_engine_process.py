@@ -1,0 +1,129 @@
+"""The engine process without Qt: jobs in order, cancelling, a job that will not stop, a
+process that dies, a job that cannot travel, the engine kept per puzzle."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+import pytest
+
+from gridgames.engine_process import (
+    CANCELLED,
+    DONE,
+    FAILED,
+    KILL_AFTER,
+    PROGRESS,
+    EngineProcess,
+    unpack,
+)
+from gridgames.formats.detect import load_puzzle
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.jobs import Job, PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
+
+from engine_jobs import Broken, Deaf, Dying, Endless, WhereAmI
+from helpers import PUZZLES
+
+
+@pytest.fixture
+def engine_process():
+    process = EngineProcess()
+    yield process
+    process.close()
+    assert process.pid is None
+
+
+def run(process: EngineProcess, number: int, job: Job, engine: PuzzleEngine) -> list[tuple]:
+    messages: list[tuple] = []
+    process.run(number, job, engine, lambda kind, n, payload: messages.append((kind, n, payload)))
+    return [(kind, n, unpack(payload)) for kind, n, payload in messages]
+
+
+def blank() -> PuzzleEngine:
+    return PuzzleEngine(FillGridPuzzle.free(12, 12))
+
+
+def test_a_job_runs_in_another_process_without_qt_and_keeps_its_engine(engine_process) -> None:
+    engine = PuzzleEngine(load_puzzle(str(PUZZLES / "webpbn-cc-by" / "1.non")))
+    first = run(engine_process, 1, WhereAmI(), engine)
+    assert [(kind, n) for kind, n, _ in first] == [(PROGRESS, 1), (DONE, 1)]
+    assert first[0][2] == "hello"
+    pid, qt, built_before = first[1][2]
+    assert pid == engine_process.pid and pid != os.getpid()
+    assert qt == [] and not built_before
+    again = run(engine_process, 2, WhereAmI(), engine)
+    assert again[-1][2][0] == pid and again[-1][2][2]  # same process, model kept
+    other = run(engine_process, 3, WhereAmI(), blank())
+    assert not other[-1][2][2]  # another puzzle has its own
+
+
+def test_a_solve_job_sends_its_start_then_every_step(engine_process) -> None:
+    engine = PuzzleEngine(load_puzzle(str(PUZZLES / "webpbn-cc-by" / "1.non")))
+    messages = run(engine_process, 1, SolveJob(None), engine)
+    kinds = [kind for kind, _, _ in messages]
+    assert kinds[-1] == DONE and set(kinds[:-1]) == {PROGRESS}
+    assert isinstance(messages[0][2], SolveStarted)
+    outcome = messages[-1][2]
+    assert isinstance(outcome, SolveOutcome) and outcome.status == "found"
+    steps = [step for _, _, batch in messages[1:-1] for step in batch]
+    assert steps and steps[-1].kind.value == "solution"
+
+
+def test_cancelling_stops_the_job_and_the_process_runs_the_next(engine_process) -> None:
+    timer = threading.Timer(0.3, engine_process.cancel_through, args=(1,))
+    timer.start()
+    started = time.perf_counter()
+    messages = run(engine_process, 1, Endless(), blank())
+    assert [kind for kind, _, _ in messages] == [CANCELLED]
+    assert time.perf_counter() - started < 0.3 + 0.2
+    pid = engine_process.pid
+    assert run(engine_process, 2, WhereAmI(), blank())[-1][2][0] == pid
+
+
+def test_a_job_that_never_stops_is_killed_after_it_was_cancelled(engine_process) -> None:
+    threading.Timer(0.1, engine_process.cancel_through, args=(1,)).start()
+    started = time.perf_counter()
+    first_pid = None
+
+    def note_pid(kind, number, payload) -> None:
+        nonlocal first_pid
+        first_pid = first_pid or engine_process.pid
+
+    engine_process.run(1, Deaf(), blank(), note_pid)
+    took = time.perf_counter() - started
+    assert KILL_AFTER <= took < KILL_AFTER + 1.0
+    assert engine_process.pid is None  # killed; the next job starts a fresh one
+    messages = run(engine_process, 2, WhereAmI(), blank())
+    assert messages[-1][0] == DONE and messages[-1][2][0] != first_pid
+
+
+def test_a_failing_job_is_reported_and_the_process_lives_on(engine_process) -> None:
+    messages = run(engine_process, 1, Broken(), blank())
+    assert messages[0][0] == FAILED and "a rule fell over" in messages[0][2]
+    pid = engine_process.pid
+    assert run(engine_process, 2, WhereAmI(), blank())[-1][2][0] == pid
+
+
+def test_a_process_that_dies_is_reported_and_replaced(engine_process) -> None:
+    messages = run(engine_process, 1, Dying(), blank())
+    assert messages == [(FAILED, 1, "The engine process stopped (exit code 3).")]
+    assert run(engine_process, 2, WhereAmI(), blank())[-1][0] == DONE
+
+
+def test_a_job_that_cannot_travel_is_reported(engine_process) -> None:
+    class Local(Job):  # defined in a function: pickle cannot name it
+        def run(self, engine, ctx):
+            return None
+
+    messages = run(engine_process, 1, Local(), blank())
+    assert messages[0][0] == FAILED and "Local" in messages[0][2]
+    assert run(engine_process, 2, WhereAmI(), blank())[-1][0] == DONE
+
+
+def test_a_job_cancelled_before_it_began_never_runs(engine_process) -> None:
+    engine_process.cancel_through(5)
+    assert engine_process.cancelled(4) and engine_process.cancelled(5)
+    assert not engine_process.cancelled(6)
+    messages = run(engine_process, 5, Endless(), blank())
+    assert [kind for kind, _, _ in messages] == [CANCELLED]
