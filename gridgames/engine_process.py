@@ -51,6 +51,7 @@ HEADER = struct.Struct("<Bq")  # the kind's index in KINDS, the job's number
 ENGINES_KEPT = 8  # puzzles whose models the engine process keeps (the latest used)
 POLL_SECONDS = 0.05  # how often a wait for the engine looks at its cancel flag
 KILL_AFTER = 1.0  # seconds a cancelled job may run on before its process is killed
+NICENESS = 10  # the engine's priority below the window's (Unix)
 
 Receiver = Callable[[str, int, bytes], None]  # kind, job number, pickled payload
 
@@ -82,6 +83,9 @@ class JobCancel:
 def serve(conn: Connection, cancelled: Synchronized) -> None:
     """The engine process's whole life: run jobs until told to end or the window goes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in a terminal is the app's
+    if hasattr(os, "nice"):  # where cores are short, the window's thread goes first
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
     engines: OrderedDict[int, PuzzleEngine] = OrderedDict()
     while True:
         try:

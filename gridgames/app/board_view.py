@@ -335,6 +335,11 @@ class BoardView(QWidget):
             self._paint_banner(p, geo)
         p.end()
 
+    def forget_layer(self) -> None:
+        """Drop the kept board image: the next repaint draws the whole board (what a
+        benchmark of repaints needs; a change the layer's key sees does this by itself)."""
+        self._layer = None
+
     def _board_layer(self, ctx: PaintContext) -> QPixmap | None:
         """The board without pointer feedback, redrawn only when it differs: a drag or a
         hover then costs a copy of this pixmap plus a few cells of overlay. When only the

@@ -7,7 +7,8 @@ the row and column under the pointer are lit up from clue to edge.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+import math
+from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
@@ -53,6 +54,7 @@ class NonogramPainter(Painter):
         super().__init__(play, mapper)
         self._shapes: _CellShapes | None = None
         self._strips: _ClueStrips | None = None
+        self._areas: tuple[_ClueArea, _ClueArea] | None = None
         self._rows: dict[int, tuple] = {}  # row -> (marks, fills, cross strokes)
         self._done: dict[tuple[bool, int], tuple[tuple[Mark, ...], bool]] = {}
 
@@ -65,10 +67,9 @@ class NonogramPainter(Painter):
     def paint(self, p: QPainter, ctx: PaintContext) -> None:
         geo, theme = ctx.geo, ctx.theme
         p.fillRect(geo.grid_rect, theme.paper)
-        self._paint_clue_area(p, ctx)
+        self._paint_clues(p, ctx)
         self._paint_cells(p, ctx)
         draw_grid(p, geo, theme.grid, theme.frame, EVERY)
-        self._paint_clues(p, ctx)
         self._paint_mistakes(p, ctx)
 
     def paint_overlay(self, p: QPainter, ctx: PaintContext) -> None:
@@ -127,20 +128,6 @@ class NonogramPainter(Painter):
 
     # ------------------------------------------------------------------ grid
 
-    def _paint_clue_area(self, p: QPainter, ctx: PaintContext) -> None:
-        """Clue paper with every other line striped, so the eye can follow a long line
-        from its clue into the grid."""
-        geo, theme = ctx.geo, ctx.theme
-        board = geo.board_rect
-        width = geo.left - board.left()
-        height = geo.top - board.top()
-        p.fillRect(QRectF(board.left(), geo.top, width, geo.rows * geo.cell), theme.clue_paper)
-        p.fillRect(QRectF(geo.left, board.top(), geo.cols * geo.cell, height), theme.clue_paper)
-        for r in range(1, geo.rows, 2):
-            p.fillRect(QRectF(board.left(), geo.y(r), width, geo.cell), theme.stripe)
-        for c in range(1, geo.cols, 2):
-            p.fillRect(QRectF(geo.x(c), board.top(), geo.cell, height), theme.stripe)
-
     def _paint_hover(self, p: QPainter, ctx: PaintContext) -> None:
         if ctx.hover is None:
             return
@@ -196,39 +183,93 @@ class NonogramPainter(Painter):
     # ------------------------------------------------------------------ clues
 
     def _paint_clues(self, p: QPainter, ctx: PaintContext) -> None:
-        geo, theme = ctx.geo, ctx.theme
-        puzzle = self.play.puzzle
-        font = number_font(ctx.font, geo.cell * 0.6, bold=True, condensed=True)
+        """The clue areas: paper, every other line striped (the eye follows a long line
+        from its clue into the grid), the every-fifth separators and the numbers. Kept in
+        two pixmaps (`_ClueArea`) and copied, unless too large to keep."""
         dpr = p.device().devicePixelRatioF()
-        if self._strips is None or self._strips.key != (font.key(), geo.cell, dpr):
-            self._strips = _ClueStrips(font, geo.cell, dpr)
-        strips = self._strips
+        strips = self._clue_strips(ctx, dpr)
+        looks = {across: self._looks(ctx, across) for across in (True, False)}
+        areas = self._clue_areas(ctx, dpr)
+        if areas is None:  # straight onto the board, only the lines being repainted
+            rows, cols = ctx.rows_cols()
+            for across, lines in ((True, rows), (False, cols)):
+                for index in lines:
+                    self._paint_clue_line(p, ctx, strips, across, index, looks[across][index])
+            return
+        for area, across in zip(areas, (True, False), strict=True):
+            area.refresh(
+                looks[across],
+                lambda q, i, look, a=across: self._paint_clue_line(q, ctx, strips, a, i, look),
+            )
+            p.drawPixmap(area.origin, area.pixmap)
+
+    def _clue_strips(self, ctx: PaintContext, dpr: float) -> _ClueStrips:
+        font = number_font(ctx.font, ctx.geo.cell * 0.6, bold=True, condensed=True)
+        if self._strips is None or self._strips.key != (font.key(), ctx.geo.cell, dpr):
+            self._strips = _ClueStrips(font, ctx.geo.cell, dpr)
+        return self._strips
+
+    def _clue_areas(self, ctx: PaintContext, dpr: float) -> tuple[_ClueArea, _ClueArea] | None:
+        key = (ctx.geo, ctx.theme, ctx.font.key(), dpr)
+        if self._areas is None or self._areas[0].key != key:
+            geo = ctx.geo
+            board = geo.board_rect
+            rows = QRectF(board.left(), geo.top, geo.left - board.left(), geo.rows * geo.cell)
+            cols = QRectF(geo.left, board.top(), geo.cols * geo.cell, geo.top - board.top())
+            margin = thick(geo) / dpr  # the separators reach this far past the areas
+            self._areas = (_ClueArea(key, rows, margin, dpr), _ClueArea(key, cols, margin, dpr))
+        if self._areas[0].too_large():
+            return None
+        return self._areas
+
+    def _looks(self, ctx: PaintContext, across: bool) -> list[int]:
+        """Each line's clue colour (plain, faded when the line is right, red when wrong)."""
+        marks = self.play.marks
+        if across:
+            done = [self._line_done(True, r, tuple(row)) for r, row in enumerate(marks)]
+            wrong = ctx.mistakes.rows
+        else:
+            columns = zip(*marks, strict=True)
+            done = [self._line_done(False, c, line) for c, line in enumerate(columns)]
+            wrong = ctx.mistakes.cols
+        return [
+            self._clue_color(ctx, right, index in wrong).rgba() for index, right in enumerate(done)
+        ]
+
+    def _paint_clue_line(
+        self,
+        p: QPainter,
+        ctx: PaintContext,
+        strips: _ClueStrips,
+        across: bool,
+        index: int,
+        look: int,
+    ) -> None:
+        """One line's clue: its paper, the separators on its two edges, its numbers."""
+        geo, theme = ctx.geo, ctx.theme
+        rect = _clue_line_rect(geo, across, index)
+        p.fillRect(rect, theme.clue_paper)
+        if index % 2:
+            p.fillRect(rect, theme.stripe)
+        count = geo.rows if across else geo.cols
+        for edge in (index, index + 1):
+            if 0 < edge < count and edge % EVERY == 0:
+                if across:
+                    hline(p, geo, geo.y(edge), rect.left(), rect.right(), thick(geo), theme.grid)
+                else:
+                    vline(p, geo, geo.x(edge), rect.top(), rect.bottom(), thick(geo), theme.grid)
+        puzzle = self.play.puzzle
+        numbers = (puzzle.rows[index] if across else puzzle.columns[index]) or (0,)
         also = (theme.text, theme.faded)
-        left_edge = geo.board_rect.left()
-        top_edge = geo.board_rect.top()
+        strip = strips.get(numbers, across, QColor.fromRgba(look), also)
+        dpr = strips.dpr
         gap = CLUE_GAP * geo.cell
-        # separators continue the grid's every-fifth lines into the clue area
-        for r in range(EVERY, puzzle.height, EVERY):
-            hline(p, geo, geo.y(r), left_edge, geo.left, thick(geo), theme.grid)
-        for c in range(EVERY, puzzle.width, EVERY):
-            vline(p, geo, geo.x(c), top_edge, geo.top, thick(geo), theme.grid)
-        rows, cols = ctx.rows_cols()
-        for r in rows:
-            done = self._line_done(True, r, tuple(self.play.marks[r]))
-            color = self._clue_color(ctx, done, r in ctx.mistakes.rows)
-            numbers = puzzle.rows[r] or (0,)
-            strip = strips.get(numbers, True, color, also)
+        if across:
             x = geo.left - gap - len(numbers) * geo.cell
-            p.drawPixmap(
-                QPointF(round(x * dpr) / dpr, geo.y(r)), strip
-            )  # whole pixels: no resampling
-        for c in cols:
-            done = self._line_done(False, c, tuple(row[c] for row in self.play.marks))
-            color = self._clue_color(ctx, done, c in ctx.mistakes.cols)
-            numbers = puzzle.columns[c] or (0,)
-            strip = strips.get(numbers, False, color, also)
+            p.drawPixmap(QPointF(round(x * dpr) / dpr, geo.y(index)), strip)  # whole pixels
+        else:
             y = geo.top - gap - len(numbers) * geo.cell
-            p.drawPixmap(QPointF(geo.x(c), round(y * dpr) / dpr), strip)
+            p.drawPixmap(QPointF(geo.x(index), round(y * dpr) / dpr), strip)
 
     def _line_done(self, across: bool, index: int, marks: tuple[Mark, ...]) -> bool:
         """Are the line's filled runs its clue (its numbers fade)? Remembered per line
@@ -347,6 +388,63 @@ class _ClueStrips:
             stamp.draw(box, str(value), color)
         painter.end()
         return strip
+
+
+class _ClueArea:
+    """One side's clues (the rows' or the columns') kept in a pixmap, redrawn a line at a
+    time when that line's look changes: while the solver fills in a 75x50 board, a
+    repaint copies two pixmaps instead of drawing 125 strips over striped paper. The
+    pixmap sits on whole device pixels, so what is drawn into it lands on the same pixels
+    as if drawn onto the board."""
+
+    MAX_PIXELS = 8_000_000  # past this (a huge zoom) the clues are drawn onto the board
+
+    def __init__(self, key: Hashable, area: QRectF, margin: float, dpr: float) -> None:
+        self.key = key
+        left = math.floor((area.left() - margin) * dpr)
+        top = math.floor((area.top() - margin) * dpr)
+        right = math.ceil((area.right() + margin) * dpr)
+        bottom = math.ceil((area.bottom() + margin) * dpr)
+        self.origin = QPointF(left / dpr, top / dpr)
+        self.size = (right - left, bottom - top)
+        self.dpr = dpr
+        self._pixmap: QPixmap | None = None
+        self._looks: list[int] = []
+
+    def too_large(self) -> bool:
+        return self.size[0] * self.size[1] > self.MAX_PIXELS
+
+    @property
+    def pixmap(self) -> QPixmap:
+        assert self._pixmap is not None
+        return self._pixmap
+
+    def refresh(self, looks: list[int], paint_line: Callable[[QPainter, int, int], None]) -> None:
+        """Redraw the lines whose look is not the one drawn (all of them, the first
+        time). A line needs no clipping: it paints its own strip of the area, and the
+        separators on its edges, which its neighbours paint alike."""
+        fresh = self._pixmap is None
+        stale = [i for i, look in enumerate(looks) if fresh or look != self._looks[i]]
+        if not stale:
+            return
+        if self._pixmap is None:
+            self._pixmap = QPixmap(*self.size)
+            self._pixmap.setDevicePixelRatio(self.dpr)
+            self._pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(self._pixmap)
+        p.translate(-self.origin)
+        for index in stale:
+            paint_line(p, index, looks[index])
+        p.end()
+        self._looks = list(looks)
+
+
+def _clue_line_rect(geo: BoardGeometry, across: bool, index: int) -> QRectF:
+    """A line's share of its clue area, from the board's edge to the grid."""
+    board = geo.board_rect
+    if across:
+        return QRectF(board.left(), geo.y(index), geo.left - board.left(), geo.cell)
+    return QRectF(geo.x(index), board.top(), geo.cell, geo.top - board.top())
 
 
 def _whole_line(cells: Sequence[Cell], rows: int, cols: int) -> tuple[str, int] | None:
