@@ -113,10 +113,7 @@ def _run(
 
     try:
         job, sent = pickle.loads(data)
-        engine = engines.pop(sent.key, sent)  # a puzzle seen before keeps what it built
-        engines[sent.key] = engine
-        while len(engines) > ENGINES_KEPT:
-            engines.popitem(last=False)
+        engine = _kept(engines, sent)
         flag = JobCancel(cancelled, number)
         if flag.is_set():  # cancelled while on its way
             raise Interrupted("cancelled")
@@ -127,6 +124,20 @@ def _run(
         conn.send_bytes(pack(FAILED, number, traceback.format_exc()))
     else:
         conn.send_bytes(pack(DONE, number, outcome))
+
+
+def _kept(
+    engines: OrderedDict[int, PuzzleEngine], sent: PuzzleEngine | None
+) -> PuzzleEngine | None:
+    """The engine a job was sent with, or the one kept for its puzzle: a puzzle seen
+    before keeps what it built. None for a job about no puzzle."""
+    if sent is None:
+        return None
+    engine = engines.pop(sent.key, sent)
+    engines[sent.key] = engine
+    while len(engines) > ENGINES_KEPT:
+        engines.popitem(last=False)
+    return engine
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -162,7 +173,7 @@ class EngineProcess:
     def cancelled(self, number: int) -> bool:
         return self._cancelled.value >= number
 
-    def run(self, number: int, job: Job, engine: PuzzleEngine, receive: Receiver) -> None:
+    def run(self, number: int, job: Job, engine: PuzzleEngine | None, receive: Receiver) -> None:
         """Run one job to its end, handing every message to `receive`, in order. The job
         is pickled here, in the caller's thread, never in the GUI thread. A job cancelled
         but still running after KILL_AFTER has its process killed; a process that died

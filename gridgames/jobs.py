@@ -1,4 +1,5 @@
-"""What the engine process runs for the app: a traced solve for the animation, a hint.
+"""What the engine process runs for the app: a traced solve for the animation, a hint,
+a new puzzle.
 
 No Qt here: jobs run in a process of their own (`engine_process`), which never imports
 Qt. A job gets a `JobContext` -- the cancel flag and `post`, which sends a payload to the
@@ -26,6 +27,7 @@ from .games.bridge import Bridge, first_conflict
 from .games.genre import Puzzle
 from .games.play import NO_MISTAKES, Mistakes, PlayState
 from .games.registry import genre_of
+from .generators import generate_puzzle
 
 BATCH_SECONDS = 0.03
 BATCH_STEPS = 200
@@ -245,3 +247,24 @@ class HintJob(Job):
             if unshown and self.bridge.move_for(self.board, start, [var]) is not None:
                 return var
         return None
+
+
+# ---------------------------------------------------------------- new puzzles
+
+
+@dataclass
+class GenerateJob(Job):
+    """Make a puzzle (`generators.generate_puzzle`); the outcome is (puzzle, Grade). No
+    PuzzleEngine: there is no puzzle yet. Running out of `timeout` ends it like a
+    cancel (Interrupted), which the window tells apart: it did not cancel."""
+
+    kind: str
+    width: int
+    height: int
+    difficulty: str
+    seed: int
+    timeout: float
+
+    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> object:
+        request = (self.kind, self.width, self.height, self.difficulty, self.seed)
+        return generate_puzzle(*request, self.timeout, ctx.cancel)

@@ -9,7 +9,7 @@ import sys
 import time
 
 from gridgames.engine import Interrupted, Search
-from gridgames.jobs import Job, JobContext, PuzzleEngine
+from gridgames.jobs import GenerateJob, Job, JobContext, PuzzleEngine
 
 
 class Endless(Job):
@@ -52,3 +52,10 @@ class WhereAmI(Job):
         ctx.post("hello")
         qt = sorted(name for name in sys.modules if name.startswith("PySide6"))
         return os.getpid(), qt, built_before
+
+
+class FailingGenerate(GenerateJob):
+    """A generator that falls over, as a bug in one would."""
+
+    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> object:
+        raise RuntimeError("no tiling")

@@ -3,16 +3,19 @@ at once and leaves the game alone, and the window keeps running while it works."
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gridgames.app.new_puzzle import NewPuzzleDialog
+from gridgames.app.solver.responsiveness import Gaps, timed
 from gridgames.app.testing import BoardDriver, open_window
 from gridgames.generators import generate_puzzle
 
+from engine_jobs import FailingGenerate
 from helpers import shared
 
 SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
@@ -75,15 +78,14 @@ def test_cancel_stops_a_large_request_at_once_and_keeps_the_game(window, qtbot) 
     dialog = open_dialog(window)
     choose(dialog, *LARGE, "7")
     click(dialog.generate_button)
-    job = dialog.job
-    assert job is not None and dialog.progress.isVisible()
+    assert dialog.busy and dialog.progress.isVisible()
     qtbot.wait(300)  # the generator is deep in its work
-    assert job.isRunning()
-    start = time.perf_counter()
-    click(dialog.cancel_button)
-    assert job.wait(100), "the generator did not stop within 100 ms"
-    assert time.perf_counter() - start < 0.1
-    assert dialog.isVisible() and not dialog.busy and not dialog.progress.isVisible()
+    assert dialog.busy
+    with qtbot.waitSignal(dialog.runner.idle, timeout=2000):
+        start = time.perf_counter()
+        click(dialog.cancel_button)
+        assert dialog.isVisible() and not dialog.busy and not dialog.progress.isVisible()
+    assert dialog.runner.last_end - start < 0.1, "the generator did not stop within 100 ms"
     assert "Cancelled" in dialog.message.text()
     qtbot.wait(50)  # any late signal of the cancelled job is dropped
     assert window.session is session and session.play.snapshot() == state
@@ -100,10 +102,7 @@ def test_a_bad_seed_or_a_failing_generator_is_told_in_the_dialog(
     click(dialog.generate_button)
     assert not dialog.busy and "whole number" in dialog.message.text()
 
-    def broken(*args, **kwargs):
-        raise RuntimeError("no tiling")
-
-    monkeypatch.setattr("gridgames.app.new_puzzle.generate_puzzle", broken)
+    monkeypatch.setattr("gridgames.app.new_puzzle.GenerateJob", FailingGenerate)
     dialog.seed.setText("3")
     click(dialog.generate_button)
     qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
@@ -113,28 +112,29 @@ def test_a_bad_seed_or_a_failing_generator_is_told_in_the_dialog(
 
 
 def test_the_window_keeps_running_while_a_puzzle_is_made(window, qtbot) -> None:
-    """A 10 ms timer keeps ticking (largest gap under 100 ms). Timed up to three times: a
-    shared machine can stall any process once."""
-    gaps: list[float] = []
+    """The generator runs in the dialog's engine process, and while it works a 10 ms
+    timer keeps ticking with the GUI thread never busy more than 50 ms between two ticks
+    (its CPU time: see test_autosolve_app for why not wall time). Timed up to three
+    times, the best run must pass."""
+    runs: list[Gaps] = []
     for _ in range(3):
         dialog = open_dialog(window)
         choose(dialog, *LARGE, "11")
-        ticks: list[float] = []
-        timer = QTimer()
-        timer.setInterval(10)
-        timer.timeout.connect(lambda ticks=ticks: ticks.append(time.perf_counter()))
-        timer.start()
-        click(dialog.generate_button)
-        job = dialog.job
-        try:
+
+        def generate(dialog=dialog) -> None:
+            click(dialog.generate_button)
             qtbot.wait(1000)
-            assert job is not None and job.isRunning(), "too quick to measure"
+            assert dialog.busy, "too quick to measure"
+
+        try:
+            runs.append(timed(generate))
+            assert dialog.runner.engine_pid not in (None, os.getpid())
         finally:
-            timer.stop()
             dialog.reject()
-        gap = max(b - a for a, b in zip(ticks, ticks[1:], strict=False))
-        gaps.append(gap)
-        print(f"largest gap between ticks: {gap * 1000:.1f} ms over {len(ticks)} ticks")
-        if gap < 0.1:
+        print(
+            f"largest gap between ticks: {runs[-1].wall * 1000:.1f} ms wall, "
+            f"{runs[-1].cpu * 1000:.1f} ms GUI thread CPU, over {runs[-1].ticks} ticks"
+        )
+        if runs[-1].cpu < 0.05:
             break
-    assert min(gaps) < 0.1
+    assert min(gaps.cpu for gaps in runs) < 0.05

@@ -175,16 +175,17 @@ def test_stop_keeps_what_was_proved_and_takes_back_guesses(qtbot) -> None:
     window = open_game(qtbot, HITORI, speed=INSTANT)
     assist = window.assist
     window.game_actions.solve.trigger()
-    qtbot.waitUntil(
-        lambda: (
-            assist.animation is not None
-            and assist.animation.replay is not None
-            and bool(assist.animation.replay.guessed())
-        ),
-        timeout=30_000,
-    )
-    assist.panel.pause.setChecked(True)
-    assert assist.animation.replay.guessed()
+    assist.panel.pause.setChecked(True)  # then a step at a time, up to the first guess
+
+    def guessing() -> bool:
+        animation = assist.animation
+        if animation is None or animation.replay is None:
+            return False
+        if not animation.replay.guessed():
+            assist.panel.step.click()
+        return bool(animation.replay.guessed())
+
+    qtbot.waitUntil(guessing, timeout=30_000)
     assist.panel.stop.click()
     assert not assist.animating and not assist.runner.busy
     session = window.session

@@ -1,20 +1,13 @@
-"""The "New puzzle" dialog: pick a kind, size, difficulty and (optionally) a seed; a
-generator makes the puzzle in a thread of its own and the window opens it.
+"""The "New puzzle" dialog: pick a kind, size, difficulty and (optionally) a seed; the
+engine process (`solver.worker`) makes the puzzle and the window opens it.
 
-Why a thread: a large or expert puzzle takes seconds to make (the generator proves one
-answer, often several times over), and the window must keep painting and answering
-clicks meanwhile. Why these rules:
-- the generator is stopped through a `threading.Event` it polls between propagations
-  (engine `Interrupted`), never through a queued slot, which would wait behind it; a
-  cancelled job is forgotten at once (the dialog is ready again) and its thread, which
-  ends within a few milliseconds, is kept referenced until it has, so no QThread is
-  destroyed while it runs;
-- the job runs under `responsive()`: a short GIL switch interval, and the objects that
-  existed before it frozen out of garbage collections (a full collection walks every
-  object of the process, PySide's and numpy's too: 20-50 ms holding the GIL), so a 10 ms
-  timer in the GUI never waits long;
-- results cross threads as copies: `Signal(object)` passes references, and the puzzle's
-  metadata dict must not be shared with a thread that could still touch it;
+Why not in the window's process: a large or expert puzzle takes seconds to make (the
+generator proves one answer, often several times over), and the window must keep
+painting and answering clicks meanwhile; a generator in a thread of the window's would
+share its interpreter lock. The dialog has its own engine process, started with its
+first request and ended when it closes, and:
+- Cancel stops the generator through the engine's cancel flag; the dialog is ready again
+  at once, and a late answer of the cancelled request is dropped;
 - failures are told in the dialog as one line, never as a traceback;
 - the last choices are remembered in QSettings (read with explicit types: INI files give
   strings back otherwise).
@@ -22,14 +15,9 @@ clicks meanwhile. Why these rules:
 
 from __future__ import annotations
 
-import copy
-import gc
 import random
-import sys
-import threading
-from contextlib import contextmanager
 
-from PySide6.QtCore import QSettings, QThread, Signal
+from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -45,75 +33,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Interrupted
-from ..generators import DIFFICULTIES, available_kinds, generate_puzzle
+from ..generators import DIFFICULTIES, available_kinds
+from ..jobs import GenerateJob
+from .solver.worker import EngineRunner
 
 MIN_SIZE, MAX_SIZE = 4, 50
 DEFAULT_SIZE = 10
 TIMEOUT = 120.0  # seconds: the generator retries with new seeds within this budget
 LABELS = {"shikaku": "Shikaku", "nonogram": "Nonogram", "hitori": "Hitori", "kurodoko": "Kurodoko"}
 KEY = "newPuzzle/"  # the QSettings group
-SWITCH_INTERVAL = 0.002  # seconds; CPython's default is 0.005
-
-
-@contextmanager
-def responsive(interval: float = SWITCH_INTERVAL):
-    """Keep the GUI thread's waits for the GIL short while the generator runs."""
-    old = sys.getswitchinterval()
-    sys.setswitchinterval(min(old, interval))
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-        sys.setswitchinterval(old)
-
-
-class GenerationJob(QThread):
-    """One generation request, run once in its own thread.
-
-    A thread per request (not one long-lived worker) because a cancelled generator may
-    still be unwinding when the next request starts; the two never share state.
-    """
-
-    succeeded = Signal(object)  # (puzzle, Grade), copies
-    failed = Signal(str)  # one line for the dialog
-    interrupted = Signal()  # stopped by cancel or by the time budget
-
-    def __init__(
-        self,
-        kind: str,
-        width: int,
-        height: int,
-        difficulty: str,
-        seed: int,
-        timeout: float = TIMEOUT,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("gridgames-generator")
-        self.request = (kind, width, height, difficulty, seed)
-        self.timeout = timeout
-        self.cancel_event = threading.Event()
-
-    def cancel(self) -> None:
-        """Ask the generator to stop; it notices at its next budget check (milliseconds)."""
-        self.cancel_event.set()
-
-    def run(self) -> None:  # the job's thread
-        kind, width, height, difficulty, seed = self.request
-        try:
-            with responsive():
-                result = generate_puzzle(
-                    kind, width, height, difficulty, seed, self.timeout, self.cancel_event
-                )
-        except Interrupted:
-            self.interrupted.emit()
-            return
-        except Exception as error:  # a generator's bug must not kill the app: say it
-            self.failed.emit(f"{type(error).__name__}: {error}")
-            return
-        self.succeeded.emit(copy.deepcopy(result))
 
 
 class NewPuzzleDialog(QDialog):
@@ -126,8 +54,11 @@ class NewPuzzleDialog(QDialog):
         self.setWindowTitle("New Puzzle")
         self.setMinimumWidth(360)
         self.settings = settings
-        self.job: GenerationJob | None = None
-        self._retired: set[GenerationJob] = set()  # cancelled jobs still unwinding
+        self.timeout = TIMEOUT
+        self.runner = EngineRunner(self)
+        self.runner.finished.connect(self._succeeded)
+        self.runner.failed.connect(self._failed)
+        self.runner.interrupted.connect(self._interrupted)
 
         self.kind = QComboBox()
         for kind in available_kinds():
@@ -213,7 +144,7 @@ class NewPuzzleDialog(QDialog):
 
     @property
     def busy(self) -> bool:
-        return self.job is not None
+        return self.runner.busy
 
     def start(self) -> None:
         """Generate with the current choices (a bad seed is told, nothing starts)."""
@@ -227,15 +158,9 @@ class NewPuzzleDialog(QDialog):
         self._remember()
         if seed is None:
             seed = random.randrange(2**31)
-        job = GenerationJob(kind, width, height, difficulty, seed, parent=self)
-        job.succeeded.connect(lambda result, job=job: self._succeeded(job, result))
-        job.failed.connect(lambda text, job=job: self._failed(job, text))
-        job.interrupted.connect(lambda job=job: self._interrupted(job))
-        job.finished.connect(lambda job=job: self._retired.discard(job))
-        self.job = job
+        self.runner.start(GenerateJob(kind, width, height, difficulty, seed, self.timeout))
         self._set_busy(True)
         self._say(f"Generating {self.kind.currentText()} {width}\u00d7{height}, seed {seed}\u2026")
-        job.start()
 
     def cancel_or_close(self) -> None:
         """Cancel stops a generation under way (the dialog stays); otherwise closes."""
@@ -246,46 +171,35 @@ class NewPuzzleDialog(QDialog):
             self.reject()
 
     def stop(self) -> None:
-        """Cancel the job under way; its thread ends on its own within milliseconds."""
-        job, self.job = self.job, None
-        if job is not None:
-            job.cancel()
-            if job.isRunning():
-                self._retired.add(job)
+        """Cancel the request under way; the engine drops it within milliseconds."""
+        self.runner.cancel()
         self._set_busy(False)
 
     def shutdown(self, timeout_ms: int = 5000) -> None:
-        """Cancel and wait for every thread: nothing is left running when the dialog goes."""
+        """Cancel and end the engine process: nothing is left running when the dialog
+        goes."""
         self.stop()
-        for job in list(self._retired):
-            job.wait(timeout_ms)
-        self._retired.clear()
+        self.runner.shutdown(timeout_ms)
 
     def done(self, result: int) -> None:  # accept, reject, Escape, the close button
         self.shutdown()
         super().done(result)
 
-    def _succeeded(self, job: GenerationJob, result: tuple) -> None:
-        if job is not self.job:
-            return  # a cancelled request's late answer
-        self.job = None
+    def _succeeded(self, result: tuple) -> None:
         self._set_busy(False)
         puzzle, _grade = result
         self._say("")
         self.generated.emit(puzzle)
         self.accept()
 
-    def _failed(self, job: GenerationJob, text: str) -> None:
-        if job is self.job:
-            self.job = None
-            self._set_busy(False)
-            self._say(f"Could not generate this puzzle: {text}")
+    def _failed(self, text: str) -> None:
+        self._set_busy(False)
+        last = text.strip().splitlines()[-1] if text.strip() else "unknown error"
+        self._say(f"Could not generate this puzzle: {last}")
 
-    def _interrupted(self, job: GenerationJob) -> None:
-        if job is self.job:  # not cancelled by us: the time budget ran out
-            self.job = None
-            self._set_busy(False)
-            self._say("Gave up: no puzzle was found in time. Try a smaller size or another seed.")
+    def _interrupted(self) -> None:  # not cancelled by us: the time budget ran out
+        self._set_busy(False)
+        self._say("Gave up: no puzzle was found in time. Try a smaller size or another seed.")
 
     def _set_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)

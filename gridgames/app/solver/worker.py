@@ -77,6 +77,7 @@ class EngineRunner(QObject):
     progress = Signal(object)  # a payload of the current job
     finished = Signal(object)  # the outcome of the current job
     failed = Signal(str)
+    interrupted = Signal()  # the current job stopped without being cancelled (its timeout)
     idle = Signal()  # the engine finished a job (current or not)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -108,8 +109,9 @@ class EngineRunner(QObject):
     def last_end(self) -> float:
         return self._relay.last_end
 
-    def start(self, job: Job, engine: PuzzleEngine) -> None:
-        """Run `job`, cancelling the one under way (whose results will be dropped)."""
+    def start(self, job: Job, engine: PuzzleEngine | None = None) -> None:
+        """Run `job` on `engine`'s puzzle (none for a job about no puzzle), cancelling
+        the one under way (whose results will be dropped)."""
         self.cancel()
         if self._closed:
             return  # shut down: the window is closing
@@ -151,4 +153,6 @@ class EngineRunner(QObject):
                 self.finished.emit(unpack(payload))
             elif kind == FAILED:
                 self.failed.emit(str(unpack(payload)))
+            else:
+                self.interrupted.emit()
         self.idle.emit()
