@@ -66,9 +66,15 @@ def test_a_generated_shikaku_opens_in_the_window(window, qtbot) -> None:
     # the board is playable, with undo, like any opened puzzle
     BoardDriver(window.view).drag([(0, 0), (0, 1)])
     assert window.session.undo_stack.count() == 1
+    # the same dialog makes the next one too
+    dialog = open_dialog(window)
+    choose(dialog, "shikaku", 6, 6, "easy", "2")
+    with qtbot.waitSignal(dialog.generated, timeout=20000) as again:
+        click(dialog.generate_button)
+    assert again.args[0].clues != shown.clues and window.session.puzzle is again.args[0]
     # the choices are remembered for next time
-    again = NewPuzzleDialog(window.settings)
-    assert again.choices() == ("shikaku", 6, 6, "easy", 1)
+    remembered = NewPuzzleDialog(window.settings)
+    assert remembered.choices() == ("shikaku", 6, 6, "easy", 2)
 
 
 def test_cancel_stops_a_large_request_at_once_and_keeps_the_game(window, qtbot) -> None:

@@ -176,13 +176,13 @@ class NewPuzzleDialog(QDialog):
         self._set_busy(False)
 
     def shutdown(self, timeout_ms: int = 5000) -> None:
-        """Cancel and end the engine process: nothing is left running when the dialog
-        goes."""
+        """Cancel and end the engine process: nothing is left running when the window
+        goes. The dialog makes no puzzle after this."""
         self.stop()
         self.runner.shutdown(timeout_ms)
 
     def done(self, result: int) -> None:  # accept, reject, Escape, the close button
-        self.shutdown()
+        self.stop()  # the window keeps the dialog, and its engine, for next time
         super().done(result)
 
     def _succeeded(self, result: tuple) -> None:
