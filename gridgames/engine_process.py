@@ -1,4 +1,5 @@
-"""The solver's own process: the app's hints and auto-solve run here, not in the window's.
+"""The solver's own process: the app's hints, auto-solve and new puzzles run here, not in
+the window's.
 
 Why a process and not a thread: the engine is pure Python, and a thread would share one
 interpreter lock (and one garbage collector) with the window. Measured on tiger (75x50):
