@@ -59,3 +59,23 @@ class FailingGenerate(GenerateJob):
 
     def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> object:
         raise RuntimeError("no tiling")
+
+
+class CancelWatch(Job):
+    """Searches like Endless for `seconds` of CPU time, noting when it looks at its
+    cancel flag; returns the most CPU time that passed between two looks."""
+
+    def __init__(self, seconds: float = 0.3) -> None:
+        self.seconds = seconds
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        looks: list[float] = [time.thread_time()]
+        seconds = self.seconds
+
+        class Watched:
+            def is_set(self) -> bool:
+                looks.append(time.thread_time())
+                return ctx.cancel.is_set() or looks[-1] - looks[0] > seconds
+
+        Search(engine.model(), max_solutions=10**12, cancel=Watched()).run()
+        return max(b - a for a, b in zip(looks, looks[1:], strict=False))

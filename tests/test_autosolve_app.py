@@ -6,8 +6,6 @@ largest built-in puzzle is solved and animated (must stay under 50 ms).
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
@@ -201,17 +199,15 @@ def test_stop_keeps_what_was_proved_and_takes_back_guesses(qtbot) -> None:
     assert any(mark != Mark.EMPTY for row in session.play.marks for mark in row)
 
 
-def test_closing_the_window_mid_solve_joins_the_engine_thread(qtbot) -> None:
+def test_closing_the_window_mid_solve_ends_the_engine(qtbot) -> None:
     window = open_game(qtbot, LARGEST[0], speed=0)
     window.game_actions.solve.trigger()
     # The job may be done before the first poll on a loaded machine, but the engine thread
     # it started runs until the window closes: wait for that.
     thread = window.assist.runner.thread
     qtbot.waitUntil(thread.isRunning, timeout=5000)
-    started = time.perf_counter()
     window.close()
-    assert thread.isFinished()
-    assert time.perf_counter() - started < 0.5
+    assert thread.isFinished() and window.assist.runner.engine_pid is None
     assert not window.assist.animating
 
 

@@ -22,7 +22,7 @@ from gridgames.formats.detect import load_puzzle
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.jobs import Job, PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
 
-from engine_jobs import Broken, Deaf, Dying, Endless, WhereAmI
+from engine_jobs import Broken, CancelWatch, Deaf, Dying, Endless, WhereAmI
 from helpers import PUZZLES
 
 
@@ -71,14 +71,21 @@ def test_a_solve_job_sends_its_start_then_every_step(engine_process) -> None:
 
 
 def test_cancelling_stops_the_job_and_the_process_runs_the_next(engine_process) -> None:
-    timer = threading.Timer(0.3, engine_process.cancel_through, args=(1,))
-    timer.start()
-    started = time.perf_counter()
+    threading.Timer(0.3, engine_process.cancel_through, args=(1,)).start()
     messages = run(engine_process, 1, Endless(), blank())
     assert [kind for kind, _, _ in messages] == [CANCELLED]
-    assert time.perf_counter() - started < 0.3 + 0.2
-    pid = engine_process.pid
+    pid = engine_process.pid  # it stopped by itself: not killed
+    assert pid is not None
     assert run(engine_process, 2, WhereAmI(), blank())[-1][2][0] == pid
+
+
+def test_a_search_looks_at_its_cancel_flag_every_few_milliseconds(engine_process) -> None:
+    """How soon a cancel is noticed, in the engine's CPU time: the wall time it takes
+    also depends on how busy the machine is."""
+    messages = run(engine_process, 1, CancelWatch(0.3), blank())
+    longest = messages[-1][2]
+    print(f"\nlongest CPU time between two looks at the cancel flag: {longest * 1000:.1f} ms")
+    assert longest < 0.02
 
 
 def test_a_job_that_never_stops_is_killed_after_it_was_cancelled(engine_process) -> None:
