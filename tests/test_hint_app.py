@@ -1,4 +1,4 @@
-"""Hint in the window: the engine thread checks the board, then teaches one step.
+"""Hint in the window: the engine process checks the board, then teaches one step.
 
 Pressing Hint on a correct board shows a step (its cells lit, its sentence in the hint
 bar) and changes nothing; pressing again marks exactly what it decided, as one undo step.
