@@ -4,8 +4,11 @@ process that dies, a job that cannot travel, the engine kept per puzzle."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -134,3 +137,22 @@ def test_a_job_cancelled_before_it_began_never_runs(engine_process) -> None:
     assert not engine_process.cancelled(6)
     messages = run(engine_process, 5, Endless(), blank())
     assert [kind for kind, _, _ in messages] == [CANCELLED]
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_warm_up_starts_the_fork_server_in_the_background() -> None:
+    """In a fresh interpreter (this one may have a server already): a moment after
+    warm_up the interpreter has a child, the fork server, without having run a job."""
+    script = (
+        "import os, time\n"
+        "from gridgames import engine_process\n"
+        "engine_process.warm_up()\n"
+        "time.sleep(1.0)\n"
+        "children = [p for p in os.listdir('/proc') if p.isdigit()\n"
+        "            and open(f'/proc/{p}/stat').read().rsplit(')', 1)[1].split()[1]\n"
+        "            == str(os.getpid())]\n"
+        "print(len(children))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) >= 1

@@ -14,6 +14,7 @@ import tempfile
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication
 
+from ..engine_process import warm_up
 from ..errors import PuzzleError
 from .window import APP_NAME, MainWindow
 
@@ -39,6 +40,7 @@ def run_app(puzzle_arg: str | None = None) -> int:
     if not window.restored_geometry:
         window.resize(SCREENSHOT_SIZE)  # a first start: the size the README pictures show
     window.show()
+    warm_up()  # the first hint or solve then starts its engine at once
     if puzzle_arg is not None:
         window.open_puzzle(puzzle_arg)
     if window.session is None and not window.resume_last():
