@@ -120,13 +120,14 @@ def _run(
         flag = JobCancel(cancelled, number)
         if flag.is_set():  # cancelled while on its way
             raise Interrupted("cancelled")
-        outcome = job.run(engine, JobContext(flag, post))
+        reply = pack(DONE, number, job.run(engine, JobContext(flag, post)))
     except Interrupted:
-        conn.send_bytes(pack(CANCELLED, number, None))
-    except Exception:  # a bug in a rule must not end the process: report it
-        conn.send_bytes(pack(FAILED, number, traceback.format_exc()))
-    else:
-        conn.send_bytes(pack(DONE, number, outcome))
+        reply = pack(CANCELLED, number, None)
+    except (BrokenPipeError, EOFError):
+        raise  # the window has gone
+    except Exception:  # a bug in a rule (or an outcome that cannot travel): report it
+        reply = pack(FAILED, number, traceback.format_exc())
+    conn.send_bytes(reply)
 
 
 def _kept(

@@ -79,3 +79,10 @@ class CancelWatch(Job):
 
         Search(engine.model(), max_solutions=10**12, cancel=Watched()).run()
         return max(b - a for a, b in zip(looks, looks[1:], strict=False))
+
+
+class Unsendable(Job):
+    """Returns what cannot be pickled."""
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        return lambda: None

@@ -25,7 +25,7 @@ from gridgames.formats.detect import load_puzzle
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.jobs import Job, PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
 
-from engine_jobs import Broken, CancelWatch, Deaf, Dying, Endless, WhereAmI
+from engine_jobs import Broken, CancelWatch, Deaf, Dying, Endless, Unsendable, WhereAmI
 from helpers import PUZZLES
 
 
@@ -111,6 +111,13 @@ def test_a_job_that_never_stops_is_killed_after_it_was_cancelled(engine_process)
 def test_a_failing_job_is_reported_and_the_process_lives_on(engine_process) -> None:
     messages = run(engine_process, 1, Broken(), blank())
     assert messages[0][0] == FAILED and "a rule fell over" in messages[0][2]
+    pid = engine_process.pid
+    assert run(engine_process, 2, WhereAmI(), blank())[-1][2][0] == pid
+
+
+def test_an_outcome_that_cannot_travel_is_reported(engine_process) -> None:
+    messages = run(engine_process, 1, Unsendable(), blank())
+    assert messages[0][0] == FAILED and "pickle" in messages[0][2].lower()
     pid = engine_process.pid
     assert run(engine_process, 2, WhereAmI(), blank())[-1][2][0] == pid
 
