@@ -42,7 +42,10 @@ class JobContext:
 
 
 class Job:
+    """One piece of work for the engine process; it and its outcome must pickle."""
+
     def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        """The outcome; Interrupted when `ctx.cancel` stopped it."""
         raise NotImplementedError
 
 
