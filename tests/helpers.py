@@ -39,7 +39,11 @@ def seconds_to_stop(job, running_for: float = 0.3) -> float | None:
     """Run `job(cancel)` in a thread, set `cancel` after `running_for` seconds, and return
     how much CPU time the job spent after that before it ended with Interrupted (None if
     it never did). CPU time, not wall time: on a busy machine the thread may wait for a
-    core, which says nothing of how often the job looks at its cancel flag."""
+    core, which says nothing of how often the job looks at its cancel flag. The objects
+    that exist before the job are frozen out of garbage collections meanwhile: late in a
+    test run a full collection walks every earlier test's leftovers (200 ms once, in the
+    job's thread), which is not the job's doing either."""
+    import gc
     import threading
     import time
 
@@ -55,11 +59,16 @@ def seconds_to_stop(job, running_for: float = 0.3) -> float | None:
             stopped.append(time.thread_time())
 
     worker = threading.Thread(target=run)
-    worker.start()
-    time.sleep(running_for)
-    assert worker.ident is not None
-    clock = time.pthread_getcpuclockid(worker.ident)
-    asked = time.clock_gettime(clock)
-    cancel.set()
-    worker.join(5)
+    gc.collect()
+    gc.freeze()
+    try:
+        worker.start()
+        time.sleep(running_for)
+        assert worker.ident is not None
+        clock = time.pthread_getcpuclockid(worker.ident)
+        asked = time.clock_gettime(clock)
+        cancel.set()
+        worker.join(5)
+    finally:
+        gc.unfreeze()
     return stopped[0] - asked if stopped else None
