@@ -54,7 +54,6 @@ class NewPuzzleDialog(QDialog):
         self.setWindowTitle("New Puzzle")
         self.setMinimumWidth(360)
         self.settings = settings
-        self.timeout = TIMEOUT
         self.runner = EngineRunner(self)
         self.runner.finished.connect(self._succeeded)
         self.runner.failed.connect(self._failed)
@@ -158,7 +157,7 @@ class NewPuzzleDialog(QDialog):
         self._remember()
         if seed is None:
             seed = random.randrange(2**31)
-        self.runner.start(GenerateJob(kind, width, height, difficulty, seed, self.timeout))
+        self.runner.start(GenerateJob(kind, width, height, difficulty, seed, TIMEOUT))
         self._set_busy(True)
         self._say(f"Generating {self.kind.currentText()} {width}\u00d7{height}, seed {seed}\u2026")
 

@@ -188,13 +188,15 @@ class NonogramPainter(Painter):
         two pixmaps (`_ClueArea`) and copied, unless too large to keep."""
         dpr = p.device().devicePixelRatioF()
         strips = self._clue_strips(ctx, dpr)
-        looks = {across: self._looks(ctx, across) for across in (True, False)}
+        # Only the lines being repainted: a line whose look changed is always among them
+        # (the view repaints the rows that changed and the clues of the columns that did).
+        rows, cols = ctx.rows_cols()
+        looks = {True: self._looks(ctx, True, rows), False: self._looks(ctx, False, cols)}
         areas = self._clue_areas(ctx, dpr)
-        if areas is None:  # straight onto the board, only the lines being repainted
-            rows, cols = ctx.rows_cols()
-            for across, lines in ((True, rows), (False, cols)):
-                for index in lines:
-                    self._paint_clue_line(p, ctx, strips, across, index, looks[across][index])
+        if areas is None:  # straight onto the board
+            for across, shown in looks.items():
+                for index, look in shown.items():
+                    self._paint_clue_line(p, ctx, strips, across, index, look)
             return
         for area, across in zip(areas, (True, False), strict=True):
             area.refresh(
@@ -222,19 +224,17 @@ class NonogramPainter(Painter):
             return None
         return self._areas
 
-    def _looks(self, ctx: PaintContext, across: bool) -> list[int]:
-        """Each line's clue colour (plain, faded when the line is right, red when wrong)."""
+    def _looks(self, ctx: PaintContext, across: bool, lines: range) -> dict[int, int]:
+        """The clue colour of each of `lines` (plain, faded when the line is right, red
+        when wrong)."""
         marks = self.play.marks
-        if across:
-            done = [self._line_done(True, r, tuple(row)) for r, row in enumerate(marks)]
-            wrong = ctx.mistakes.rows
-        else:
-            columns = zip(*marks, strict=True)
-            done = [self._line_done(False, c, line) for c, line in enumerate(columns)]
-            wrong = ctx.mistakes.cols
-        return [
-            self._clue_color(ctx, right, index in wrong).rgba() for index, right in enumerate(done)
-        ]
+        wrong = ctx.mistakes.rows if across else ctx.mistakes.cols
+        looks = {}
+        for index in lines:
+            line = tuple(marks[index]) if across else tuple(row[index] for row in marks)
+            right = self._line_done(across, index, line)
+            looks[index] = self._clue_color(ctx, right, index in wrong).rgba()
+        return looks
 
     def _paint_clue_line(
         self,
@@ -409,7 +409,7 @@ class _ClueArea:
         self.size = (right - left, bottom - top)
         self.dpr = dpr
         self._pixmap: QPixmap | None = None
-        self._looks: list[int] = []
+        self._looks: dict[int, int] = {}  # line -> the look drawn
 
     def too_large(self) -> bool:
         return self.size[0] * self.size[1] > self.MAX_PIXELS
@@ -419,12 +419,13 @@ class _ClueArea:
         assert self._pixmap is not None
         return self._pixmap
 
-    def refresh(self, looks: list[int], paint_line: Callable[[QPainter, int, int], None]) -> None:
-        """Redraw the lines whose look is not the one drawn (all of them, the first
-        time). A line needs no clipping: it paints its own strip of the area, and the
-        separators on its edges, which its neighbours paint alike."""
-        fresh = self._pixmap is None
-        stale = [i for i, look in enumerate(looks) if fresh or look != self._looks[i]]
+    def refresh(
+        self, looks: dict[int, int], paint_line: Callable[[QPainter, int, int], None]
+    ) -> None:
+        """Redraw those of the lines in `looks` whose look is not the one drawn (or that
+        were never drawn). A line needs no clipping: it paints its own strip of the area,
+        and the separators on its edges, which its neighbours paint alike."""
+        stale = [i for i, look in looks.items() if self._looks.get(i) != look]
         if not stale:
             return
         if self._pixmap is None:
@@ -436,7 +437,7 @@ class _ClueArea:
         for index in stale:
             paint_line(p, index, looks[index])
         p.end()
-        self._looks = list(looks)
+        self._looks.update(looks)
 
 
 def _clue_line_rect(geo: BoardGeometry, across: bool, index: int) -> QRectF:
