@@ -166,9 +166,9 @@ def test_trace_explains_lines_and_probes() -> None:
     )  # fmt: skip
     report = solve_puzzle(needs_probing, trace=True)
     probes = [step.reason for step in report.trace if step.rule == "probe"]
-    assert probes and probes[0].startswith("Trying row ")
-    assert "leads to a contradiction (" in probes[0]
-    assert probes[0].endswith((", so it is empty.", ", so it is filled."))
+    assert probes and probes[0].startswith("Suppose row ")
+    assert ": then " in probes[0] and ".)" not in probes[0]
+    assert probes[0].endswith((". So it is empty.", ". So it is filled."))
 
 
 def test_describe_names_cell_and_value() -> None:

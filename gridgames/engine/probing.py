@@ -9,11 +9,15 @@ its own level, below guessing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .bits import bits
 from .errors import Contradiction
 from .step import LEVEL_PROBE, StepKind
 from .store import Store
+
+if TYPE_CHECKING:
+    from .model import Model
 
 
 def probe(
@@ -83,11 +87,9 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
             )
         store.narrow(var, remaining)
         if store.tracing:
-            cause = why.reason or why.rule
             store.note(
                 "probe",
-                f"Trying {model.describe(var, 1 << value)} leads to a contradiction "
-                f"({cause}), so it is {(model.value_words or model.describe)(var, remaining)}.",
+                trial_sentence(model, var, 1 << value, remaining, why.reason or why.rule),
                 _focus(model, var, why.focus),
                 StepKind.PROBE,
                 LEVEL_PROBE,
@@ -120,3 +122,18 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
 def _focus(model, var: int, more: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
     cell = model.cell_of(var)
     return ((cell,) if cell is not None else ()) + tuple(more)
+
+
+def trial_sentence(model: Model, var: int, tried: int, remaining: int, cause: str) -> str:
+    """A failed trial as a player tells it: "Suppose row 2, column 7 filled: then row 9
+    has too many cells filled. So it is empty." -- the supposition, what breaks, and what
+    is left (the value alone when the model words values, else the whole statement)."""
+    cause = cause.strip()
+    cause = cause[:1].lower() + cause[1:]
+    if not cause.endswith((".", "!", "?")):
+        cause += "."
+    if model.value_words is not None:
+        left = f"it is {model.value_words(var, remaining)}"
+    else:
+        left = model.describe(var, remaining)
+    return f"Suppose {model.describe(var, tried)}: then {cause} So {left}."

@@ -78,6 +78,10 @@ class Board:
             return name
         return f"{name} (impossible)"
 
+    def value_words(self, cell: int, domain: int) -> str:
+        """The value alone, for "... So it is white." after a failed trial."""
+        return {ONLY_1: "shaded", ONLY_0: "white"}.get(domain, "undecided")
+
     def region(self, cells: list[int]) -> str:
         """A group of cells in a few words, for reasons about walled-off regions."""
         if len(cells) == 1:

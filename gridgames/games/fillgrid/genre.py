@@ -31,6 +31,7 @@ class FillGridGenre:
                     domains[cell] = ONLY_0  # a numbered cell is white: given, not deduced
         model = Model(domains, propagators)
         model.describe = board.describe
+        model.value_words = board.value_words
         model.cell_of = board.cell_of
         # Without clues no trial fails, so probing would only slow the designer down.
         if puzzle.variant != "free":

@@ -128,7 +128,6 @@ class Coverage(Propagator):
                 blocked = claimed & union & ~must
                 if not (need or blocked) or checked[clue] == (domain, need, blocked):
                     continue
-                checked[clue] = (domain, need, blocked)
                 clue_masks = masks[clue]
                 lost_need = lost_blocked = 0
                 rest = domain
@@ -140,6 +139,12 @@ class Coverage(Propagator):
                         lost_need |= low
                     elif mask & blocked:
                         lost_blocked |= low
+                if not (lost_need or lost_blocked):
+                    # Only "nothing to drop" is remembered: it follows from these three
+                    # values alone. A drop narrows the domain, and a store that undoes it
+                    # (backtracking, or a later solve or hint on the same model) comes
+                    # back to the same key and must drop again.
+                    checked[clue] = (domain, need, blocked)
                 if lost_need:
                     changed = True
                     self._drop(store, clue, lost_need, "only-reach", need)
@@ -245,7 +250,6 @@ class Overlap(Propagator):
                 state = (domain, dom[clue])
                 if checked.get(key) == state:
                     continue
-                checked[key] = state
                 if places is None:
                     places = [masks[blocker][k] for k in bits(domain)]
                 lost, rest, clue_masks = 0, dom[clue], masks[clue]
@@ -260,6 +264,8 @@ class Overlap(Propagator):
                         lost |= low
                 if lost:
                     self._drop(store, clue, lost, blocker)
+                else:  # only "nothing to drop" is remembered (see Coverage.propagate)
+                    checked[key] = state
 
     def _drop(self, store: Store, clue: int, lost: int, blocker: int) -> None:
         board = self.board
