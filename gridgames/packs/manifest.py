@@ -25,17 +25,18 @@ that entry, so the other puzzles still play. Unknown keys are warnings, not erro
 made for a later version still opens. tomllib does not say where a key is, so lines are found
 by looking for the key in the text (`_Lines`); a line is a help, not a guarantee.
 
-`write_manifest` writes the same format back, for tools that make packs.
+`write_manifest` writes the same format back (through tomli-w), for tools that make packs.
 """
 
 from __future__ import annotations
 
 import re
-import textwrap
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+import tomli_w
 
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import clean_value, lines_of
@@ -56,10 +57,6 @@ ALIASES = {"license": "licence", "license_file": "licence_file"}
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _TABLE = re.compile(r"\s*\[\[?\s*([^\]]*?)\s*\]\]?\s*(#.*)?")
 _TOML_WHERE = re.compile(r"\s*\(at line (\d+), column \d+\)\s*$")
-# Long one-line values are wrapped at this width; only text with single spaces between words
-# (what clean_value gives) wraps, so joining the lines gives it back exactly.
-WRAP = 88
-_WRAPPABLE = re.compile(r"\S+( \S+)+")
 _TOML_END = re.compile(r"\s*\(at end of document\)\s*$")
 
 
@@ -273,39 +270,17 @@ def _at(shown: str, line: int | None) -> str:
 def write_manifest(
     pack: Mapping[str, str | int], puzzles: Sequence[Mapping[str, str | int]]
 ) -> str:
-    """`pack.toml` text: `pack`'s keys in their order, then one [[puzzle]] table each."""
-    out = [f"{key} = {_value(value)}" for key, value in pack.items()]
-    for puzzle in puzzles:
-        out += ["", "[[puzzle]]"]
-        out += [f"{key} = {_value(value)}" for key, value in puzzle.items()]
-    return "\n".join(out) + "\n"
+    """`pack.toml` text: `pack`'s keys in their order, then one [[puzzle]] table each.
 
-
-def _value(value: str | int) -> str:
-    if isinstance(value, bool) or not isinstance(value, int | str):
-        raise TypeError(f"pack.toml values are text or whole numbers, not {value!r}")
-    if isinstance(value, int):
-        return str(value)
-    if len(value) > WRAP and _WRAPPABLE.fullmatch(value):
-        # A multi-line basic string whose line-ending backslashes join the lines again
-        # (TOML trims the newline and the next line's indent), so it reads back exactly.
-        lines = textwrap.wrap(value, WRAP, break_long_words=False, break_on_hyphens=False)
-        body = " \\\n    ".join(_escaped(line) for line in lines)
-        return f'"""\\\n    {body}"""'
-    return f'"{_escaped(value)}"'
-
-
-def _escaped(value: str) -> str:
-    out = []
-    for char in value:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif char == "\n":
-            out.append("\\n")
-        elif char == "\t":
-            out.append("\\t")
-        elif ord(char) < 0x20 or ord(char) == 0x7F:
-            out.append(f"\\u{ord(char):04x}")
-        else:
-            out.append(char)
-    return "".join(out)
+    tomli-w does the quoting and escaping (every control character, quotes, backslashes,
+    any Unicode), so whatever text a tool puts in reads back exactly; long values stay on
+    one line, which TOML readers and editors handle."""
+    for table in (pack, *puzzles):
+        for value in table.values():
+            if isinstance(value, bool) or not isinstance(value, int | str):
+                raise TypeError(f"pack.toml values are text or whole numbers, not {value!r}")
+    # One dumps per table: given the whole list, tomli-w would write short puzzles as an
+    # inline array, where the reader's messages could no longer name each entry's line.
+    parts = [tomli_w.dumps(dict(pack))]
+    parts += [f"[[puzzle]]\n{tomli_w.dumps(dict(puzzle))}" for puzzle in puzzles]
+    return "\n".join(parts)
