@@ -151,7 +151,8 @@ BAD_URLS = [
     ("shikaku/3/3/i", "not a puzz.link URL"),
     (
         P + "nurikabe/3/3/i",
-        "unknown puzz.link genre 'nurikabe': expected shikaku, hitori or kurodoko at column 21",
+        "unknown puzz.link genre 'nurikabe': expected shikaku, hitori, kurodoko, nonogram"
+        " at column 21",
     ),
     (P + "shikaku/3/3", "missing size or body"),
     (P + "shikaku/3/x/i", "malformed height 'x'"),
@@ -187,7 +188,7 @@ def test_bad_urls_raise_located_puzzle_errors(text: str, message: str) -> None:
 @pytest.mark.parametrize(
     ("puzzle", "message"),
     [
-        (NonogramPuzzle(1, 1, rows=((1,),), columns=((1,),)), "only for shikaku"),
+        (NonogramPuzzle(1, 1, rows=((2,),), columns=((1,),)), "does not fit in 1 cells"),
         (FillGridPuzzle.free(3, 3), "no encoding for a free puzzle"),
         (FillGridPuzzle(2, 2, "hitori", ((1, None), (2, 1))), "has no number"),
         (FillGridPuzzle(3, 3, "kurodoko", ((9, None, None),) * 3), "out of range 1 to 5"),

@@ -59,7 +59,7 @@ FORMATS = (
     ),
     FormatSpec(
         "puzzlink", "puzz.link URL", ".txt", write_puzzlink_url, True,
-        frozenset(("shikaku", "hitori", "kurodoko")),
+        frozenset(("shikaku", "nonogram", "hitori", "kurodoko")),
     ),
 )  # fmt: skip
 _BY_NAME = {spec.name: spec for spec in FORMATS}

@@ -1,4 +1,4 @@
-"""puzz.link / pzprjs URLs for Shikaku, Hitori and Kurodoko, read and written exactly.
+"""puzz.link / pzprjs URLs for Shikaku, Hitori, Kurodoko and Nonogram, read and written exactly.
 
 A URL is `[http(s)://]HOST/p?GENRE/[FLAGS/]COLS/ROWS/BODY`. As in pzprjs's parser
 (src/pzpr/parser.js, parseURLData), a first segment after the genre that is not a number is
@@ -12,6 +12,7 @@ what is left over, while we name the character and its column, or say how many c
 - hitori (src/variety/hitori.js, decodeHitori/encodeHitori): one base-36 digit `0`-`z` per cell,
   `-xx` two base-36 digits for 36-1295, `.` an empty cell and `%`/`@` an unknown one (both
   refused: a Hitori has a number in every cell).
+- nonogram: clue cells outside the grid, in puzzlink_nonogram.py.
 
 Clues must lie in the genre's range (shikaku 1 to w*h, kurodoko 1 to w+h-1, hitori 1 to
 max(w, h)). Writers give `https://puzz.link/p?GENRE/COLS/ROWS/BODY`, exactly what pzprjs's
@@ -27,6 +28,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from gridgames.errors import PuzzleError
+from gridgames.formats.puzzlink_nonogram import read_nonogram_body, write_nonogram_body
 from gridgames.formats.tatham import (
     Kind,
     Token,
@@ -48,7 +50,7 @@ from gridgames.games.shikaku.puzzle import ShikakuPuzzle
 
 __all__ = ["read_puzzlink_url", "write_puzzlink_url", "GENRES", "URL_PREFIX"]
 
-GENRES: tuple[Kind, ...] = ("shikaku", "hitori", "kurodoko")
+GENRES: tuple[str, ...] = ("shikaku", "hitori", "kurodoko", "nonogram")
 URL_PREFIX = "https://puzz.link/p?"
 _HOST = re.compile(
     r"(?:https?://)?(?:www\.)?(?:puzz\.link/p|pzv\.jp/p\.html|pzprxs\.vercel\.app/p)",
@@ -86,8 +88,10 @@ _NUMBER16_BY_PREFIX = {form.prefix: form for form in _NUMBER16 if form.prefix}
 # --------------------------------------------------------------------------------------------
 
 
-def read_puzzlink_url(text: str, source: str = "<input>") -> ShikakuPuzzle | FillGridPuzzle:
-    """Decode a puzz.link (or pzv.jp, pzprxs) URL for shikaku, hitori or kurodoko. Every
+def read_puzzlink_url(
+    text: str, source: str = "<input>"
+) -> ShikakuPuzzle | FillGridPuzzle | NonogramPuzzle:
+    """Decode a puzz.link (or pzv.jp, pzprxs) URL for shikaku, hitori, kurodoko or nonogram. Every
     problem is a PuzzleError on line 1 that says what is wrong and, where it can, the column."""
     line, where = strip_line(text, source)
     query = line.find("?")
@@ -105,6 +109,8 @@ def read_puzzlink_url(text: str, source: str = "<input>") -> ShikakuPuzzle | Fil
     check_size(width, height, where.at(rest[0].start), f"{rest[0].text}x{rest[1].text}")
     body_where = where.at(rest[2].start)
     body = line[rest[2].start :]
+    if genre == "nonogram":
+        return read_nonogram_body(body, width, height, body_where)
     if genre == "hitori":
         tokens = _hitori_tokens(body, width, height, body_where)
     else:
@@ -127,12 +133,12 @@ def _segments(line: str, start: int) -> list[_Segment]:
     return segments
 
 
-def _genre(segment: _Segment, where: Where) -> Kind:
+def _genre(segment: _Segment, where: Where) -> str:
     for genre in GENRES:
         if segment.text.lower() == genre:
             return genre
     raise where.error(
-        f"unknown puzz.link genre {shown(segment.text)}: expected shikaku, hitori or kurodoko",
+        f"unknown puzz.link genre {shown(segment.text)}: expected {', '.join(GENRES)}",
         segment.start,
     )
 
@@ -210,9 +216,10 @@ def _payload(
 
 
 def write_puzzlink_url(puzzle: ShikakuPuzzle | FillGridPuzzle | NonogramPuzzle) -> str:
-    """Encode a shikaku, hitori or kurodoko puzzle as a puzz.link URL."""
+    """Encode a shikaku, hitori, kurodoko or nonogram puzzle as a puzz.link URL."""
     if isinstance(puzzle, NonogramPuzzle):
-        raise PuzzleError("puzz.link export is only for shikaku, hitori and kurodoko", "<puzzle>")
+        body = write_nonogram_body(puzzle)
+        return f"{URL_PREFIX}nonogram/{puzzle.width}/{puzzle.height}/{body}"
     genre, cells = puzzle_cells(puzzle)
     check_writable(genre, puzzle.width, puzzle.height, cells)
     if genre == "hitori":
