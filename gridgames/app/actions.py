@@ -31,12 +31,21 @@ class GameActions:
     restart: QAction
     check: QAction
     auto_check: QAction
+    auto_cross: QAction
+    try_start: QAction
+    try_accept: QAction
+    try_reject: QAction
+    checkpoint: QAction
+    back_to_checkpoint: QAction
     hint: QAction
     solve: QAction
     zoom_in: QAction
     zoom_out: QAction
     zoom_reset: QAction
     show_list: QAction
+    statistics: QAction
+    how_to_play: QAction
+    tour: QAction
     controls: QAction
     about: QAction
 
@@ -107,6 +116,34 @@ def create_actions(window: QMainWindow) -> GameActions:
         auto_check=make(
             "Show &Mistakes While Playing", tip="Flag mistakes after every move", checkable=True
         ),
+        auto_cross=make(
+            "Cross Off &Finished Lines",
+            tip="Nonogram: when a stroke finishes a line, cross the rest of it (one undo step)",
+            checkable=True,
+        ),
+        try_start=make(
+            "&Try",
+            "Ctrl+T",
+            tip="Trial mode: the marks you make next are provisional, in their own colour",
+            short="Try",
+        ),
+        try_accept=make(
+            "&Accept Trial", "Ctrl+Return", tip="Keep the provisional marks", short="Accept"
+        ),
+        try_reject=make(
+            "&Reject Trial",
+            "Ctrl+Backspace",
+            tip="Take every provisional mark off in one step",
+            short="Reject",
+        ),
+        checkpoint=make(
+            "Set Check&point", "Ctrl+B", tip="Remember this board, to come back to it later"
+        ),
+        back_to_checkpoint=make(
+            "&Back to Checkpoint",
+            "Ctrl+Shift+B",
+            tip="Put the board back as it was at the checkpoint (one undo step)",
+        ),
         hint=make(
             "&Hint",
             "Ctrl+H",
@@ -123,9 +160,18 @@ def create_actions(window: QMainWindow) -> GameActions:
         zoom_out=make("Zoom &Out", StdKey.ZoomOut),
         zoom_reset=make("&Fit to Window", "Ctrl+0"),
         show_list=make("Puzzle &List", "F9", tip="Show or hide the puzzle list", checkable=True),
+        statistics=make(
+            "&Statistics...", tip="Solved puzzles, best and median times per kind and size"
+        ),
+        how_to_play=make("&How to Play...", tip="The rules of each kind, with a solved example"),
+        tour=make(
+            "First &Steps Tour", tip="The first few hints of this puzzle, shown as a lesson"
+        ),
         controls=make("&Controls", StdKey.HelpContents),
         about=make("&About Grid Games"),
     )
+    for action in (actions.try_accept, actions.try_reject, actions.back_to_checkpoint):
+        action.setEnabled(False)
     actions.hint.setEnabled(False)
     actions.solve.setEnabled(False)
     return actions
@@ -141,12 +187,14 @@ def tint_icons(actions: GameActions, palette: QPalette) -> None:
 
 def build_menus(window: QMainWindow, a: GameActions) -> None:
     bar = window.menuBar()
-    game = (a.new_puzzle, a.open, a.open_pack, a.paste, a.export, None, a.restart, None, a.quit)
-    _fill(bar.addMenu("&Game"), game)
+    game = (a.new_puzzle, a.open, a.open_pack, a.paste, a.export, None, a.restart, None)
+    _fill(bar.addMenu("&Game"), game + (a.statistics, None, a.quit))
     _fill(bar.addMenu("&Edit"), (a.undo, a.redo))
-    _fill(bar.addMenu("&Play"), (a.check, a.auto_check, None, a.hint, a.solve))
+    checking = (a.check, a.auto_check, a.auto_cross, None)
+    trying = (a.try_start, a.try_accept, a.try_reject, None, a.checkpoint, a.back_to_checkpoint)
+    _fill(bar.addMenu("&Play"), checking + trying + (None, a.hint, a.solve))
     _fill(bar.addMenu("&View"), (a.zoom_in, a.zoom_out, a.zoom_reset, None, a.show_list))
-    _fill(bar.addMenu("&Help"), (a.controls, a.about))
+    _fill(bar.addMenu("&Help"), (a.how_to_play, a.tour, None, a.controls, a.about))
 
 
 def build_toolbar(window: QMainWindow, a: GameActions) -> QToolBar:
@@ -155,7 +203,8 @@ def build_toolbar(window: QMainWindow, a: GameActions) -> QToolBar:
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     files = (a.new_puzzle, a.open, a.paste, None)
-    _fill(toolbar, files + (a.undo, a.redo, a.restart, None, a.check, a.hint, a.solve))
+    trying = (a.try_start, a.try_accept, a.try_reject, None)
+    _fill(toolbar, files + (a.undo, a.redo, a.restart, None, a.check) + trying + (a.hint, a.solve))
     return toolbar
 
 

@@ -34,6 +34,7 @@ from .genres import genre_ui
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
 from .new_puzzle import NewPuzzleDialog
+from .play_tools import PlayTools
 from .session import GameSession
 from .shelf import Game, Shelf
 from .solver.assist import SolverAssist
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
             self, self.view, self.status, self.game_actions, self.settings
         )  # Hint and Solve
         self.shelf.player_won = lambda: not self.assist.animating  # no best time for the solver
+        self.tools = PlayTools(self, self.view, self.status, self.game_actions, self.settings)
         self._connect()
         self._restore_settings()
         self._update_actions()
@@ -302,6 +304,7 @@ class MainWindow(QMainWindow):
         self.session = session
         painter, mapper = genre_ui(session.play, session.push)
         self.view.set_game(puzzle.height, puzzle.width, painter, mapper)
+        self.tools.set_game(session, self.shelf.store, key)  # trial, checkpoint, auto-cross
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         session.changed.connect(self._board_changed)

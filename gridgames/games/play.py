@@ -74,6 +74,14 @@ class PlayState(Protocol):
     def snapshot(self) -> Hashable:
         """An immutable copy of the marks: equal snapshots mean identical boards."""
 
+    def move_to(self, snapshot: Hashable) -> Move | None:
+        """The one move that turns the board into `snapshot` (a trial rejected, a
+        checkpoint returned to), or None if the board already is it."""
+
+    def marked_since(self, snapshot: Hashable) -> frozenset[Cell]:
+        """The cells holding a mark that the board in `snapshot` did not have there: what
+        trial mode draws as provisional."""
+
     def move_record(self, move: Move) -> Record:
         """The move as JSON-ready data; `move_from_record` gives back an equal move."""
 
@@ -190,6 +198,23 @@ class CellPlay:
 
     def snapshot(self) -> tuple[tuple[Mark, ...], ...]:
         return tuple(tuple(row) for row in self.marks)
+
+    def move_to(self, snapshot: tuple[tuple[Mark, ...], ...]) -> CellMove | None:
+        changes = tuple(
+            (r, c, then)
+            for r, (row, old) in enumerate(zip(self.marks, snapshot, strict=True))
+            for c, (now, then) in enumerate(zip(row, old, strict=True))
+            if now != then
+        )
+        return CellMove(changes) if changes else None
+
+    def marked_since(self, snapshot: tuple[tuple[Mark, ...], ...]) -> frozenset[Cell]:
+        return frozenset(
+            (r, c)
+            for r, (row, old) in enumerate(zip(self.marks, snapshot, strict=True))
+            for c, (now, then) in enumerate(zip(row, old, strict=True))
+            if now != then and now != Mark.EMPTY
+        )
 
     def move_record(self, move: CellMove) -> Record:
         return {"cells": [[r, c, int(mark)] for r, c, mark in move.cells]}

@@ -52,6 +52,9 @@ class InputMapper:
     def __init__(self, play: PlayState, commit: Commit) -> None:
         self.play = play
         self.commit = commit
+        # The player's "cross off finished lines" setting: a genre with clued lines
+        # (Nonogram) then crosses the undecided rest of each line a stroke finishes.
+        self.auto_cross = False
 
     @property
     def active(self) -> bool:

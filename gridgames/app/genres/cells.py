@@ -51,7 +51,12 @@ class StrokeMapper(InputMapper):
         move = self.pending_move()
         self.cancel()
         if move is not None:
-            self.commit(move, self.describe(move))
+            self.commit(self.completed(move), self.describe(move))
+
+    def completed(self, move: CellMove) -> CellMove:
+        """The move a finished stroke commits: the stroke itself, unless a genre adds to
+        it (Nonogram crosses off the lines it finishes)."""
+        return move
 
     def cancel(self) -> None:
         self.start, self.path, self.horizontal, self.by_shift = None, [], None, False

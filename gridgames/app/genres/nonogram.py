@@ -13,8 +13,8 @@ from collections.abc import Callable, Hashable, Sequence
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
-from ...games.nonogram.play import NonogramPlay, runs
-from ...games.play import Cell, Mark
+from ...games.nonogram.play import NonogramPlay, runs, settled_blocks
+from ...games.play import Cell, CellMove, Mark
 from ..drawing import (
     NumberStamp,
     bubble,
@@ -40,10 +40,19 @@ from .cells import StrokeMapper
 EVERY = 5
 CLUE_GAP = 0.25  # cells of space between the clues and the grid
 CROSS_SIZE = 0.2  # half the width of a cross, in cells
+STRIKE = 0.32  # half the length of the stroke through a crossed-off clue number, in cells
+
+Look = tuple[int, frozenset[int]]  # a clue line's colour (rgba) and its struck numbers
 
 
 class NonogramMapper(StrokeMapper):
     lock_to_line = True
+    play: NonogramPlay
+
+    def completed(self, move: CellMove) -> CellMove:
+        """With auto-cross on, the stroke and the crosses on the rest of the lines it
+        finishes: one move, so one undo takes both back."""
+        return self.play.with_lines_crossed_off(move) if self.auto_cross else move
 
 
 class NonogramPainter(Painter):
@@ -56,7 +65,7 @@ class NonogramPainter(Painter):
         self._strips: _ClueStrips | None = None
         self._areas: tuple[_ClueArea, _ClueArea] | None = None
         self._rows: dict[int, tuple] = {}  # row -> (marks, fills, cross strokes)
-        self._done: dict[tuple[bool, int], tuple[tuple[Mark, ...], bool]] = {}
+        self._done: dict[tuple[bool, int], tuple[tuple[Mark, ...], frozenset[int]]] = {}
 
     def margins(self) -> Margins:
         puzzle = self.play.puzzle
@@ -224,16 +233,19 @@ class NonogramPainter(Painter):
             return None
         return self._areas
 
-    def _looks(self, ctx: PaintContext, across: bool, lines: range) -> dict[int, int]:
-        """The clue colour of each of `lines` (plain, faded when the line is right, red
-        when wrong)."""
+    def _looks(self, ctx: PaintContext, across: bool, lines: range) -> dict[int, Look]:
+        """How each of `lines` shows its clue: its colour (red when the line is wrong) and
+        which of its numbers are struck (a run settled as that block; all of them when
+        the line is right)."""
         marks = self.play.marks
         wrong = ctx.mistakes.rows if across else ctx.mistakes.cols
         looks = {}
         for index in lines:
             line = tuple(marks[index]) if across else tuple(row[index] for row in marks)
-            right = self._line_done(across, index, line)
-            looks[index] = self._clue_color(ctx, right, index in wrong).rgba()
+            if index in wrong:
+                looks[index] = (ctx.theme.error.rgba(), frozenset())
+            else:
+                looks[index] = (ctx.theme.text.rgba(), self._struck(across, index, line))
         return looks
 
     def _paint_clue_line(
@@ -243,7 +255,7 @@ class NonogramPainter(Painter):
         strips: _ClueStrips,
         across: bool,
         index: int,
-        look: int,
+        look: Look,
     ) -> None:
         """One line's clue: its paper, the separators on its two edges, its numbers."""
         geo, theme = ctx.geo, ctx.theme
@@ -260,8 +272,8 @@ class NonogramPainter(Painter):
                     vline(p, geo, geo.x(edge), rect.top(), rect.bottom(), thick(geo), theme.grid)
         puzzle = self.play.puzzle
         numbers = (puzzle.rows[index] if across else puzzle.columns[index]) or (0,)
-        also = (theme.text, theme.faded)
-        strip = strips.get(numbers, across, QColor.fromRgba(look), also)
+        color, struck = look
+        strip = strips.get(numbers, across, QColor.fromRgba(color), struck, theme.faded)
         dpr = strips.dpr
         gap = CLUE_GAP * geo.cell
         if across:
@@ -271,20 +283,19 @@ class NonogramPainter(Painter):
             y = geo.top - gap - len(numbers) * geo.cell
             p.drawPixmap(QPointF(geo.x(index), round(y * dpr) / dpr), strip)
 
-    def _line_done(self, across: bool, index: int, marks: tuple[Mark, ...]) -> bool:
-        """Are the line's filled runs its clue (its numbers fade)? Remembered per line
-        until the line changes."""
+    def _struck(self, across: bool, index: int, marks: tuple[Mark, ...]) -> frozenset[int]:
+        """The line's clue numbers to cross off: every one when the line's filled runs are
+        its clue, else those `settled_blocks` settles. Remembered per line until the line
+        changes."""
         cached = self._done.get((across, index))
         if cached is None or cached[0] != marks:
             clue = self.play.puzzle.rows[index] if across else self.play.puzzle.columns[index]
-            cached = self._done[(across, index)] = (marks, runs(marks) == clue)
+            if runs(marks) == clue:
+                struck = frozenset(range(max(len(clue), 1)))  # a 0 clue is struck too
+            else:
+                struck = settled_blocks(clue, marks)
+            cached = self._done[(across, index)] = (marks, struck)
         return cached[1]
-
-    @staticmethod
-    def _clue_color(ctx: PaintContext, done: bool, wrong: bool) -> QColor:
-        if wrong:
-            return ctx.theme.error
-        return ctx.theme.faded if done else ctx.theme.text
 
     # ------------------------------------------------------------------ feedback
 
@@ -355,9 +366,9 @@ FILL, CROSS = Mark.FILL, Mark.CROSS
 class _ClueStrips:
     """Each line's clue numbers in one pixmap, drawn once and copied on every repaint: a
     75x50 board has a thousand clue numbers, and drawing them one by one was most of the
-    cost of repainting it while the solver fills it in. A line's strip is made in the
-    plain and the faded colour at once, so a line that comes right mid-solve costs no
-    drawing."""
+    cost of repainting it while the solver fills it in. A strip is kept per look (colour
+    and struck numbers); a line's strip is made with nothing and with everything struck at
+    once, so a line that comes right mid-solve costs no drawing."""
 
     def __init__(self, font: QFont, cell: float, dpr: float) -> None:
         self.key = (font.key(), cell, dpr)
@@ -365,16 +376,32 @@ class _ClueStrips:
         self._strips: dict[tuple, QPixmap] = {}
 
     def get(
-        self, numbers: tuple[int, ...], across: bool, color: QColor, also: tuple[QColor, ...]
+        self,
+        numbers: tuple[int, ...],
+        across: bool,
+        color: QColor,
+        struck: frozenset[int],
+        faded: QColor,
     ) -> QPixmap:
-        strip = self._strips.get((numbers, across, color.rgba()))
+        key = (numbers, across, color.rgba(), struck, faded.rgba())
+        strip = self._strips.get(key)
         if strip is None:
-            for each in (color, *also):
-                self._strips[(numbers, across, each.rgba())] = self._draw(numbers, across, each)
-            strip = self._strips[(numbers, across, color.rgba())]
+            every = frozenset(range(len(numbers)))
+            for each in {struck, frozenset(), every}:
+                self._strips[(numbers, across, color.rgba(), each, faded.rgba())] = self._draw(
+                    numbers, across, color, each, faded
+                )
+            strip = self._strips[key]
         return strip
 
-    def _draw(self, numbers: tuple[int, ...], across: bool, color: QColor) -> QPixmap:
+    def _draw(
+        self,
+        numbers: tuple[int, ...],
+        across: bool,
+        color: QColor,
+        struck: frozenset[int],
+        faded: QColor,
+    ) -> QPixmap:
         cell, dpr = self.cell, self.dpr
         count = len(numbers)
         size = QSizeF(count * cell, cell) if across else QSizeF(cell, count * cell)
@@ -383,9 +410,18 @@ class _ClueStrips:
         strip.fill(Qt.GlobalColor.transparent)
         painter = QPainter(strip)
         stamp = NumberStamp(painter, self.font, cell)
+        strokes = []
         for i, value in enumerate(numbers):
             box = QRectF(i * cell, 0, cell, cell) if across else QRectF(0, i * cell, cell, cell)
-            stamp.draw(box, str(value), color)
+            stamp.draw(box, str(value), faded if i in struck else color)
+            if i in struck:
+                centre, half = box.center(), cell * STRIKE
+                strokes.append(
+                    QLineF(
+                        centre.x() - half, centre.y() + half, centre.x() + half, centre.y() - half
+                    )
+                )
+        stroke_lines(painter, strokes, faded, max(1.0, cell * 0.06))
         painter.end()
         return strip
 
@@ -409,7 +445,7 @@ class _ClueArea:
         self.size = (right - left, bottom - top)
         self.dpr = dpr
         self._pixmap: QPixmap | None = None
-        self._looks: dict[int, int] = {}  # line -> the look drawn
+        self._looks: dict[int, Look] = {}  # line -> the look drawn
 
     def too_large(self) -> bool:
         return self.size[0] * self.size[1] > self.MAX_PIXELS
@@ -420,7 +456,7 @@ class _ClueArea:
         return self._pixmap
 
     def refresh(
-        self, looks: dict[int, int], paint_line: Callable[[QPainter, int, int], None]
+        self, looks: dict[int, Look], paint_line: Callable[[QPainter, int, Look], None]
     ) -> None:
         """Redraw those of the lines in `looks` whose look is not the one drawn (or that
         were never drawn). A line needs no clipping: it paints its own strip of the area,

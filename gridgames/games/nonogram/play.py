@@ -4,6 +4,13 @@ A line is a mistake as soon as no completion of it can match its clue: its fille
 are too long, too many, or boxed in by crosses. That is exactly "no way to place the
 clue's blocks over the undecided cells", which a small dynamic programme answers, so the
 app never flags a line that could still come right, nor misses one that cannot.
+
+The same programme crosses clue numbers off one by one (`settled_blocks`): a filled run
+boxed in by crosses or the line's ends is struck as clue block j when j is the only block
+it can be in any completion of the line -- the run at the edge is the first block, but so
+is a boxed run in the middle that only the first block is long enough for. A number is
+never struck on a guess: if the line could still come right with that run as another
+block, or cannot come right at all, nothing of it is struck.
 """
 
 from __future__ import annotations
@@ -11,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..play import CellPlay, Mark, Mistakes
+from ..play import CellMove, CellPlay, Mark, Mistakes
 from .puzzle import NonogramPuzzle
 
 Clue = tuple[int, ...]
@@ -62,6 +69,55 @@ def line_fits(clue: Clue, line: tuple[Mark, ...]) -> bool:
     return fits[0][0] if n else not clue
 
 
+def boxed_runs(line: Sequence[Mark]) -> list[tuple[int, int]]:
+    """(start, end) of each filled run whose both sides are crosses or the line's ends:
+    runs that can grow no further (end is one past the run's last cell)."""
+    found = []
+    n = len(line)
+    i = 0
+    while i < n:
+        if line[i] != Mark.FILL:
+            i += 1
+            continue
+        start = i
+        while i < n and line[i] == Mark.FILL:
+            i += 1
+        if (start == 0 or line[start - 1] == Mark.CROSS) and (i == n or line[i] == Mark.CROSS):
+            found.append((start, i))
+    return found
+
+
+@lru_cache(maxsize=8192)
+def settled_blocks(clue: Clue, line: tuple[Mark, ...]) -> frozenset[int]:
+    """The clue blocks (indices into `clue`) that a boxed run of the line must be.
+
+    A boxed run from `start` to `end` can be block j when clue[j] is its length, blocks
+    before j fit left of it and blocks after j fit right of it (`line_fits` on each side,
+    the crosses round the run belonging to the sides). When exactly one j can, every way of
+    finishing the line makes that run block j, and j is struck. Cached like `line_fits`."""
+    struck: set[int] = set()
+    for start, end in boxed_runs(line):
+        length = end - start
+        could_be = [
+            j
+            for j, size in enumerate(clue)
+            if size == length
+            and line_fits(clue[:j], line[:start])
+            and line_fits(clue[j + 1 :], line[end:])
+        ]
+        if len(could_be) == 1:
+            struck.add(could_be[0])
+    return frozenset(struck)
+
+
+def crossing_off(clue: Clue, line: tuple[Mark, ...]) -> tuple[int, ...]:
+    """The undecided cells of a finished line (its filled runs are its clue): what
+    "cross off finished lines" crosses. Empty for a line not finished."""
+    if runs(line) != clue:
+        return ()
+    return tuple(i for i, mark in enumerate(line) if mark == Mark.EMPTY)
+
+
 class NonogramPlay(CellPlay):
     puzzle: NonogramPuzzle
 
@@ -77,6 +133,29 @@ class NonogramPlay(CellPlay):
 
     def column_done(self, c: int) -> bool:
         return runs(self.column(c)) == self.puzzle.columns[c]
+
+    def with_lines_crossed_off(self, move: CellMove) -> CellMove:
+        """`move` plus crosses on the undecided cells of every row and column it finishes,
+        as one move (one undo step, saved as one). The board is left as it was."""
+        undo = self.apply(move)
+        try:
+            touched_rows = sorted({r for r, _, _ in move.cells})
+            touched_cols = sorted({c for _, c, _ in move.cells})
+            extra = {
+                (r, c): Mark.CROSS
+                for r in touched_rows
+                for c in crossing_off(self.puzzle.rows[r], self.row(r))
+            }
+            extra.update(
+                ((r, c), Mark.CROSS)
+                for c in touched_cols
+                for r in crossing_off(self.puzzle.columns[c], self.column(c))
+            )
+        finally:
+            self.apply(undo)
+        if not extra:
+            return move
+        return CellMove(move.cells + tuple((r, c, mark) for (r, c), mark in extra.items()))
 
     def mistakes(self) -> Mistakes:
         bad_rows = [

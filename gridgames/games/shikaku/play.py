@@ -121,6 +121,14 @@ class ShikakuPlay:
     def snapshot(self) -> frozenset[Rect]:
         return frozenset(self.rects)
 
+    def move_to(self, snapshot: frozenset[Rect]) -> RectMove | None:
+        remove = tuple(sorted(self.rects.difference(snapshot)))
+        add = tuple(sorted(snapshot.difference(self.rects)))
+        return RectMove(remove=remove, add=add) if remove or add else None
+
+    def marked_since(self, snapshot: frozenset[Rect]) -> frozenset[tuple[int, int]]:
+        return frozenset(cell for rect in self.rects - snapshot for cell in rect.cells())
+
     def move_record(self, move: RectMove) -> Record:
         return {"remove": [list(rect) for rect in move.remove], "add": [list(r) for r in move.add]}
 
