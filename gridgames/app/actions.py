@@ -164,9 +164,7 @@ def create_actions(window: QMainWindow) -> GameActions:
             "&Statistics...", tip="Solved puzzles, best and median times per kind and size"
         ),
         how_to_play=make("&How to Play...", tip="The rules of each kind, with a solved example"),
-        tour=make(
-            "First &Steps Tour", tip="The first few hints of this puzzle, shown as a lesson"
-        ),
+        tour=make("First &Steps Tour", tip="The first few hints of this puzzle, shown as a lesson"),
         controls=make("&Controls", StdKey.HelpContents),
         about=make("&About Grid Games"),
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
@@ -273,7 +274,7 @@ class NonogramPainter(Painter):
         puzzle = self.play.puzzle
         numbers = (puzzle.rows[index] if across else puzzle.columns[index]) or (0,)
         color, struck = look
-        strip = strips.get(numbers, across, QColor.fromRgba(color), struck, theme.faded)
+        strip = strips.get(StripLook(numbers, across, color, struck, theme.faded.rgba()))
         dpr = strips.dpr
         gap = CLUE_GAP * geo.cell
         if across:
@@ -363,6 +364,17 @@ class _CellShapes:
 FILL, CROSS = Mark.FILL, Mark.CROSS
 
 
+class StripLook(NamedTuple):
+    """What a clue strip shows: a line's numbers, which way, in which colours, which of
+    them struck."""
+
+    numbers: tuple[int, ...]
+    across: bool
+    color: int  # rgba
+    struck: frozenset[int]
+    faded: int  # rgba of struck numbers
+
+
 class _ClueStrips:
     """Each line's clue numbers in one pixmap, drawn once and copied on every repaint: a
     75x50 board has a thousand clue numbers, and drawing them one by one was most of the
@@ -373,35 +385,21 @@ class _ClueStrips:
     def __init__(self, font: QFont, cell: float, dpr: float) -> None:
         self.key = (font.key(), cell, dpr)
         self.font, self.cell, self.dpr = font, cell, dpr
-        self._strips: dict[tuple, QPixmap] = {}
+        self._strips: dict[StripLook, QPixmap] = {}
 
-    def get(
-        self,
-        numbers: tuple[int, ...],
-        across: bool,
-        color: QColor,
-        struck: frozenset[int],
-        faded: QColor,
-    ) -> QPixmap:
-        key = (numbers, across, color.rgba(), struck, faded.rgba())
-        strip = self._strips.get(key)
+    def get(self, look: StripLook) -> QPixmap:
+        strip = self._strips.get(look)
         if strip is None:
-            every = frozenset(range(len(numbers)))
-            for each in {struck, frozenset(), every}:
-                self._strips[(numbers, across, color.rgba(), each, faded.rgba())] = self._draw(
-                    numbers, across, color, each, faded
-                )
-            strip = self._strips[key]
+            every = frozenset(range(len(look.numbers)))
+            for struck in {look.struck, frozenset(), every}:
+                each = look._replace(struck=struck)
+                self._strips[each] = self._draw(each)
+            strip = self._strips[look]
         return strip
 
-    def _draw(
-        self,
-        numbers: tuple[int, ...],
-        across: bool,
-        color: QColor,
-        struck: frozenset[int],
-        faded: QColor,
-    ) -> QPixmap:
+    def _draw(self, look: StripLook) -> QPixmap:
+        numbers, across, struck = look.numbers, look.across, look.struck
+        color, faded = QColor.fromRgba(look.color), QColor.fromRgba(look.faded)
         cell, dpr = self.cell, self.dpr
         count = len(numbers)
         size = QSizeF(count * cell, cell) if across else QSizeF(cell, count * cell)
