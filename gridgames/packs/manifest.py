@@ -36,8 +36,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import tomli_w
-
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import clean_value, lines_of
 from gridgames.grading import GRADES
@@ -279,6 +277,8 @@ def write_manifest(
         for value in table.values():
             if isinstance(value, bool) or not isinstance(value, int | str):
                 raise TypeError(f"pack.toml values are text or whole numbers, not {value!r}")
+    import tomli_w  # only tools write packs: the app and the readers do without it
+
     # One dumps per table: given the whole list, tomli-w would write short puzzles as an
     # inline array, where the reader's messages could no longer name each entry's line.
     parts = [tomli_w.dumps(dict(pack))]
