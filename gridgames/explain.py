@@ -48,9 +48,9 @@ def given_steps(model: Model, domains: Sequence[int] | None = None) -> list[Step
 
 def given_step(model: Model, var: int, domain: int) -> Step:
     """'From the start: the 4 at row 5, column 1 takes rows 2-5, column 1.'"""
-    cell = model.cell_of(var)
-    reason = f"From the start: {model.describe(var, domain)}."
-    return Step(StepKind.DEDUCE, "given", reason, (), (cell,) if cell else (), 0, LEVEL_BASIC)
+    words = model.vocabulary
+    reason = f"From the start: {words.describe(var, domain)}."
+    return Step(StepKind.DEDUCE, "given", reason, (), words.focus(var), 0, LEVEL_BASIC)
 
 
 def story(steps: Sequence[Step]) -> tuple[list[Step], list[Step]]:

@@ -20,8 +20,17 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .engine import CancelFlag, Hint, Interrupted, Model, Search, Step, next_hint
-from .engine.hint import STEP
+from .engine import (
+    CancelFlag,
+    Hint,
+    HintStatus,
+    Interrupted,
+    Model,
+    Search,
+    Status,
+    Step,
+    next_hint,
+)
 from .explain import given_step, given_steps
 from .games.bridge import Bridge, first_conflict
 from .games.genre import Puzzle
@@ -51,7 +60,7 @@ class Job:
 
 @dataclass(frozen=True)
 class Answer:
-    status: str  # unique | multiple | none (| timeout)
+    status: Status  # UNIQUE, MULTIPLE or NONE
     solution: tuple[int, ...] | None
 
 
@@ -85,7 +94,7 @@ class PuzzleEngine:
         board against. Interrupted (cancelled) solves are not remembered."""
         if self._answer is None:
             result = Search(self.model(), max_solutions=2, cancel=cancel).run()
-            if result.status in ("cancelled", "timeout"):
+            if result.status.interrupted:
                 raise Interrupted(result.status)
             solution = tuple(result.solution) if result.solution is not None else None
             self._answer = Answer(result.status, solution)
@@ -136,7 +145,7 @@ class SolveStarted:
 
 @dataclass(frozen=True)
 class SolveOutcome:
-    status: str  # found | none | mistake | unsolvable (from this board) | cancelled | timeout
+    status: str  # a Status (FOUND, NONE, ...), or mistake | unsolvable (from this board)
     steps: int = 0
     detail: str = ""  # the first mistake, in words
 
@@ -162,9 +171,9 @@ class SolveJob(Job):
         start = engine.start(self.domains)
         if self.domains is not None:
             check = Search(model, max_solutions=1, cancel=ctx.cancel, initial=start).run()
-            if check.status in ("cancelled", "timeout"):
+            if check.status.interrupted:
                 return SolveOutcome(check.status)
-            if check.status == "none":
+            if check.status is Status.NONE:
                 return SolveOutcome("unsolvable")
         decided = [var for var, d in enumerate(start) if d and not d & (d - 1)]
         givens = tuple(zip(decided, given_steps(model, start), strict=True))
@@ -193,7 +202,7 @@ class HintOutcome:
     solution: tuple[int, ...] | None  # the answer the board was checked against
     wrong: int | None = None  # the first variable the player marked against it
     hint: Hint | None = None  # the next step, when nothing is wrong
-    puzzle_status: str = "unique"
+    puzzle_status: Status = Status.UNIQUE
     mistakes: Mistakes = NO_MISTAKES  # what the board breaks by the rules
     marks: dict[int, int] = field(default_factory=dict)  # what applying it marks: var -> value
 
@@ -217,7 +226,7 @@ class HintJob(Job):
             return HintOutcome(tuple(start), None, puzzle_status=answer.status)
         solution = answer.solution
         wrong = first_conflict(start, solution)
-        if wrong is not None and answer.status == "multiple":
+        if wrong is not None and answer.status is Status.MULTIPLE:
             # Another answer may agree with the board: then nothing is wrong.
             here = Search(model, max_solutions=1, cancel=ctx.cancel, initial=start).run()
             if here.solution is not None:
@@ -227,7 +236,7 @@ class HintJob(Job):
         given = self._unshown_given(model, start)
         if given is not None:
             var = given
-            hint = Hint(STEP, (given_step(model, var, start[var]),))
+            hint = Hint(HintStatus.STEP, (given_step(model, var, start[var]),))
             return HintOutcome(tuple(start), solution, hint=hint, marks={var: start[var]})
         hint = next_hint(model, start, cancel=ctx.cancel)
         return HintOutcome(
@@ -243,11 +252,6 @@ class HintJob(Job):
         for var, given in enumerate(model.domains):
             single = given and not given & (given - 1)
             if single and self.bridge.move_for(self.board, start, [var]) is not None:
-                return var
-        return None
-        for var, (mine, known) in enumerate(zip(self.domains, start, strict=True)):
-            unshown = known & (known - 1) == 0 and mine != known
-            if unshown and self.bridge.move_for(self.board, start, [var]) is not None:
                 return var
         return None
 

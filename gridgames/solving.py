@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 
-from .engine import Search, Step, StepKind
+from .engine import Search, Status, Step, StepKind
 from .engine.store import StepSink
 from .games.genre import Answer, Puzzle
 from .games.registry import genre_of
@@ -13,7 +13,7 @@ from .games.registry import genre_of
 
 @dataclass
 class SolveReport:
-    status: str  # unique | multiple | none | timeout | cancelled | found
+    status: Status
     answers: list[Answer]
     steps: int  # deductions made (the JSON contract's "steps")
     branches: int

@@ -12,6 +12,7 @@ from gridgames.engine import (
     Contradiction,
     Model,
     Propagator,
+    SearchParams,
     Step,
     StepKind,
     full,
@@ -154,7 +155,7 @@ def test_probing_forces_values_without_guessing() -> None:
             if store.dom[0] == 0b10:
                 store.narrow(1, 0b10)
 
-    model = Model([0b11, 0b11], [Forbid(), BothOrNeither()], probe_vars=[0, 1])
+    model = Model([0b11, 0b11], [Forbid(), BothOrNeither()], SearchParams(probe_vars=[0, 1]))
     result = solve(model, max_solutions=2, trace=True)
     assert result.stats.branches > 0 or result.stats.probes > 0
     probes = [s for s in result.steps if s.kind is StepKind.PROBE]

@@ -25,12 +25,14 @@ from gridgames.engine import (
     Propagator,
     Replay,
     Search,
+    SearchParams,
     StepKind,
     TraceMismatch,
+    Vocabulary,
     next_hint,
     replay,
 )
-from gridgames.engine.hint import CONTRADICTION, GUESS, SOLVED, STEP
+from gridgames.engine.hint import HintStatus
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.registry import genre_of
 
@@ -74,10 +76,8 @@ class NotBoth(Propagator):
 
 
 def cells(count: int, propagators: list[Propagator], **options) -> Model:
-    model = Model([EITHER] * count, propagators, **options)
-    model.describe = lambda var, dom: f"v{var}={dom:b}"
-    model.cell_of = lambda var: (0, var)
-    return model
+    words = Vocabulary(describe=lambda var, dom: f"v{var}={dom:b}", cell_of=lambda var: (0, var))
+    return Model([EITHER] * count, propagators, SearchParams(**options), words)
 
 
 # ---------------------------------------------------------------- next_hint
@@ -87,7 +87,8 @@ def test_basic_rule_comes_before_an_advanced_one() -> None:
     model = cells(4, [Copy(2, 3, LEVEL_ADVANCED, "late"), Copy(0, 1, LEVEL_BASIC, "early")])
     hint = next_hint(model, [EITHER, EITHER, ONLY_1, EITHER])
     # Only the advanced rule can fire from v2: no basic step exists, so it is the hint.
-    assert hint.status == STEP and hint.step.rule == "late" and hint.level == LEVEL_ADVANCED
+    assert hint.status is HintStatus.STEP
+    assert hint.step.rule == "late" and hint.level == LEVEL_ADVANCED
     both = next_hint(model, [ONLY_1, EITHER, ONLY_1, EITHER])
     assert both.step.rule == "early" and both.level == LEVEL_BASIC
     assert both.decided([ONLY_1, EITHER, ONLY_1, EITHER]) == {1: ONLY_1}
@@ -97,7 +98,7 @@ def test_probing_comes_only_when_rules_are_stuck() -> None:
     # v0 = 1 would force v1 = 1 (copy) and v1 = 0 (not both): a probe says v0 = 0.
     model = cells(2, [Copy(0, 1), NotBoth(0, 1)], probe_vars=range(2))
     hint = next_hint(model, [EITHER, EITHER])
-    assert hint.status == STEP and hint.step.kind is StepKind.PROBE
+    assert hint.status == HintStatus.STEP and hint.step.kind is StepKind.PROBE
     assert hint.level == LEVEL_PROBE
     assert hint.decided([EITHER, EITHER])[0] == ONLY_0
 
@@ -105,16 +106,16 @@ def test_probing_comes_only_when_rules_are_stuck() -> None:
 def test_only_a_guess_left_is_reported_plainly() -> None:
     model = cells(2, [NotBoth(0, 1)], probe_vars=range(2))
     hint = next_hint(model, [EITHER, EITHER])
-    assert hint.status == GUESS and hint.step is None
+    assert hint.status == HintStatus.GUESS and hint.step is None
 
 
 def test_a_decided_state_and_an_impossible_one() -> None:
     model = cells(2, [Copy(0, 1)])
-    assert next_hint(model, [ONLY_1, ONLY_1]).status == SOLVED
+    assert next_hint(model, [ONLY_1, ONLY_1]).status == HintStatus.SOLVED
     broken = next_hint(model, [ONLY_1, ONLY_0])
-    assert broken.status == CONTRADICTION and broken.reason == "0 and 1 differ"
+    assert broken.status == HintStatus.CONTRADICTION and broken.reason == "0 and 1 differ"
     empty = next_hint(model, [0, EITHER])
-    assert empty.status == CONTRADICTION and empty.focus == ((0, 0),)
+    assert empty.status == HintStatus.CONTRADICTION and empty.focus == ((0, 0),)
 
 
 def test_the_chain_stops_at_the_first_step_that_decides() -> None:
@@ -163,9 +164,9 @@ def test_hints_on_real_puzzles_are_true_and_lead_to_the_answer(path: str, genre:
     domains = list(model.domains)
     for _ in range(len(domains) + 1):
         hint = next_hint(model, domains)
-        if hint.status == SOLVED:
+        if hint.status == HintStatus.SOLVED:
             break
-        assert hint.status == STEP, hint
+        assert hint.status == HintStatus.STEP, hint
         decided = hint.decided(domains)
         assert decided and all(answer[var] == value for var, value in decided.items())
         for var, value in decided.items():

@@ -10,8 +10,18 @@ from dataclasses import replace
 
 import pytest
 
-from gridgames.engine import EITHER, ONLY_0, ONLY_1, Contradiction, Model, Propagator, Search
-from gridgames.engine.learning import luby
+from gridgames.engine import (
+    EITHER,
+    ONLY_0,
+    ONLY_1,
+    Backtracking,
+    Contradiction,
+    Model,
+    Propagator,
+    Search,
+    SearchParams,
+)
+from gridgames.engine.learning import Learning, luby
 from gridgames.games.nonogram.checker import check_answer, runs
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.registry import genre_of
@@ -57,7 +67,7 @@ def boolean_queens(n: int, *, learning: bool = True) -> Model:
         rules.append(AtMostOne([cell(r, total - r) for r in range(n) if 0 <= total - r < n]))
     for shift in range(-n + 1, n):
         rules.append(AtMostOne([cell(r, r + shift) for r in range(n) if 0 <= r + shift < n]))
-    return Model([EITHER] * n * n, rules, learning=learning)
+    return Model([EITHER] * n * n, rules, SearchParams(learning=learning))
 
 
 def pigeonhole(holes: int) -> Model:
@@ -68,7 +78,7 @@ def pigeonhole(holes: int) -> Model:
     rules: list[Propagator] = [AtLeastOne([cell(p, h) for h in range(holes)])
                                for p in range(pigeons)]  # fmt: skip
     rules += [AtMostOne([cell(p, h) for p in range(pigeons)]) for h in range(holes)]
-    return Model([EITHER] * pigeons * holes, rules, learning=True)
+    return Model([EITHER] * pigeons * holes, rules, SearchParams(learning=True))
 
 
 def line_rules_only(puzzle: NonogramPuzzle) -> Model:
@@ -116,13 +126,13 @@ def test_learning_proves_the_pigeonhole_impossible() -> None:
 
 def test_learning_needs_two_valued_variables() -> None:
     with pytest.raises(ValueError, match="two values"):
-        Search(Model([0b111], [], learning=True))
+        Search(Model([0b111], [], SearchParams(learning=True)))
 
 
 def test_tracing_keeps_the_plain_search() -> None:
     """A traced solve tells a player's story (guess, backtrack), so it never learns."""
-    assert not Search(boolean_queens(5), trace=True).learning
-    assert Search(boolean_queens(5)).learning
+    assert isinstance(Search(boolean_queens(5), trace=True).strategy, Backtracking)
+    assert isinstance(Search(boolean_queens(5)).strategy, Learning)
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -130,8 +140,9 @@ def test_learning_counts_what_plain_search_counts(seed: int) -> None:
     rng = random.Random(seed)
     puzzle = random_puzzle(rng, rng.randint(4, 9), rng.randint(4, 9), rng.choice([0.3, 0.5]))
     model = genre_of(puzzle).build(puzzle)
-    assert model.learning
-    plain = Search(replace(model, learning=False), max_solutions=10**5).run()
+    assert model.params.learning
+    plain_params = replace(model.params, learning=False)
+    plain = Search(replace(model, params=plain_params), max_solutions=10**5).run()
     learned = Search(model, max_solutions=10**5).run()
     assert learned.status == plain.status
     assert sorted(learned.solutions) == sorted(plain.solutions)  # each found once
@@ -157,7 +168,9 @@ def test_every_learned_clause_holds_in_every_solution(name: str) -> None:
     model, everything = _all_solutions(name)
     search = Search(model, max_solutions=1)
     assert search.run().solution in everything
-    clauses = [c for c in search.store.clause_rule.clauses if c is not None]
+    assert isinstance(search.strategy, Learning) and search.strategy.learner is not None
+    learned = search.strategy.learner.store.clause_rule.clauses
+    clauses = [c for c in learned if c is not None]
     assert len(clauses) >= 20
     for solution in everything:
         for clause in clauses:

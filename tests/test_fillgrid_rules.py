@@ -358,7 +358,7 @@ def test_guesses_go_to_the_tightest_number() -> None:
 
 def test_kurodoko_guesses_try_shaded_first() -> None:
     assert shaded_first(3, EITHER) == (ONLY_1, ONLY_0)
-    assert GENRE.build(puzzle_of("kurodoko", "2 .")).split is shaded_first
+    assert GENRE.build(puzzle_of("kurodoko", "2 .")).params.split is shaded_first
 
 
 def test_numbered_cells_start_white() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import deque
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -232,8 +233,7 @@ def test_every_answer_of_a_small_board_is_found(seed, size, variant, share) -> N
 # -- the engine's probing options give the same answers ----------------------------------------
 def all_answers(puzzle: FillGridPuzzle, **changes) -> list[Grid]:
     model = GENRE.build(puzzle)
-    for name, value in changes.items():
-        setattr(model, name, value)
+    model.params = replace(model.params, **changes)
     result = Search(model, max_solutions=10**6).run()
     return sorted(GENRE.decode(puzzle, domains) for domains in result.solutions)
 

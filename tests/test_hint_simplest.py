@@ -14,8 +14,7 @@ import re
 
 import pytest
 
-from gridgames.engine import LEVEL_BASIC, LEVEL_PROBE, Model, next_hint
-from gridgames.engine.hint import STEP
+from gridgames.engine import LEVEL_BASIC, LEVEL_PROBE, HintStatus, Vocabulary, next_hint
 from gridgames.engine.probing import trial_sentence
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.bridge import bridge_for
@@ -79,7 +78,7 @@ def test_every_hint_is_what_a_fresh_model_gives(path) -> None:
         if outcome.hint.steps[0].rule == "given":
             continue  # the job's own shortcut, before the engine is asked
         fresh = next_hint(PuzzleEngine(puzzle).model(), outcome.start)
-        assert fresh.status == STEP
+        assert fresh.status == HintStatus.STEP
         assert [s.reason for s in outcome.hint.steps] == [s.reason for s in fresh.steps]
         if outcome.hint.level >= LEVEL_PROBE:  # and then no plain rule decides anything
             plain = next_hint(PuzzleEngine(puzzle).model(), outcome.start, probing=False)
@@ -98,9 +97,8 @@ def test_a_trial_reads_as_a_supposition_and_what_follows() -> None:
 
 
 def test_a_trial_without_value_words_repeats_the_whole_statement() -> None:
-    model = Model([3], [])
-    model.describe = lambda var, dom: f"the 2 takes place {dom}"
-    sentence = trial_sentence(model, 0, 1, 2, "No number can reach row 1, column 3.")
+    words = Vocabulary(describe=lambda var, dom: f"the 2 takes place {dom}")
+    sentence = trial_sentence(words, 0, 1, 2, "No number can reach row 1, column 3.")
     assert sentence == (
         "Suppose the 2 takes place 1: then no number can reach row 1, column 3. "
         "So the 2 takes place 2."

@@ -173,6 +173,7 @@ def test_trace_explains_lines_and_probes() -> None:
 
 def test_describe_names_cell_and_value() -> None:
     model = GENRE.build(NonogramPuzzle(9, 9, SEED004_WARMUP_ROWS, SEED004_WARMUP_COLUMNS))
-    assert model.describe(1 * 9 + 6, 0b10) == "row 2, column 7 filled"
-    assert model.describe(1 * 9 + 6, 0b01) == "row 2, column 7 empty"
-    assert model.cell_of(1 * 9 + 6) == (1, 6)
+    words = model.vocabulary
+    assert words.describe(1 * 9 + 6, 0b10) == "row 2, column 7 filled"
+    assert words.describe(1 * 9 + 6, 0b01) == "row 2, column 7 empty"
+    assert words.cell_of(1 * 9 + 6) == (1, 6)

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from gridgames.engine import EITHER, ONLY_0, ONLY_1, Contradiction, Model, Store, next_hint
-from gridgames.engine.hint import STEP
+from gridgames.engine.hint import HintStatus
 from gridgames.games.nonogram.checker import check_answer, runs
 from gridgames.games.nonogram.genre import GENRE, lines_of
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
@@ -73,7 +73,7 @@ def test_counting_explains_itself_and_is_the_first_hint_on_9_dom() -> None:
     puzzle = n_dom(9)
     model = GENRE.build(puzzle)
     hint = next_hint(model, list(model.domains))
-    assert hint.status == STEP
+    assert hint.status is HintStatus.STEP
     step = hint.step
     assert step is not None and step.rule == "summing"
     assert step.reason.startswith("Counting: ")

@@ -1,17 +1,19 @@
 """The shared deduction engine: domains, propagators, fixpoint, distribution, trace.
 
 No Qt here: the app, the command line, the generators and the tests all drive the
-same engine. A genre builds a `Model` (domains + propagators); `solve` runs it.
+same engine. A genre builds a `Model` (domains + propagators, with its `SearchParams` and
+`Vocabulary`); `solve` runs it and says how it ended with a `Status`.
 """
 
 from .bits import EITHER, ONLY_0, ONLY_1, bits, full, lowest, size
 from .budget import Budget, CancelFlag
 from .errors import Contradiction, Interrupted
-from .hint import Hint, next_hint
-from .model import Model, split_first_rest
+from .hint import Hint, HintStatus, next_hint
+from .model import Model, SearchParams, Vocabulary, split_first_rest
 from .propagator import Propagator
 from .replay import Replay, TraceMismatch, replay
-from .search import Result, Search, solve
+from .search import Backtracking, Result, Search, Strategy, solve
+from .status import Status
 from .step import (
     LEVEL_ADVANCED,
     LEVEL_BASIC,
@@ -36,16 +38,22 @@ __all__ = [
     "Contradiction",
     "Interrupted",
     "Hint",
+    "HintStatus",
     "next_hint",
     "Model",
+    "SearchParams",
+    "Vocabulary",
     "split_first_rest",
     "Propagator",
     "Replay",
     "TraceMismatch",
     "replay",
+    "Backtracking",
     "Result",
     "Search",
+    "Strategy",
     "solve",
+    "Status",
     "LEVEL_ADVANCED",
     "LEVEL_BASIC",
     "LEVEL_GUESS",

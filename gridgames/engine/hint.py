@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .budget import Budget, CancelFlag
 from .errors import Contradiction
@@ -25,15 +26,17 @@ from .replay import Replay
 from .step import LEVEL_BASIC, Step
 from .store import Store
 
-STEP = "step"  # a deduction decides something: `steps` ends with it
-GUESS = "guess"  # no rule and no probe decides anything: only a guess goes on
-SOLVED = "solved"  # every variable is decided already
-CONTRADICTION = "contradiction"  # the domains break a rule (the board has a mistake)
+
+class HintStatus(StrEnum):
+    STEP = "step"  # a deduction decides something: `steps` ends with it
+    GUESS = "guess"  # no rule and no probe decides anything: only a guess goes on
+    SOLVED = "solved"  # every variable is decided already
+    CONTRADICTION = "contradiction"  # the domains break a rule (the board has a mistake)
 
 
 @dataclass(frozen=True)
 class Hint:
-    status: str
+    status: HintStatus
     steps: tuple[Step, ...] = ()
     reason: str = ""  # why the domains are impossible (CONTRADICTION)
     focus: tuple[tuple[int, int], ...] = ()  # where (CONTRADICTION)
@@ -41,7 +44,7 @@ class Hint:
     @property
     def step(self) -> Step | None:
         """The step that decides something (STEP), else None."""
-        return self.steps[-1] if self.status == STEP and self.steps else None
+        return self.steps[-1] if self.status is HintStatus.STEP and self.steps else None
 
     @property
     def level(self) -> int:
@@ -92,22 +95,23 @@ def next_hint(
     store.dom = [a & b for a, b in zip(domains, model.domains, strict=True)]
     if 0 in store.dom:
         var = store.dom.index(0)
-        cell = model.cell_of(var)
-        reason = f"Nothing is possible for {model.describe(var, 0)}."
-        return Hint(CONTRADICTION, (), reason, (cell,) if cell is not None else ())
+        words = model.vocabulary
+        reason = f"Nothing is possible for {words.describe(var, 0)}."
+        return Hint(HintStatus.CONTRADICTION, (), reason, words.focus(var))
     store.schedule_all()
     try:
         store.fixpoint()
-        probe_vars = model.probe_vars if probing else ()
-        while probe_vars and probe(store, probe_vars, model.probe_max):
+        params = model.params
+        probe_vars = params.probe_vars if probing else ()
+        while probe_vars and probe(store, probe_vars, params.probe_max):
             store.fixpoint()
     except _Found:
-        return Hint(STEP, tuple(chain))
+        return Hint(HintStatus.STEP, tuple(chain))
     except Contradiction as why:
-        return Hint(CONTRADICTION, tuple(chain), why.reason or why.rule, why.focus)
+        return Hint(HintStatus.CONTRADICTION, tuple(chain), why.reason or why.rule, why.focus)
     if all(_single(domain) for domain in store.dom):
-        return Hint(SOLVED, tuple(chain))
-    return Hint(GUESS, tuple(chain))
+        return Hint(HintStatus.SOLVED, tuple(chain))
+    return Hint(HintStatus.GUESS, tuple(chain))
 
 
 def _single(domain: int) -> bool:

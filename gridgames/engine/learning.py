@@ -14,23 +14,23 @@ rule's own scope that were decided before the rule ran (the "naive" explanation,
 every propagator). A rule may offer `explain(store, var, decided)` to return a smaller
 subset that still forces the same value, which makes the learned clauses more general.
 
-Genre-neutral and opt-in (`Model.learning`), for models whose variables all have two
-values. Traced solves (hints, the animated auto-solve, grading) keep the plain search,
-whose story a player can follow; learning serves the untraced solve and count.
+Genre-neutral and opt-in (`SearchParams.learning`), for models whose variables all have
+two values. Traced solves (hints, the animated auto-solve, grading) keep the plain search,
+whose story a player can follow; learning serves the untraced solve and count. `Learning`
+is the strategy `search.Search` runs; it settles the root as the plain search does
+(`node.py`) and learns only below it.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
 
 from .bits import EITHER
 from .errors import Contradiction
+from .model import SearchParams
+from .node import Scores, choose, new_scores, settle
 from .propagator import Propagator
 from .store import Store
-
-if TYPE_CHECKING:
-    from .search import Search
 
 #: `Store.cause` of a decision, or of a fact found with no guess made (level 0).
 NO_CAUSE = -1
@@ -40,7 +40,7 @@ RESTART_UNIT = 64
 #: VSIDS: how much older conflicts' bumps fade after each conflict.
 DECAY = 0.95
 #: Before the first conflict, guesses follow the root probing's look-ahead scores
-#: (`Model.branch_on_probes`), scaled to at most this activity.
+#: (`SearchParams.branch_on_probes`), scaled to at most this activity.
 SEED_ACTIVITY = 1.0
 #: Conflicts between two clean-ups of the learned clauses: in effect never, since
 #: forgetting cost 9-Dom (solved by learning alone) about 70% more time.
@@ -226,44 +226,55 @@ class LearningStore(Store):
         return 2 * var + (self.dom[var] & 1)
 
 
-class Learner:
-    """The conflict-driven loop over a LearningStore, driven by a Search (which owns the
-    budget, the root probing and the bookkeeping of solutions)."""
+class Learning:
+    """The learning strategy: settle the root as the plain search does (facts, no
+    reasons needed), and only if a guess is needed, learn from there on."""
 
-    def __init__(self, search: Search) -> None:
-        self.search = search
-        count = len(search.store.dom)
+    def __init__(self, params: SearchParams) -> None:
+        self.params = params
+        self.learner: Learner | None = None  # once the root needed a guess
+
+    def run(self, store: Store, solutions: list[list[int]], max_solutions: int) -> None:
+        if 0 in store.dom:
+            return
+        scores = new_scores(self.params)
+        if not settle(store, self.params, scores):
+            return
+        if choose(store, self.params, scores) is None:  # settled without a guess, as most are
+            solutions.append(list(store.dom))
+            return
+        # Only now does the search need the implication graph: what is known so far holds
+        # whatever is guessed, so it starts the new store's level 0.
+        self.learner = Learner(LearningStore.continuing(store), self.params, scores)
+        self.learner.run(solutions, max_solutions)
+
+
+class Learner:
+    """The conflict-driven loop over a LearningStore whose level 0 is settled."""
+
+    def __init__(self, store: LearningStore, params: SearchParams, scores: Scores | None) -> None:
+        self.store = store
+        count = len(store.dom)
         self.activity = [0.0] * count
         self.bump_by = 1.0
         #: Every guess tries this domain first, not the value last held ("phase saving",
         #: usual in SAT solvers): on nonograms, always guessing "filled" took 10-25% fewer
         #: conflicts on n-Dom and half as many on the hardest random 30x30, since a filled
         #: cell settles much more of its lines than an empty one.
-        self.first_guess = search.model.first_guess
+        self.first_guess = params.first_guess
         self.marks: list[int] = []  # trail length at each decision
         self.decisions: list[int] = []
         self.conflicts = 0
-        self.branch_vars = search.branch_vars
         #: Explanations already worked out, kept while their variable stays decided: a
         #: low-level variable turns up in conflict after conflict.
         self.reasons: dict[int, list[int]] = {}
-
-    def run(self, solutions: list[list[int]], max_solutions: int) -> None:
-        search = self.search
-        if not search._settle():  # root fixpoint and probing: facts, no reasons needed
-            return
-        if search._choose() is None:  # settled without a guess, as most puzzles are
-            solutions.append(list(search.store.dom))
-            return
-        # Only now does the search need the implication graph: what is known so far holds
-        # whatever is guessed, so it starts the new store's level 0.
-        store = self.store = LearningStore.continuing(search.store)
-        search.store = store
-        scores = self.search.scores
         if scores and SEED_ACTIVITY:
             top = max(scores.values())
             for var, score in scores.items():
                 self.activity[var] = score / top * SEED_ACTIVITY
+
+    def run(self, solutions: list[list[int]], max_solutions: int) -> None:
+        store = self.store
         restarts, until_restart = 0, RESTART_UNIT
         while True:
             conflict = False
@@ -302,8 +313,8 @@ class Learner:
     def _pick(self) -> int | None:
         dom, activity = self.store.dom, self.activity
         best, best_activity = None, -1.0
-        for var in self.branch_vars:
-            if dom[var] == EITHER and activity[var] > best_activity:
+        for var, domain in enumerate(dom):
+            if domain == EITHER and activity[var] > best_activity:
                 best, best_activity = var, activity[var]
         return best
 

@@ -1,4 +1,13 @@
-"""A problem as the engine sees it: initial domains plus the rules that bind them."""
+"""A problem as the engine sees it, in three parts that change for different reasons.
+
+- The problem itself (`Model.domains`, `Model.propagators`): what must hold.
+- How to search it (`SearchParams`, frozen): probing, branching, learning. Every genre
+  tunes these from measurements; none of them changes what the answers are.
+- How to say it (`Vocabulary`): a variable and a value in a player's words, and the cell a
+  variable stands on. Only traces (hints, the animated solve, `--explain`) use it.
+
+A genre builds all three in one call, `Model(domains, propagators, params, vocabulary)`.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +21,8 @@ from .propagator import Propagator
 if TYPE_CHECKING:
     from .store import Store
 
+Cell = tuple[int, int]
+
 #: Splits a domain for distribution into alternatives tried in order.
 Splitter = Callable[[int, int], Sequence[int]]
 
@@ -22,12 +33,10 @@ def split_first_rest(var: int, domain: int) -> tuple[int, int]:
     return low, domain ^ low
 
 
-@dataclass
-class Model:
-    domains: list[int]
-    propagators: list[Propagator]
-    #: Variables distribution may split (default: all). Decided ones are skipped.
-    branch_vars: Sequence[int] | None = None
+@dataclass(frozen=True, slots=True)
+class SearchParams:
+    """How the engine searches a model: settings measured per genre, never the rules."""
+
     #: Variables probing may try, value by value (empty: no probing).
     probe_vars: Sequence[int] = ()
     #: Probing tries each value, so it only visits domains this small.
@@ -52,20 +61,50 @@ class Model:
     #: search is tight (a Kurodoko number with little room left), which first-fail cannot
     #: see when every domain has two values.
     choose: Callable[[Store], int | None] | None = None
+    #: How distribution splits a domain into the alternatives it tries in order.
+    split: Splitter = split_first_rest
     #: Untraced solves learn from dead ends (engine/learning.py) instead of plain
     #: backtracking. Only for models whose variables all have two values.
     learning: bool = False
     #: The domain a learning search guesses first, for every variable.
     first_guess: int = ONLY_0
-    split: Splitter = split_first_rest
-    #: Turns a domain change into words for guesses and probes ("row 2, column 7 filled").
-    describe: Callable[[int, int], str] = field(
-        default=lambda var, dom: f"variable {var} = {dom:b}"
-    )
+
+
+def _numbered(var: int, domain: int) -> str:
+    return f"variable {var} = {domain:b}"
+
+
+def _nowhere(var: int) -> Cell | None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """How a genre says its variables: what hints, probes and guesses print, and where
+    on the board they point."""
+
+    #: A variable with a domain, in words ("row 2, column 7 filled").
+    describe: Callable[[int, int], str] = _numbered
     #: The value alone, for "..., so it is empty." after a failed probe (None: `describe`).
     value_words: Callable[[int, int], str] | None = None
     #: The cell a variable stands on, for step focus (None: not a single cell).
-    cell_of: Callable[[int], tuple[int, int] | None] = field(default=lambda var: None)
+    cell_of: Callable[[int], Cell | None] = _nowhere
+
+    def focus(self, var: int) -> tuple[Cell, ...]:
+        """The cells to light for a step about `var` alone."""
+        cell = self.cell_of(var)
+        return (cell,) if cell is not None else ()
+
+
+@dataclass
+class Model:
+    """The problem (initial domains, the rules that bind them), with how to search it
+    and how to say it."""
+
+    domains: list[int]
+    propagators: list[Propagator]
+    params: SearchParams = field(default_factory=SearchParams)
+    vocabulary: Vocabulary = field(default_factory=Vocabulary)
 
     def watchers(self) -> list[list[int]]:
         table: list[list[int]] = [[] for _ in self.domains]

@@ -17,7 +17,7 @@ from .step import LEVEL_PROBE, StepKind
 from .store import Store
 
 if TYPE_CHECKING:
-    from .model import Model
+    from .model import Vocabulary
 
 
 def probe(
@@ -36,7 +36,7 @@ def probe(
 
     `scores`, if given, receives for every variable all of whose trials survived the product
     over its values of (1 + variables that trial narrowed): how much a guess on it would
-    settle whichever way it goes, for look-ahead branching (`Model.branch_on_probes`)."""
+    settle whichever way it goes, for look-ahead branching (`SearchParams.branch_on_probes`)."""
     dom = store.dom
     found = False
     store.trial = True
@@ -72,7 +72,7 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
         finally:
             store.tracing = tracing
             store.undo(mark)
-    model = store.model
+    words = store.model.vocabulary
     if failed:
         remaining = domain
         for value, _ in failed:
@@ -81,7 +81,7 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
         if not remaining:
             raise Contradiction(
                 "probing",
-                f"Every value of {model.describe(var, domain)} leads to a contradiction"
+                f"Every value of {words.describe(var, domain)} leads to a contradiction"
                 if store.explain
                 else "",
             )
@@ -89,8 +89,8 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
         if store.tracing:
             store.note(
                 "probe",
-                trial_sentence(model, var, 1 << value, remaining, why.reason or why.rule),
-                _focus(model, var, why.focus),
+                trial_sentence(words, var, 1 << value, remaining, why.reason or why.rule),
+                words.focus(var) + why.focus,
                 StepKind.PROBE,
                 LEVEL_PROBE,
             )
@@ -111,20 +111,15 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
     if changed and store.tracing:
         store.note(
             "probe-agree",
-            f"Whatever {model.describe(var, domain)} turns out to be, the same cells follow.",
-            _focus(model, var, ()),
+            f"Whatever {words.describe(var, domain)} turns out to be, the same cells follow.",
+            words.focus(var),
             StepKind.PROBE,
             LEVEL_PROBE,
         )
     return changed
 
 
-def _focus(model, var: int, more: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
-    cell = model.cell_of(var)
-    return ((cell,) if cell is not None else ()) + tuple(more)
-
-
-def trial_sentence(model: Model, var: int, tried: int, remaining: int, cause: str) -> str:
+def trial_sentence(words: Vocabulary, var: int, tried: int, remaining: int, cause: str) -> str:
     """A failed trial as a player tells it: "Suppose row 2, column 7 filled: then row 9
     has too many cells filled. So it is empty." -- the supposition, what breaks, and what
     is left (the value alone when the model words values, else the whole statement)."""
@@ -132,8 +127,8 @@ def trial_sentence(model: Model, var: int, tried: int, remaining: int, cause: st
     cause = cause[:1].lower() + cause[1:]
     if not cause.endswith((".", "!", "?")):
         cause += "."
-    if model.value_words is not None:
-        left = f"it is {model.value_words(var, remaining)}"
+    if words.value_words is not None:
+        left = f"it is {words.value_words(var, remaining)}"
     else:
-        left = model.describe(var, remaining)
-    return f"Suppose {model.describe(var, tried)}: then {cause} So {left}."
+        left = words.describe(var, remaining)
+    return f"Suppose {words.describe(var, tried)}: then {cause} So {left}."

@@ -1,29 +1,36 @@
 """Propagate to a fixpoint, then distribute: the propagation-and-distribution scheme.
 
-Depth-first and iterative (an explicit stack, so a deep search never meets Python's
-recursion limit). The same loop finds one solution, counts solutions up to a limit
-(limit 2 decides uniqueness) and produces the step trace that hints and the animated
-auto-solve replay.
+`Search` is the one entry point: it makes the store, picks a strategy and turns how the
+strategy ended into a `Status`. Two strategies share one interface (`Strategy.run`) and
+the node work of `node.py`:
+- `Backtracking`: depth-first and iterative (an explicit stack, so a deep search never
+  meets Python's recursion limit). The same loop finds one solution, counts solutions up
+  to a limit (limit 2 decides uniqueness) and produces the step trace that hints and the
+  animated auto-solve replay.
+- `learning.Learning`: learns from its dead ends, for untraced solves of two-valued models
+  that ask for it (`SearchParams.learning`).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from .budget import Budget, CancelFlag
-from .errors import Contradiction, Interrupted
-from .learning import Learner, require_two_values
-from .model import Model
-from .probing import probe
+from .errors import Interrupted
+from .learning import Learning, require_two_values
+from .model import Model, SearchParams, Vocabulary
+from .node import choose, empty_at_start, new_scores, settle
+from .status import Status, status_of
 from .step import LEVEL_GUESS, Change, Step, StepKind
 from .store import Stats, StepSink, Store
 
 
 @dataclass
 class Result:
-    status: str  # unique | multiple | none | timeout | cancelled | found (limit 1, not proved)
+    status: Status
     solutions: list[list[int]]
     stats: Stats
     seconds: float
@@ -34,6 +41,13 @@ class Result:
         return self.solutions[0] if self.solutions else None
 
 
+class Strategy(Protocol):
+    """A way to search: from `store` (its rules all scheduled), append solutions until
+    there are `max_solutions` or no more. Raises Interrupted when the budget runs out."""
+
+    def run(self, store: Store, solutions: list[list[int]], max_solutions: int) -> None: ...
+
+
 @dataclass
 class _Choice:
     var: int
@@ -42,83 +56,36 @@ class _Choice:
     mark: int
 
 
-class Search:
-    """One solve of one model; `run` may be called once."""
+class Backtracking:
+    """Depth-first distribution with trail undo; tells every guess and backtrack when the
+    store traces."""
 
-    def __init__(
-        self,
-        model: Model,
-        *,
-        max_solutions: int = 2,
-        timeout: float | None = None,
-        cancel: CancelFlag | None = None,
-        trace: bool = False,
-        sink: StepSink | None = None,
-        probing: bool | None = None,
-        initial: Sequence[int] | None = None,
-    ) -> None:
-        self.model = model
-        self.max_solutions = max_solutions
-        self.steps: list[Step] = []
-        if trace and sink is None:
-            sink = self.steps.append
-        budget = Budget(timeout, cancel)
-        #: Learning replaces plain backtracking where the model allows it and no one
-        #: needs a story a player can follow.
-        self.learning = model.learning and not trace
-        if self.learning:
-            require_two_values(model.domains)
-        self.store = Store(model, tracing=trace, sink=sink, budget=budget)
-        if initial is not None:
-            self.store.dom = [a & b for a, b in zip(initial, self.store.dom, strict=True)]
-        if probing is None:
-            probing = model.probe_by_default
-        self.probe_vars = model.probe_vars if probing else ()
-        branch = model.branch_vars
-        self.branch_vars = list(range(len(model.domains))) if branch is None else list(branch)
-        #: Look-ahead scores from the last probing at this node (`Model.branch_on_probes`).
-        self.scores: dict[int, int] | None = {} if model.branch_on_probes else None
-        self._branchable = None if branch is None else frozenset(branch)
+    def __init__(self, params: SearchParams, vocabulary: Vocabulary) -> None:
+        self.params = params
+        self.vocabulary = vocabulary
 
-    def run(self) -> Result:
-        started = time.perf_counter()
-        solutions: list[list[int]] = []
-        status = "none"
-        try:
-            self._search(solutions)
-            status = {0: "none", 1: "unique"}.get(len(solutions), "multiple")
-            if len(solutions) == 1 and self.max_solutions == 1:
-                status = "found"
-        except Interrupted as stop:
-            status = stop.reason
-        except _Enough:
-            status = "multiple" if len(solutions) > 1 else "found"
-        seconds = time.perf_counter() - started
-        return Result(status, solutions, self.store.stats, seconds, self.steps)
-
-    # -- the loop ---------------------------------------------------------------------
-    def _search(self, solutions: list[list[int]]) -> None:
-        store = self.store
+    def run(self, store: Store, solutions: list[list[int]], max_solutions: int) -> None:
+        params = self.params
+        split = params.split
+        scores = new_scores(params)
         stack: list[_Choice] = []
-        store.schedule_all()
-        if self.learning:
-            if 0 not in store.dom:
-                Learner(self).run(solutions, self.max_solutions)
-            return
-        consistent = self._settle() if 0 not in store.dom else self._empty_at_start()
+        if 0 in store.dom:
+            consistent = empty_at_start(store, self.vocabulary)
+        else:
+            consistent = settle(store, params, scores)
         while True:
             if consistent:
-                var = self._choose()
+                var = choose(store, params, scores)
                 if var is None:
                     solutions.append(list(store.dom))
                     store.emit(Step(StepKind.SOLUTION, "solution", "Solved.", depth=store.depth))
-                    if len(solutions) >= self.max_solutions:
-                        raise _Enough
+                    if len(solutions) >= max_solutions:
+                        return
                 else:
-                    choice = _Choice(var, self.model.split(var, store.dom[var]), 0, store.mark())
+                    choice = _Choice(var, split(var, store.dom[var]), 0, store.mark())
                     stack.append(choice)
-                    self._try(choice, len(stack))
-                    consistent = self._settle()
+                    self._try(store, choice, len(stack))
+                    consistent = settle(store, params, scores)
                     continue
             # Backtrack to the nearest choice with an alternative left.
             while stack:
@@ -137,15 +104,14 @@ class Search:
                 )
                 choice.index += 1
                 if choice.index < len(choice.alternatives):
-                    self._try(choice, len(stack))
-                    consistent = self._settle()
+                    self._try(store, choice, len(stack))
+                    consistent = settle(store, params, scores)
                     break
                 stack.pop()
             else:
                 return
 
-    def _try(self, choice: _Choice, depth: int) -> None:
-        store = self.store
+    def _try(self, store: Store, choice: _Choice, depth: int) -> None:
         store.depth = depth
         store.stats.branches += 1
         store.stats.max_depth = max(store.stats.max_depth, store.depth)
@@ -156,95 +122,72 @@ class Search:
         if store.tracing:
             store.pending.clear()
             last = choice.index == len(choice.alternatives) - 1 and choice.index > 0
-            words = self.model.describe(var, new)
+            words = self.vocabulary.describe(var, new)
             reason = f"Only one way left: {words}." if last else f"Guess: {words}."
-            cell = self.model.cell_of(var)
             store.emit(
                 Step(
                     StepKind.GUESS,
                     "guess",
                     reason,
                     (Change(var, old, old & new),),
-                    (cell,) if cell is not None else (),
+                    self.vocabulary.focus(var),
                     store.depth,
                     LEVEL_GUESS,
                 )
             )
 
-    def _settle(self) -> bool:
-        """Fixpoint, then probing rounds; False on a contradiction."""
-        store = self.store
-        if self.scores is not None:
-            self.scores.clear()
+
+class Search:
+    """One solve of one model; `run` may be called once.
+
+    `probing` overrides the model's `probe_by_default`; `initial` narrows the model's
+    domains (a player's board); `trace` records the steps (or hands them to `sink`), and
+    a traced search always backtracks, whose story a player can follow."""
+
+    def __init__(
+        self,
+        model: Model,
+        *,
+        max_solutions: int = 2,
+        timeout: float | None = None,
+        cancel: CancelFlag | None = None,
+        trace: bool = False,
+        sink: StepSink | None = None,
+        probing: bool | None = None,
+        initial: Sequence[int] | None = None,
+    ) -> None:
+        self.model = model
+        self.max_solutions = max_solutions
+        self.steps: list[Step] = []
+        if trace and sink is None:
+            sink = self.steps.append
+        params = model.params
+        if probing is None:
+            probing = params.probe_by_default
+        if not probing and params.probe_vars:
+            params = replace(params, probe_vars=())
+        self.params = params
+        self.strategy: Strategy
+        if params.learning and not trace:
+            require_two_values(model.domains)
+            self.strategy = Learning(params)
+        else:
+            self.strategy = Backtracking(params, model.vocabulary)
+        self.store = Store(model, tracing=trace, sink=sink, budget=Budget(timeout, cancel))
+        if initial is not None:
+            self.store.dom = [a & b for a, b in zip(initial, self.store.dom, strict=True)]
+
+    def run(self) -> Result:
+        started = time.perf_counter()
+        solutions: list[list[int]] = []
         try:
-            store.fixpoint()
-            model = self.model
-            if model.probe_depth is not None and store.depth > model.probe_depth:
-                return True
-            while self.probe_vars and probe(
-                store, self.probe_vars, model.probe_max, model.probe_resume, self.scores
-            ):
-                store.fixpoint()
-        except Contradiction as why:
-            if store.tracing:
-                store.emit(
-                    Step(
-                        StepKind.CONTRADICTION,
-                        why.rule,
-                        why.reason or why.rule,
-                        (),
-                        why.focus,
-                        store.depth,
-                    )
-                )
-            return False
-        return True
-
-    def _empty_at_start(self) -> bool:
-        var = self.store.dom.index(0)
-        if self.store.tracing:
-            reason = f"Nothing is possible for {self.model.describe(var, 0)}."
-            cell = self.model.cell_of(var)
-            focus = (cell,) if cell is not None else ()
-            self.store.emit(Step(StepKind.CONTRADICTION, "empty", reason, (), focus, 0))
-        return False
-
-    def _choose(self) -> int | None:
-        """The undecided variable with the fewest values left (first-fail), or with
-        `Model.branch_on_probes` the one whose probes settled most; a genre's own
-        `Model.choose` goes first."""
-        dom = self.store.dom
-        if self.model.choose is not None:
-            var = self.model.choose(self.store)
-            if var is not None:
-                return var
-        if self.scores:
-            best, best_score = None, -1
-            allowed = self._branchable
-            for var, score in self.scores.items():
-                domain = dom[var]
-                if (
-                    score > best_score
-                    and domain & (domain - 1)
-                    and (allowed is None or var in allowed)
-                ):
-                    best, best_score = var, score
-            if best is not None:
-                return best
-        best, best_size = None, 1 << 30
-        for var in self.branch_vars:
-            domain = dom[var]
-            if domain & (domain - 1):
-                count = domain.bit_count()
-                if count < best_size:
-                    best, best_size = var, count
-                    if count == 2:
-                        break
-        return best
-
-
-class _Enough(Exception):
-    """Enough solutions found: unwind the search."""
+            self.store.schedule_all()
+            self.strategy.run(self.store, solutions, self.max_solutions)
+            status = status_of(len(solutions), self.max_solutions)
+        except Interrupted as stop:
+            status = Status(stop.reason)
+        seconds = time.perf_counter() - started
+        return Result(status, solutions, self.store.stats, seconds, self.steps)
 
 
 def solve(model: Model, **options) -> Result:

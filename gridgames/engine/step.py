@@ -8,7 +8,7 @@ and a sentence for the player.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 
@@ -49,11 +49,9 @@ class Step:
     focus: tuple[tuple[int, int], ...] = ()  # cells (row, col) the rule used
     depth: int = 0
     level: int = LEVEL_BASIC
-    # For BACKTRACK: the trail position the state returns to, so a replay can undo.
-    extra: dict = field(default_factory=dict, compare=False)
 
     def __reduce__(self) -> tuple:  # see Change.__reduce__
-        fields = (self.changes, self.focus, self.depth, self.level, self.extra)
+        fields = (self.changes, self.focus, self.depth, self.level)
         return Step, (self.kind, self.rule, self.reason, *fields)
 
     def __str__(self) -> str:

@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...engine import LEVEL_ADVANCED, LEVEL_BASIC, LEVEL_PROBE, Hint
-from ...engine.hint import CONTRADICTION, GUESS, SOLVED
+from ...engine import LEVEL_ADVANCED, LEVEL_BASIC, LEVEL_PROBE, Hint, HintStatus
 from ...games.bridge import Bridge, Wrong
 from ...games.play import Box, Mistakes, Move, PlayState
 from ...jobs import HintJob, HintOutcome, PuzzleEngine
@@ -139,11 +138,11 @@ class HintController(QObject):
         assert hint is not None
         if hint.step is not None:
             self._show(hint, outcome, asked)
-        elif hint.status == GUESS:
+        elif hint.status is HintStatus.GUESS:
             self._say(GUESS_TEXT, INFO)
-        elif hint.status == SOLVED:
+        elif hint.status is HintStatus.SOLVED:
             self._say("Everything is decided already: nothing is left to deduce.", INFO)
-        elif hint.status == CONTRADICTION:
+        elif hint.status is HintStatus.CONTRADICTION:
             self._say(f"The board cannot be right: {hint.reason}", WRONG)
 
     # ------------------------------------------------------------------ showing

@@ -131,7 +131,7 @@ def settle(puzzle: FillGridPuzzle, level: int, budget: Budget) -> list[int]:
         model.propagators = [rule for rule in model.propagators if rule.level == LEVEL_BASIC]
     store = Store(model, budget=_store_budget(budget))
     store.schedule_all()
-    _run(store, model.probe_vars if level >= LEVEL_PROBE else ())
+    _run(store, model.params.probe_vars if level >= LEVEL_PROBE else ())
     return store.dom
 
 

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from ...engine import EITHER, LEVEL_ADVANCED, LEVEL_GUESS, ONLY_0, ONLY_1, Model, Propagator
+from dataclasses import replace
+
+from ...engine import (
+    EITHER,
+    LEVEL_ADVANCED,
+    LEVEL_GUESS,
+    ONLY_0,
+    ONLY_1,
+    Model,
+    Propagator,
+    SearchParams,
+    Vocabulary,
+)
 from .board import Board
 from .branching import TightestNumber, shaded_first
 from .checker import check_answer
@@ -29,25 +41,26 @@ class FillGridGenre:
             for cell in range(board.size):
                 if board.number(cell) is not None:
                     domains[cell] = ONLY_0  # a numbered cell is white: given, not deduced
-        model = Model(domains, propagators)
-        model.describe = board.describe
-        model.value_words = board.value_words
-        model.cell_of = board.cell_of
+        params = SearchParams()
         # Without clues no trial fails, so probing would only slow the designer down.
         if puzzle.variant != "free":
-            model.probe_vars = range(board.size)
-            # Hints and grades probe as a player would, before the first guess; deeper
-            # down, sweeps over the free part of a board with many answers cost far more
-            # than the guesses they save (measured in benchmarks/bench_fillgrid_solve.py).
-            model.probe_depth = 0
-            model.probe_resume = True
-            # A plain solve does not probe: the rules and guessing are cheaper by far,
-            # Kurodoko guessing at its tightest number (see branching.py).
-            model.probe_by_default = False
+            params = SearchParams(
+                probe_vars=range(board.size),
+                # Hints and grades probe as a player would, before the first guess; deeper
+                # down, sweeps over the free part of a board with many answers cost far
+                # more than the guesses they save (benchmarks/bench_fillgrid_solve.py).
+                probe_depth=0,
+                probe_resume=True,
+                # A plain solve does not probe: the rules and guessing are cheaper by far,
+                # Kurodoko guessing at its tightest number (see branching.py).
+                probe_by_default=False,
+            )
         if puzzle.variant == "kurodoko":
-            model.choose = TightestNumber(board, sights)
-            model.split = shaded_first
-        return model
+            params = replace(params, choose=TightestNumber(board, sights), split=shaded_first)
+        vocabulary = Vocabulary(
+            describe=board.describe, value_words=board.value_words, cell_of=board.cell_of
+        )
+        return Model(domains, propagators, params, vocabulary)
 
     def decode(self, puzzle: FillGridPuzzle, domains: list[int]) -> Grid:
         width = puzzle.width

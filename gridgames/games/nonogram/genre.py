@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from ...engine import EITHER, LEVEL_GUESS, LEVEL_PROBE, ONLY_1, Model
+from ...engine import EITHER, LEVEL_GUESS, LEVEL_PROBE, ONLY_1, Model, SearchParams, Vocabulary
 from .checker import check_answer
 from .line import LineSolver
 from .puzzle import Grid, NonogramPuzzle
@@ -57,20 +57,24 @@ class NonogramGenre:
         return Model(
             [EITHER] * len(cells),
             rules,
-            probe_vars=cells,
-            # Measured on random 25x25/30x30 boards and n-Dom: carrying a probing sweep on
-            # after a deduction, and branching where probes settle most, each cut the work
-            # several times over first-fail from the top-left cell.
-            probe_resume=True,
-            branch_on_probes=True,
-            # Plain solves and counts learn from dead ends: Wolter's n-Dom boards, where
-            # a wrong guess fails only far away, went from exponential (7-Dom 3.8 s,
-            # 9-Dom over a minute) to seconds.
-            learning=True,
-            first_guess=ONLY_1,  # a filled cell settles more of its lines than an empty one
-            describe=describe,
-            value_words=lambda var, domain: _STATES.get(domain, "impossible"),
-            cell_of=lambda var: divmod(var, width),
+            SearchParams(
+                probe_vars=cells,
+                # Measured on random 25x25/30x30 boards and n-Dom: carrying a probing sweep
+                # on after a deduction, and branching where probes settle most, each cut
+                # the work several times over first-fail from the top-left cell.
+                probe_resume=True,
+                branch_on_probes=True,
+                # Plain solves and counts learn from dead ends: Wolter's n-Dom boards, where
+                # a wrong guess fails only far away, went from exponential (7-Dom 3.8 s,
+                # 9-Dom over a minute) to seconds.
+                learning=True,
+                first_guess=ONLY_1,  # a filled cell settles more of its lines than an empty one
+            ),
+            Vocabulary(
+                describe=describe,
+                value_words=lambda var, domain: _STATES.get(domain, "impossible"),
+                cell_of=lambda var: divmod(var, width),
+            ),
         )
 
     def grade_name(self, puzzle: NonogramPuzzle, level: int, techniques: dict[str, int]) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import LEVEL_GUESS, Model, full
+from ...engine import LEVEL_GUESS, Model, SearchParams, Vocabulary, full
 from .candidates import find_candidates
 from .checker import check_answer
 from .puzzle import Rect, ShikakuPuzzle
@@ -17,18 +17,14 @@ class ShikakuGenre:
     def build(self, puzzle: ShikakuPuzzle) -> Model:
         cands = find_candidates(puzzle)
         board = Board(puzzle, cands)
-        model = Model(
-            [full(len(rects)) for rects in cands.rects], [Coverage(board), Overlap(board)]
+        return Model(
+            [full(len(rects)) for rects in cands.rects],
+            [Coverage(board), Overlap(board)],
+            # Probing a clue tries each of its places: it spares seed 000 all its guesses,
+            # but costs more than it saves on a plain solve, so only grading and hints do.
+            SearchParams(probe_vars=range(len(puzzle.clues)), probe_max=3, probe_by_default=False),
+            Vocabulary(describe=board.describe, cell_of=board.clue_cell),
         )
-        # Probing a clue tries each of its places: it spares seed 000 all its guesses,
-        # but costs more than it saves on a plain solve, so only grading and hints use it.
-        model.probe_vars = range(len(puzzle.clues))
-        model.probe_max = 3
-        model.probe_by_default = False
-        model.describe = board.describe
-        model.cell_of = board.clue_cell
-        model.candidates = cands  # painters draw the places a Step removed
-        return model
 
     def decode(self, puzzle: ShikakuPuzzle, domains: list[int]) -> tuple[Rect, ...]:
         cands = find_candidates(puzzle)
