@@ -37,7 +37,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_UNSOLVED
 
 
-COMMANDS = ("solve", "count", "generate")
+COMMANDS = ("solve", "count", "generate", "export")
 
 
 def _is_command(word: str) -> bool:
@@ -76,7 +76,33 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--timeout", type=float, default=60.0, metavar="S", help="per puzzle")
     generate.add_argument("--out", required=True, metavar="DIR")
     generate.set_defaults(run=_generate)
+
+    from .export_cli import EXTENSIONS, PAPER_SIZES
+    from .sheets import PER_PAGE
+
+    export = sub.add_parser(
+        "export",
+        help=f"write a puzzle or pack as {', '.join(e.lstrip('.') for e in EXTENSIONS)}",
+        description="The output's extension picks the format; a .pdf takes a whole pack.",
+    )
+    export.add_argument("puzzle", help="a puzzle or pack (folder, .zip), a URL or game ID")
+    export.add_argument("out", metavar="OUT", help=f"the file to write: {', '.join(EXTENSIONS)}")
+    per_page = ", ".join(map(str, PER_PAGE))
+    export.add_argument("--per-page", type=int, choices=PER_PAGE, default=1, metavar="N",
+                        help=f"puzzles on each PDF page: {per_page}")  # fmt: skip
+    answers = "PDF: answer pages after the puzzles; PNG, SVG: the solved board"
+    export.add_argument("--answers", action="store_true", help=answers)
+    export.add_argument("--paper", choices=PAPER_SIZES, default="A4", help="PDF page size")
+    export.add_argument("--index", type=int, metavar="N", help="the Nth puzzle of a pack only")
+    export.set_defaults(run=_export)
     return parser
+
+
+def _export(args: argparse.Namespace) -> int:
+    from .export_cli import export_files
+
+    print(export_files(args.puzzle, args.out, args.per_page, args.answers, args.paper, args.index))
+    return EXIT_OK
 
 
 def _solve(args: argparse.Namespace) -> int:

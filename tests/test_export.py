@@ -15,6 +15,7 @@ from gridgames.formats.gg import read_gg
 from gridgames.formats.non import read_non
 from gridgames.formats.puzzlink import read_puzzlink_url
 from gridgames.formats.tatham import read_tatham_id
+from gridgames.formats.webpbn import read_webpbn_xml
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,7 +24,13 @@ REAL_FILES = sorted(
     [*ROOT.glob("puzzles/*/*.gg"), *ROOT.glob("puzzles/*/*.non")]
     + ([*SHARED.rglob("*.gg"), *SHARED.rglob("*.non")] if SHARED.is_dir() else [])
 )
-READERS = {"gg": read_gg, "non": read_non, "tatham": read_tatham_id, "puzzlink": read_puzzlink_url}
+READERS = {
+    "gg": read_gg,
+    "non": read_non,
+    "xml": read_webpbn_xml,
+    "tatham": read_tatham_id,
+    "puzzlink": read_puzzlink_url,
+}
 # Formats that carry metadata and the given answer, not only the clues.
 FULL = {"gg", "non"}
 
@@ -48,7 +55,7 @@ def test_real_files_round_trip_through_every_writable_format(path, tmp_path):
         "shikaku": ["gg", "tatham", "puzzlink"],
         "hitori": ["gg", "tatham", "puzzlink"],
         "kurodoko": ["gg", "tatham", "puzzlink"],
-        "nonogram": ["gg", "non", "tatham", "puzzlink"],
+        "nonogram": ["gg", "non", "xml", "tatham", "puzzlink"],
     }[kind(puzzle)]
     assert [spec.name for spec in specs] == expected
     for spec in specs:

@@ -11,7 +11,16 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QLineF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPaintEngine,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 
 from .geometry import BoardGeometry
 
@@ -168,6 +177,16 @@ def number_font(
     return font
 
 
+def is_vector(p: QPainter) -> bool:
+    """Is the painter drawing on paper or into a vector file (printer, PDF, SVG) rather
+    than into pixels? There, cached pixmaps of numbers would print blurred: draw text."""
+    engine = p.paintEngine()
+    return engine is not None and engine.type() not in _PIXEL_ENGINES
+
+
+_PIXEL_ENGINES = (QPaintEngine.Type.Raster, QPaintEngine.Type.OpenGL2, QPaintEngine.Type.OpenGL)
+
+
 class NumberStamp:
     """Draws numbers centred in cells of one size, many times per paint.
 
@@ -182,10 +201,16 @@ class NumberStamp:
         self.font = font
         self.box_width = box_width
         self.dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+        self.as_text = is_vector(p)
         self._fonts: dict[int, tuple[QFont, tuple]] = {}  # digits -> font, its cache key
 
     def draw(self, rect: QRectF, text: str, color: QColor) -> None:
         font, font_key = self._font_for(len(text))
+        if self.as_text:  # paper, PDF, SVG: real text, sharp at any size
+            self.p.setFont(font)
+            self.p.setPen(color)
+            self.p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            return
         key = (font_key, text, color.rgba(), rect.width(), rect.height())
         stamp = _STAMPS.get(key)
         if stamp is None:

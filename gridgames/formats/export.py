@@ -7,7 +7,8 @@ fill-grid has neither ID nor URL. `export(puzzle, name)` gives the text.
 
 Every format here reads back to the same puzzle (`load_puzzle` on a saved file, or the pasted
 line): `.gg` keeps metadata and the answer, `.non` keeps metadata and a nonogram's answer,
-game IDs and URLs keep the clues only. One-line formats come without a newline (what "Copy"
+webpbn XML keeps a nonogram's title, author, copyright and picture; game IDs and URLs keep
+the clues only. One-line formats come without a newline (what "Copy"
 should put on the clipboard); saved, with a newline added, as `.txt`, which `load_puzzle`
 sniffs.
 """
@@ -23,6 +24,7 @@ from gridgames.formats.gg import write_gg
 from gridgames.formats.non import write_non
 from gridgames.formats.puzzlink import write_puzzlink_url
 from gridgames.formats.tatham import write_tatham_id
+from gridgames.formats.webpbn_write import write_webpbn_xml
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 
 __all__ = ["FORMATS", "FormatSpec", "export", "writable_formats"]
@@ -41,10 +43,13 @@ class FormatSpec:
         return puzzle.genre in self.genres or getattr(puzzle, "variant", None) in self.genres
 
 
-def _write_non(puzzle: Puzzle) -> str:
-    if not isinstance(puzzle, NonogramPuzzle):
-        raise PuzzleError(".non holds nonograms only", "<puzzle>")
-    return write_non(puzzle)
+def _nonogram_only(write: Callable[[NonogramPuzzle], str], name: str) -> Callable[[Puzzle], str]:
+    def writer(puzzle: Puzzle) -> str:
+        if not isinstance(puzzle, NonogramPuzzle):
+            raise PuzzleError(f"{name} holds nonograms only", "<puzzle>")
+        return write(puzzle)
+
+    return writer
 
 
 FORMATS = (
@@ -52,7 +57,14 @@ FORMATS = (
         "gg", "Grid Games puzzle (.gg)", ".gg", write_gg, False,
         frozenset(("shikaku", "nonogram", "fillgrid")),
     ),
-    FormatSpec("non", "Nonogram (.non)", ".non", _write_non, False, frozenset(("nonogram",))),
+    FormatSpec(
+        "non", "Nonogram (.non)", ".non", _nonogram_only(write_non, ".non"), False,
+        frozenset(("nonogram",)),
+    ),
+    FormatSpec(
+        "xml", "webpbn XML (.xml)", ".xml", _nonogram_only(write_webpbn_xml, "webpbn XML"),
+        False, frozenset(("nonogram",)),
+    ),
     FormatSpec(
         "tatham", "Simon Tatham's Puzzles game ID", ".txt", write_tatham_id, True,
         frozenset(("shikaku", "nonogram", "hitori", "kurodoko")),

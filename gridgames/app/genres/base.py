@@ -38,6 +38,7 @@ class PaintContext:
     hover: Cell | None = None  # the cell under the pointer or the keyboard cursor
     mistakes: Mistakes = NO_MISTAKES  # what to flag (empty unless errors are shown)
     exposed: QRectF | None = None  # the part being repainted (None: everything)
+    paper: bool = False  # printing: no play feedback (clues crossed off as lines fill)
 
     def rows_cols(self) -> tuple[range, range]:
         """Rows and columns of cells worth painting."""

@@ -27,6 +27,7 @@ from ..drawing import (
     hatch,
     hline,
     inset,
+    is_vector,
     mix,
     number_font,
     stroke_lines,
@@ -197,12 +198,13 @@ class NonogramPainter(Painter):
         from its clue into the grid), the every-fifth separators and the numbers. Kept in
         two pixmaps (`_ClueArea`) and copied, unless too large to keep."""
         dpr = p.device().devicePixelRatioF()
-        strips = self._clue_strips(ctx, dpr)
+        # Paper and vector files (print, PDF, SVG) get the numbers as text, not pixmaps.
+        strips = None if is_vector(p) else self._clue_strips(ctx, dpr)
         # Only the lines being repainted: a line whose look changed is always among them
         # (the view repaints the rows that changed and the clues of the columns that did).
         rows, cols = ctx.rows_cols()
         looks = {True: self._looks(ctx, True, rows), False: self._looks(ctx, False, cols)}
-        areas = self._clue_areas(ctx, dpr)
+        areas = None if strips is None else self._clue_areas(ctx, dpr)
         if areas is None:  # straight onto the board
             for across, shown in looks.items():
                 for index, look in shown.items():
@@ -216,7 +218,7 @@ class NonogramPainter(Painter):
             p.drawPixmap(area.origin, area.pixmap)
 
     def _clue_strips(self, ctx: PaintContext, dpr: float) -> _ClueStrips:
-        font = number_font(ctx.font, ctx.geo.cell * 0.6, bold=True, condensed=True)
+        font = number_font_for(ctx)
         if self._strips is None or self._strips.key != (font.key(), ctx.geo.cell, dpr):
             self._strips = _ClueStrips(font, ctx.geo.cell, dpr)
         return self._strips
@@ -243,7 +245,9 @@ class NonogramPainter(Painter):
         looks = {}
         for index in lines:
             line = tuple(marks[index]) if across else tuple(row[index] for row in marks)
-            if index in wrong:
+            if ctx.paper:  # an answer page: the clues as printed, nothing crossed off
+                looks[index] = (ctx.theme.text.rgba(), frozenset())
+            elif index in wrong:
                 looks[index] = (ctx.theme.error.rgba(), frozenset())
             else:
                 looks[index] = (ctx.theme.text.rgba(), self._struck(across, index, line))
@@ -253,7 +257,7 @@ class NonogramPainter(Painter):
         self,
         p: QPainter,
         ctx: PaintContext,
-        strips: _ClueStrips,
+        strips: _ClueStrips | None,
         across: bool,
         index: int,
         look: Look,
@@ -274,9 +278,15 @@ class NonogramPainter(Painter):
         puzzle = self.play.puzzle
         numbers = (puzzle.rows[index] if across else puzzle.columns[index]) or (0,)
         color, struck = look
-        strip = strips.get(StripLook(numbers, across, color, struck, theme.faded.rgba()))
-        dpr = strips.dpr
+        strip_look = StripLook(numbers, across, color, struck, theme.faded.rgba())
         gap = CLUE_GAP * geo.cell
+        if strips is None:
+            start = (geo.left if across else geo.top) - gap - len(numbers) * geo.cell
+            origin = QPointF(start, geo.y(index)) if across else QPointF(geo.x(index), start)
+            paint_strip(p, strip_look, number_font_for(ctx), geo.cell, origin)
+            return
+        strip = strips.get(strip_look)
+        dpr = strips.dpr
         if across:
             x = geo.left - gap - len(numbers) * geo.cell
             p.drawPixmap(QPointF(round(x * dpr) / dpr, geo.y(index)), strip)  # whole pixels
@@ -398,30 +408,40 @@ class _ClueStrips:
         return strip
 
     def _draw(self, look: StripLook) -> QPixmap:
-        numbers, across, struck = look.numbers, look.across, look.struck
-        color, faded = QColor.fromRgba(look.color), QColor.fromRgba(look.faded)
         cell, dpr = self.cell, self.dpr
-        count = len(numbers)
-        size = QSizeF(count * cell, cell) if across else QSizeF(cell, count * cell)
+        count = len(look.numbers)
+        size = QSizeF(count * cell, cell) if look.across else QSizeF(cell, count * cell)
         strip = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
         strip.setDevicePixelRatio(dpr)
         strip.fill(Qt.GlobalColor.transparent)
         painter = QPainter(strip)
-        stamp = NumberStamp(painter, self.font, cell)
-        strokes = []
-        for i, value in enumerate(numbers):
-            box = QRectF(i * cell, 0, cell, cell) if across else QRectF(0, i * cell, cell, cell)
-            stamp.draw(box, str(value), faded if i in struck else color)
-            if i in struck:
-                centre, half = box.center(), cell * STRIKE
-                strokes.append(
-                    QLineF(
-                        centre.x() - half, centre.y() + half, centre.x() + half, centre.y() - half
-                    )
-                )
-        stroke_lines(painter, strokes, faded, max(1.0, cell * 0.06))
+        paint_strip(painter, look, self.font, cell, QPointF(0, 0))
         painter.end()
         return strip
+
+
+def number_font_for(ctx: PaintContext) -> QFont:
+    """The font of clue numbers at this cell size."""
+    return number_font(ctx.font, ctx.geo.cell * 0.6, bold=True, condensed=True)
+
+
+def paint_strip(p: QPainter, look: StripLook, font: QFont, cell: float, origin: QPointF) -> None:
+    """A line's clue numbers from `origin`, one cell each, the struck ones faded and
+    crossed: into a strip's pixmap on screen, straight onto paper or a vector file."""
+    color, faded = QColor.fromRgba(look.color), QColor.fromRgba(look.faded)
+    stamp = NumberStamp(p, font, cell)
+    strokes = []
+    for i, value in enumerate(look.numbers):
+        step = i * cell
+        x, y = (origin.x() + step, origin.y()) if look.across else (origin.x(), origin.y() + step)
+        box = QRectF(x, y, cell, cell)
+        stamp.draw(box, str(value), faded if i in look.struck else color)
+        if i in look.struck:
+            centre, half = box.center(), cell * STRIKE
+            strokes.append(
+                QLineF(centre.x() - half, centre.y() + half, centre.x() + half, centre.y() - half)
+            )
+    stroke_lines(p, strokes, faded, max(1.0, cell * 0.06))
 
 
 class _ClueArea:

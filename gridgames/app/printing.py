@@ -1,0 +1,276 @@
+"""Puzzles on paper and in image files, drawn by the genres' own painters.
+
+A board is drawn the way the window draws it -- the genre's `Painter` on a QPainter -- but
+onto a page, a PDF, an SVG or a PNG instead of the screen, with the light theme on white
+paper and no pointer, cursor or mistakes. On paper and in vector files the painters write
+numbers as text (`drawing.is_vector`), so print and PDF stay sharp at any zoom.
+
+Pages hold 1, 2, 4, 6 or 9 puzzles in a grid, each under its caption, with the page number
+at the foot; with answers, the same pages follow again with every board filled in.
+Coordinates on a page are "board pixels" of 1/96 inch, the size the window uses, scaled to
+the device, and the geometry's `dpr` is the device's dots per board pixel, so grid lines
+fall on whole device dots exactly as on a screen.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
+from PySide6.QtSvg import QSvgGenerator
+
+from ..games.genre import Answer, Puzzle
+from ..games.play import CellMove, Mark, PlayState, new_play
+from ..sheets import Sheet, page_count, page_grid
+from .genres import genre_ui
+from .genres.base import PaintContext
+from .geometry import BoardGeometry
+from .theme import Theme
+
+BOARD_DPI = 96.0  # one board pixel is 1/96 inch, as on a screen at 100%
+PDF_DPI = 600
+IMAGE_CELL = 32.0  # board pixels per cell in PNG and SVG files
+IMAGE_PADDING = 12.0
+PAGE_MARGIN_MM = 12.0
+PAGE_SIZES = {
+    "A4": QPageSize.PageSizeId.A4,
+    "Letter": QPageSize.PageSizeId.Letter,
+    "A5": QPageSize.PageSizeId.A5,
+    "A3": QPageSize.PageSizeId.A3,
+    "Legal": QPageSize.PageSizeId.Legal,
+}
+PAPER = Theme.light_theme(QColor("#FFFFFF"))
+
+# What the pages say, kept together (one place to translate).
+ANSWERS_HEADING = "Answers"
+PAGE_FOOTER = "{page} / {pages}"
+
+
+# --------------------------------------------------------------------------------------------
+# One board
+# --------------------------------------------------------------------------------------------
+
+
+def solved_play(puzzle: Puzzle, answer: Answer) -> PlayState:
+    """A play state showing `answer`, as if the player had just finished."""
+    play = new_play(puzzle)
+    if puzzle.genre == "shikaku":
+        for rect in answer:
+            move = play.draw_move(rect)
+            if move is not None:
+                play.apply(move)
+        return play
+    cells = tuple(
+        (r, c, Mark.FILL)
+        for r, row in enumerate(answer)
+        for c, filled in enumerate(row)
+        if filled and not play.is_fixed(r, c)
+    )
+    play.apply(CellMove(cells))
+    return play
+
+
+def paint_board(
+    p: QPainter,
+    puzzle: Puzzle,
+    area: QRectF,
+    answer: Answer | None = None,
+    dpr: float = 1.0,
+    font: QFont | None = None,
+) -> BoardGeometry:
+    """Draw the puzzle (filled in when `answer` is given) as large as fits in `area`
+    (board pixels), centred; returns where it went."""
+    play = new_play(puzzle) if answer is None else solved_play(puzzle, answer)
+    painter, _mapper = genre_ui(play, lambda move, text: None)
+    margins = painter.margins()
+    units_w = puzzle.width + margins.left + margins.right
+    units_h = puzzle.height + margins.top + margins.bottom
+    cell = min(area.width() / units_w, area.height() / units_h)
+    cell = max(math.floor(cell * dpr), 1) / dpr  # whole device dots, as on screen
+    left = area.left() + (area.width() - units_w * cell) / 2 + margins.left * cell
+    top = area.top() + (area.height() - units_h * cell) / 2 + margins.top * cell
+    snap = lambda value: round(value * dpr) / dpr  # noqa: E731
+    geo = BoardGeometry(puzzle.height, puzzle.width, cell, snap(left), snap(top), dpr, margins)
+    p.save()
+    painter.paint(p, PaintContext(geo, PAPER, font or _board_font(), paper=True))
+    p.restore()
+    return geo
+
+
+def _board_font() -> QFont:
+    return QGuiApplication.font()
+
+
+def image_size(puzzle: Puzzle, cell: float = IMAGE_CELL) -> QSizeF:
+    """The size of a PNG or SVG of the board: cells of `cell` board pixels, clues and a
+    little padding round it."""
+    painter, _mapper = genre_ui(new_play(puzzle), lambda move, text: None)
+    m = painter.margins()
+    return QSizeF(
+        (puzzle.width + m.left + m.right) * cell + 2 * IMAGE_PADDING,
+        (puzzle.height + m.top + m.bottom) * cell + 2 * IMAGE_PADDING,
+    )
+
+
+def _inner(size: QSizeF) -> QRectF:
+    return QRectF(0, 0, size.width(), size.height()).adjusted(
+        IMAGE_PADDING, IMAGE_PADDING, -IMAGE_PADDING, -IMAGE_PADDING
+    )
+
+
+def board_image(puzzle: Puzzle, answer: Answer | None = None, scale: float = 2.0) -> QImage:
+    """The board on white, `scale` device pixels per board pixel (2: sharp on a
+    high-density screen or in a document)."""
+    size = image_size(puzzle)
+    image = QImage(
+        QSize(math.ceil(size.width() * scale), math.ceil(size.height() * scale)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(scale)
+    image.fill(PAPER.paper)
+    p = QPainter(image)
+    paint_board(p, puzzle, _inner(size), answer, dpr=scale)
+    p.end()
+    return image
+
+
+def write_png(path: str | Path, puzzle: Puzzle, answer: Answer | None = None) -> None:
+    if not board_image(puzzle, answer).save(str(path), "PNG"):
+        raise OSError(f"{path}: could not write the PNG")
+
+
+def write_svg(path: str | Path, puzzle: Puzzle, answer: Answer | None = None, title: str = ""):
+    """The board as an SVG: lines, cells and text, no pixels."""
+    size = image_size(puzzle)
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(size.toSize())
+    generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+    generator.setResolution(int(BOARD_DPI))
+    generator.setTitle(title)
+    p = QPainter()
+    if not p.begin(generator):
+        raise OSError(f"{path}: could not write the SVG")
+    p.fillRect(QRectF(0, 0, size.width(), size.height()), PAPER.paper)
+    paint_board(p, puzzle, _inner(size), answer)
+    p.end()
+    if not Path(path).is_file():
+        raise OSError(f"{path}: could not write the SVG")
+
+
+# --------------------------------------------------------------------------------------------
+# Pages
+# --------------------------------------------------------------------------------------------
+
+
+def paint_pages(device: QPagedPaintDevice, sheets: Sequence[Sheet], per_page: int, answers: bool):
+    """Draw every page onto a printer or a PDF writer whose page layout is already set."""
+    columns, rows = page_grid(per_page)
+    scale = device.logicalDpiX() / BOARD_DPI  # device dots per board pixel
+    pages = page_count(len(sheets), per_page, answers)
+    layout = device.pageLayout()
+    paint = layout.paintRectPixels(device.logicalDpiX())
+    width, height = paint.width() / scale, paint.height() / scale
+    p = QPainter()
+    if not p.begin(device):
+        raise OSError("could not start drawing on the printer or file")
+    p.scale(scale, scale)
+    font = QFont(_board_font())
+    caption_font = QFont(font)
+    caption_font.setPixelSize(13)
+    page = 0
+    for showing_answers in (False, True) if answers else (False,):
+        for first in range(0, len(sheets), per_page):
+            if page:
+                device.newPage()
+            page += 1
+            heading = ANSWERS_HEADING if showing_answers else ""
+            body = _page_frame(p, caption_font, width, height, page, pages, heading)
+            chunk = sheets[first : first + per_page]
+            for slot, sheet in enumerate(chunk):
+                box = _slot(body, columns, rows, slot)
+                title = QRectF(box.left(), box.top(), box.width(), 22)
+                p.setFont(caption_font)
+                p.setPen(PAPER.text)
+                elided = p.fontMetrics().elidedText(
+                    sheet.title, Qt.TextElideMode.ElideRight, int(box.width())
+                )
+                p.drawText(title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, elided)
+                board = box.adjusted(0, 26, 0, 0)
+                answer = sheet.answer if showing_answers else None
+                paint_board(p, sheet.puzzle, board, answer, dpr=scale, font=font)
+    p.end()
+
+
+def _page_frame(
+    p: QPainter, font: QFont, width: float, height: float, page: int, pages: int, heading: str
+) -> QRectF:
+    """The footer (and a heading on answer pages); returns the room left for puzzles."""
+    p.setFont(font)
+    p.setPen(PAPER.faded)
+    footer = QRectF(0, height - 18, width, 18)
+    p.drawText(footer, Qt.AlignmentFlag.AlignCenter, PAGE_FOOTER.format(page=page, pages=pages))
+    top = 0.0
+    if heading:
+        bold = QFont(font)
+        bold.setPixelSize(18)
+        bold.setBold(True)
+        p.setFont(bold)
+        p.setPen(PAPER.text)
+        p.drawText(QRectF(0, 0, width, 28), Qt.AlignmentFlag.AlignHCenter, heading)
+        top = 36.0
+    return QRectF(0, top, width, height - 24 - top)
+
+
+def _slot(body: QRectF, columns: int, rows: int, index: int) -> QRectF:
+    gap = 18.0
+    w = (body.width() - gap * (columns - 1)) / columns
+    h = (body.height() - gap * (rows - 1)) / rows
+    col, row = index % columns, index // columns
+    return QRectF(body.left() + col * (w + gap), body.top() + row * (h + gap), w, h)
+
+
+def page_layout(page_size: str) -> QPageLayout:
+    """Portrait, the named paper size, even margins."""
+    if page_size not in PAGE_SIZES:
+        raise ValueError(f"paper size {page_size!r}: expected one of {', '.join(PAGE_SIZES)}")
+    return QPageLayout(
+        QPageSize(PAGE_SIZES[page_size]),
+        QPageLayout.Orientation.Portrait,
+        QMarginsF(*(PAGE_MARGIN_MM,) * 4),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def write_pdf(
+    path: str | Path,
+    sheets: Sequence[Sheet],
+    per_page: int = 1,
+    answers: bool = False,
+    page_size: str = "A4",
+    title: str = "",
+) -> int:
+    """Write the pages to a PDF; returns how many pages it has. Sheets need their answers
+    when `answers` is set (sheets.with_answers)."""
+    if answers and any(sheet.answer is None for sheet in sheets):
+        raise ValueError("answer pages need every sheet's answer")
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    writer.setPageLayout(page_layout(page_size))
+    writer.setTitle(title)
+    writer.setCreator("Grid Games")
+    paint_pages(writer, sheets, per_page, answers)
+    return page_count(len(sheets), per_page, answers)

@@ -1,0 +1,100 @@
+"""What goes on paper: puzzles with their titles and answers, and how many fit a page.
+
+No Qt here: the command line and the app both gather sheets with these functions, and
+app/printing.py draws them. Answers come from the puzzle file when it has one (a `.gg`
+answer, a nonogram's goal picture), else from the engine.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.detect import load_puzzle
+from gridgames.games.genre import Answer, Puzzle
+
+PER_PAGE = (1, 2, 4, 6, 9)
+_GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3)}  # columns, rows
+ANSWER_TIMEOUT = 30.0  # seconds for one puzzle's answer
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One puzzle to print, with the caption that goes over it."""
+
+    title: str
+    puzzle: Puzzle
+    answer: Answer | None = None
+
+
+def page_grid(per_page: int) -> tuple[int, int]:
+    """Columns and rows of puzzles on a page."""
+    if per_page not in _GRIDS:
+        raise PuzzleError(f"puzzles per page must be one of {PER_PAGE}, not {per_page}", "print")
+    return _GRIDS[per_page]
+
+
+def page_count(sheets: int, per_page: int, answers: bool) -> int:
+    """Pages for `sheets` puzzles, `per_page` on each, and as many again for the answers."""
+    page_grid(per_page)
+    puzzles = math.ceil(sheets / per_page)
+    return puzzles * 2 if answers else puzzles
+
+
+def answer_of(puzzle: Puzzle) -> Answer:
+    """The answer in the file, else the engine's (a PuzzleError if it finds none)."""
+    if puzzle.given_solution is not None:
+        return puzzle.given_solution
+    from gridgames.solving import solve_puzzle
+
+    report = solve_puzzle(puzzle, max_solutions=1, timeout=ANSWER_TIMEOUT)
+    if report.answer is None:
+        raise PuzzleError(f"no answer found ({report.status})", puzzle.meta.get("title", "puzzle"))
+    return report.answer
+
+
+def with_answers(sheets: list[Sheet]) -> list[Sheet]:
+    """The same sheets, each with its answer (for answer pages). Picklable in and out, so
+    the app can run it in the engine's fork server rather than in the window's process."""
+    return [
+        sheet if sheet.answer else replace(sheet, answer=answer_of(sheet.puzzle))
+        for sheet in sheets
+    ]
+
+
+class Booklet(NamedTuple):
+    """Puzzles to print together, and what to call them (a pack's title)."""
+
+    title: str
+    sheets: list[Sheet]
+
+
+def sheets_from(arg: str) -> list[Sheet]:
+    return booklet_from(arg).sheets
+
+
+def booklet_from(arg: str) -> Booklet:
+    """The puzzles a command-line argument names: every playable puzzle of a pack (a
+    folder, a `.zip`, a file of several), one puzzle file, or a puzz.link URL or game ID.
+    Puzzles of a pack that do not read are left out; if none reads, the first one's error
+    (file and line) is raised."""
+    if not os.path.exists(arg):
+        puzzle = load_puzzle(arg)
+        title = puzzle.meta.get("title") or "Puzzle"
+        return Booklet(title, [Sheet(title, puzzle)])
+    from gridgames.packs import open_pack
+
+    pack = open_pack(arg)
+    several = len(pack.entries) > 1
+    sheets = [
+        Sheet(f"{entry.number}. {entry.title}" if several else entry.title, pack.load(entry))
+        for entry in pack.entries
+        if entry.ok
+    ]
+    if not sheets:
+        first = pack.entries[0].error if pack.entries else None
+        raise first or PuzzleError("no puzzles", arg)
+    return Booklet(pack.title if several else sheets[0].title, sheets)
