@@ -187,6 +187,24 @@ def test_a_hint_goes_stale_when_the_board_changes(qtbot) -> None:
     assert window.assist.hints.pending is None and not window.assist.effects.target
 
 
+def test_a_hint_worked_out_for_an_old_board_is_never_shown_on_a_changed_one(qtbot) -> None:
+    window = open_game(qtbot, NONOGRAM)
+    goal = window.session.puzzle.given_solution
+    cell = next((r, c) for r in range(20) for c in range(20) if goal[r][c])
+    arrived = []  # the board as it was when the engine's answer reached the window
+    window.assist.runner.finished.connect(lambda _: arrived.append(window.session.play.snapshot()))
+    window.game_actions.hint.trigger()  # the engine starts on the empty board...
+    BoardDriver(window.view).click(cell)  # ...and the player moves before it answers
+    changed = window.session.play.snapshot()
+    qtbot.waitUntil(lambda: not window.assist.runner.busy, timeout=10_000)
+    assert window.session.play.snapshot() == changed
+    assert arrived in ([], [changed])  # the answer, if any, came after the move
+    hints = window.assist.hints
+    assert hints.pending is None or hints.pending.snapshot == changed
+    if hints.pending is None:
+        assert not window.assist.effects.target
+
+
 def _cells(width: int, height: int) -> list[tuple[int, int]]:
     return [(r, c) for r in range(height) for c in range(width)]
 
