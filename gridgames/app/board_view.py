@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -184,6 +185,9 @@ class BoardView(QWidget):
     # ------------------------------------------------------------------ mouse
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.banner and self.banner_rect().contains(event.position()):
+            self.set_banner(None)  # a click on the banner dismisses it, and only that
+            return
         button = BUTTONS.get(event.button())
         if self.mapper is None or button is None or self._held is not None or self.locked:
             return
@@ -403,21 +407,33 @@ class BoardView(QWidget):
         )
         p.restore()
 
-    def _paint_banner(self, p: QPainter, geo: BoardGeometry) -> None:
-        assert self.banner is not None
+    def _banner_font(self) -> QFont:
         font = QFont(self.font())
         font.setPixelSize(max(16, min(30, round(self.width() / 28))))
         font.setBold(True)
-        p.setFont(font)
-        metrics = p.fontMetrics()
+        return font
+
+    def banner_rect(self) -> QRectF:
+        """Where the win banner is: over the middle of the part of the grid in view, so it
+        covers cells of a finished board and never its clues; empty without a banner."""
+        if not self.banner or self.painter is None:
+            return QRectF()
+        metrics = QFontMetricsF(self._banner_font())
         w = metrics.horizontalAdvance(self.banner) + 3 * metrics.height()
         h = metrics.height() * 2.2
-        visible = self.visibleRegion().boundingRect()
-        centre = QRectF(visible).center() if not visible.isEmpty() else geo.grid_rect.center()
-        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        grid = self.board_geometry().grid_rect
+        visible = QRectF(self.visibleRegion().boundingRect()).intersected(grid)
+        centre = (visible if not visible.isEmpty() else grid).center()
+        return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+
+    def _paint_banner(self, p: QPainter, geo: BoardGeometry) -> None:
+        assert self.banner is not None
+        box = self.banner_rect()
+        h = box.height()
         path = QPainterPath()
         path.addRoundedRect(box, h / 2, h / 2)
         p.save()
+        p.setFont(self._banner_font())
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         shadow = QColor(0, 0, 0, 70)
         p.fillPath(path.translated(QPointF(0, 3)), shadow)
