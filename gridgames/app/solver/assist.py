@@ -67,6 +67,8 @@ class SolverAssist(QObject):
         self._bridge: Bridge | None = None
         self.animation: SolveAnimation | None = None
         self._status_text: str | None = None
+        self._bar_board: object = None  # the board the hint bar's message is about
+        self._hint_said: str | None = None  # the hint's line in the status bar
         self._status_refresh = Throttle(REFRESH_MS, self._show_status, self)
 
         speed = settings.value("solver/speed", DEFAULT_SPEED, type=int)
@@ -75,7 +77,7 @@ class SolverAssist(QObject):
         self.panel.pause_toggled.connect(self._pause_toggled)
         self.panel.step_clicked.connect(self._step)
         self.panel.stop_clicked.connect(self.stop)
-        self.hints.said.connect(lambda text: self.status.say(text, 0))
+        self.hints.said.connect(self._say_hint)
         self.hints.logged.connect(self.panel.append)
         self.hints.explained.connect(self._explain)
         self.hint_bar.mark_clicked.connect(self.hint)
@@ -100,7 +102,8 @@ class SolverAssist(QObject):
         self.hints.set_game(session, self.bridge, self.engine)
         self.panel.clear_log()
         self.panel.say("Press Solve to watch the engine reason, or Hint for one step.")
-        self.bar_dock.hide()
+        self.hint_bar.clear()
+        self.bar_dock.show()  # in place for the whole game: see hintbar.py
         session.changed.connect(self._board_changed)
         self._enable(True)
 
@@ -122,15 +125,29 @@ class SolverAssist(QObject):
         self.runner.shutdown()
 
     def _board_changed(self) -> None:
-        """A move by the player (or an undo) makes a hint on show stale."""
+        """A move by the player, an undo or redo, a win: what the hint said about the board
+        before is stale, so it goes (text, Mark it button, lit cells, status line)."""
         if self.animating or self.session is None:
             return
+        board = self.session.play.snapshot()
         pending = self.hints.pending
-        if pending is not None and pending.snapshot != self.session.play.snapshot():
+        if pending is not None and pending.snapshot != board:
             self.hints.reset()
             self.effects.clear()
         elif pending is None and not self.runner.busy:
             self.effects.clear()
+        if self.hint_bar.showing and self._bar_board != board:
+            self._clear_hint_words()
+
+    def _say_hint(self, text: str) -> None:
+        self._hint_said = text
+        self.status.say(text, 0)
+
+    def _clear_hint_words(self) -> None:
+        self.hint_bar.clear()
+        if self._hint_said is not None and self.status.currentMessage() == self._hint_said:
+            self.status.clearMessage()
+        self._hint_said = None
 
     def _enable(self, playing: bool) -> None:
         self.actions.hint.setEnabled(playing)
@@ -144,12 +161,14 @@ class SolverAssist(QObject):
         self.hints.request()
 
     def _explain(self, sentence: str, note: str, kind: str) -> None:
+        assert self.session is not None
         self.hint_bar.show_message(sentence, note, kind)
+        self._bar_board = self.session.play.snapshot()
         self.bar_dock.show()
 
     def close_hint(self) -> None:
         """The bar's close button: the hint goes, marks and all."""
-        self.bar_dock.hide()
+        self._clear_hint_words()
         self.hints.reset()
         self.effects.clear()
 
@@ -181,7 +200,7 @@ class SolverAssist(QObject):
         assert session is not None and engine is not None
         self.hints.reset()
         self.effects.clear()
-        self.bar_dock.hide()
+        self._clear_hint_words()
         animation = SolveAnimation(session, self.bridge, engine, self.runner, self.effects, self)
         self.animation = animation
         animation.shown.connect(self._shown)

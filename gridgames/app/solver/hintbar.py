@@ -4,6 +4,11 @@ On the board a hint only shows where to look (effects.py); its sentence goes her
 the board, where it never covers the cells it talks about. The stripe on the left says
 what kind of message it is, in the board's colours: orange for a hint, vermillion for a
 mistake found, blue for anything else.
+
+The bar keeps one height and stays in place while a game is open, with or without a
+message (`clear` leaves a faded line saying what Hint does): a bar that came and went, or
+grew with its text, would move the board under the player's pointer. A long message
+scrolls inside it.
 """
 
 from __future__ import annotations
@@ -12,7 +17,15 @@ from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QWidget,
+)
 
 from ..theme import BLUE, ORANGE, VERMILLION
 
@@ -20,6 +33,8 @@ HINT = "hint"
 WRONG = "wrong"
 INFO = "info"
 STRIPES = {HINT: ORANGE, WRONG: VERMILLION, INFO: BLUE}
+IDLE_TEXT = "Hint shows the next step here; pressing it again marks the step on the board."
+LINES = 3  # the bar's height, in lines of text
 
 
 class HintBar(QFrame):
@@ -35,32 +50,54 @@ class HintBar(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.text)
         self.mark = QPushButton("Mark it")
         self.mark.setToolTip("Make the move this hint shows (Hint again does the same)")
         self.mark.clicked.connect(self.mark_clicked)
         self.close_button = QToolButton()
         self.close_button.setText("\u00d7")
         self.close_button.setAutoRaise(True)
-        self.close_button.setToolTip("Hide the hint")
+        self.close_button.setToolTip("Clear the hint")
         self.close_button.clicked.connect(self.closed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.stripe)
-        layout.addWidget(self.text, 1)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        lines = self.fontMetrics().lineSpacing()
-        self.setMinimumHeight(lines * 3 + 14)
-        self.setMaximumHeight(lines * 5 + 14)  # a bar: the board keeps the room
-        self.message = ""  # the text shown, without markup
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * LINES + 14)
+        self.message = ""  # the text shown, without markup ("" when cleared)
+        self.clear()
+
+    @property
+    def showing(self) -> bool:
+        """A message is up (not the idle line)."""
+        return bool(self.message)
 
     def show_message(self, sentence: str, note: str = "", kind: str = HINT) -> None:
         """`sentence` in bold, then `note` (what kind of step, what to do next)."""
         self.stripe.setStyleSheet(f"background: {STRIPES[kind]}; border-radius: 2px;")
         html = f"<b>{escape(sentence)}</b>"
         if note:
-            faded = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
-            html += f"<br><span style='color: {faded}'>{escape(note)}</span>"
+            html += f"<br><span style='color: {self._faded()}'>{escape(note)}</span>"
         self.text.setText(html)
+        self.scroll.verticalScrollBar().setValue(0)
         self.message = f"{sentence} {note}".strip()
         self.mark.setVisible(kind == HINT)
+        self.close_button.setVisible(True)
+
+    def clear(self) -> None:
+        """No message: the faded idle line, no button (the bar keeps its place)."""
+        self.stripe.setStyleSheet("background: transparent;")
+        self.text.setText(f"<span style='color: {self._faded()}'>{escape(IDLE_TEXT)}</span>")
+        self.message = ""
+        self.mark.setVisible(False)
+        self.close_button.setVisible(False)
+
+    def _faded(self) -> str:
+        return self.palette().color(QPalette.ColorRole.PlaceholderText).name()
