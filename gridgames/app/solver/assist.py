@@ -26,6 +26,7 @@ from .panel import DEFAULT_SPEED, REFRESH_MS, SPEEDS, SolverPanel, Throttle
 from .worker import EngineRunner
 
 PANEL_WIDTH = 330
+_FILLING = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
 
 
 class SolverAssist(QObject):
@@ -53,6 +54,8 @@ class SolverAssist(QObject):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
+        self._grown = 0  # width the window grew by to hold the panel (given back on close)
+        self.dock.visibilityChanged.connect(self._panel_visibility)
         self.hint_bar = HintBar()
         self.bar_dock = QDockWidget("Hint", window)
         self.bar_dock.setObjectName("hintDock")
@@ -221,18 +224,55 @@ class SolverAssist(QObject):
             QTimer.singleShot(0, lambda: self._begin(animation, from_scratch))
 
     def show_panel(self) -> None:
-        """Bring the panel up: as a tab beside the puzzle list when that is open (the
-        board keeps its size and nothing else is needed while the solver plays), else on
-        the right."""
+        """Bring the panel up without moving the board: as a tab beside the puzzle list
+        when that is open (it takes the list's place); else on the right, the window
+        growing by the panel's width where the screen has room (and shrinking back when
+        the panel closes). Only a window with no room left gives the board less."""
         puzzles = getattr(self.window, "dock", None)
-        if (
-            isinstance(puzzles, QDockWidget)
-            and not puzzles.isHidden()
-            and self.dock not in self.window.tabifiedDockWidgets(puzzles)
+        if isinstance(puzzles, QDockWidget) and not puzzles.isHidden():
+            if self.dock not in self.window.tabifiedDockWidgets(puzzles):
+                self.window.tabifyDockWidget(puzzles, self.dock)
+            self.dock.show()
+            self.dock.raise_()
+            return
+        if not self.dock.isHidden():
+            self.dock.raise_()
+            return
+        if isinstance(puzzles, QDockWidget) and self.dock in self.window.tabifiedDockWidgets(
+            puzzles
         ):
-            self.window.tabifyDockWidget(puzzles, self.dock)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        central = self.window.centralWidget()
+        before = central.width() if central is not None else 0
         self.dock.show()
         self.dock.raise_()
+        self._grown = 0
+        if central is None or self.window.windowState() & _FILLING:
+            return
+        layout = self.window.layout()
+        layout.activate()
+        lost = before - central.width()
+        screen = self.window.screen().availableGeometry()
+        room = screen.right() - self.window.frameGeometry().right()
+        room += max(0, self.window.frameGeometry().left() - screen.left())
+        grow = max(0, min(lost, room))
+        if grow:
+            frame = self.window.frameGeometry()
+            if frame.right() + grow > screen.right():  # move left what does not fit
+                self.window.move(
+                    self.window.x() - (frame.right() + grow - screen.right()), self.window.y()
+                )
+            self.window.resize(self.window.width() + grow, self.window.height())
+            layout.activate()
+            self._grown = grow
+
+    def _panel_visibility(self, visible: bool) -> None:
+        """The panel closed: give back the width it added to the window."""
+        if visible or not self.dock.isHidden() or not self._grown:
+            return
+        grow, self._grown = self._grown, 0
+        if not self.window.windowState() & _FILLING:
+            self.window.resize(self.window.width() - grow, self.window.height())
 
     def _begin(self, animation: SolveAnimation, from_scratch: bool) -> None:
         if self.animation is animation:  # not stopped meanwhile (another puzzle, closing)

@@ -1,0 +1,61 @@
+"""Panels never move the board (issue 14 item 3): the hint bar and the solver panel open
+and close without moving or resizing a single cell, so the next click lands where the
+player aims. Cells are measured in window coordinates before and after."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from gridgames.app.solver.panel import SPEEDS
+from gridgames.app.testing import open_window, record_questions
+
+from helpers import PUZZLES
+
+PUZZLES_TO_TRY = [
+    PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg",
+    PUZZLES / "webpbn-cc-by" / "6.non",
+]
+
+
+def cells(window) -> tuple[int, int, float]:
+    """Where the grid's top-left corner is in the window, and the side of a cell."""
+    view = window.view
+    geo = view.board_geometry()
+    corner = view.mapTo(window, geo.grid_rect.topLeft().toPoint())
+    return corner.x(), corner.y(), geo.cell
+
+
+def settle(qtbot) -> None:
+    qtbot.wait(60)  # docks and layouts settle over a few posted events
+
+
+@pytest.mark.parametrize("path", PUZZLES_TO_TRY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("show_list", [True, False], ids=["list", "no-list"])
+def test_hint_and_solver_panels_never_move_the_cells(qtbot, monkeypatch, path, show_list) -> None:
+    record_questions(monkeypatch, QMessageBox.StandardButton.No)
+    window = open_window(qtbot, 420, 520)  # room on the 800x800 offscreen screen to grow
+    window.game_actions.show_list.setChecked(show_list)
+    assert window.open_puzzle(str(path))
+    settle(qtbot)
+    before = cells(window)
+    assist = window.assist
+
+    window.game_actions.hint.trigger()
+    qtbot.waitUntil(lambda: not assist.runner.busy, timeout=10_000)
+    settle(qtbot)
+    assert assist.hint_bar.message
+    assert cells(window) == before, "hint shown"
+    assist.hint_bar.close_button.click()
+    settle(qtbot)
+    assert cells(window) == before, "hint closed"
+
+    assist.panel.set_speed_index(len(SPEEDS) - 1)
+    window.game_actions.solve.trigger()
+    qtbot.waitUntil(lambda: not assist.animating, timeout=30_000)
+    settle(qtbot)
+    assert assist.dock.isVisible()
+    assert cells(window) == before, "solver panel opened"
+    assist.dock.close()
+    settle(qtbot)
+    assert cells(window) == before, "solver panel closed"
