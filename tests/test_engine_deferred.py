@@ -11,7 +11,16 @@ from __future__ import annotations
 
 import pytest
 
-from gridgames.engine import ONLY_0, ONLY_1, Contradiction, Model, Propagator, StepKind, solve
+from gridgames.engine import (
+    ONLY_0,
+    ONLY_1,
+    Contradiction,
+    Model,
+    Propagator,
+    SearchParams,
+    StepKind,
+    solve,
+)
 
 
 class NotOne(Propagator):
@@ -48,7 +57,8 @@ class AfterTrials(Propagator):
 @pytest.mark.parametrize("resume", [True, False], ids=["resume", "restart"])
 def test_a_rule_deferred_during_probing_runs_on_what_probing_deduced(resume: bool) -> None:
     seen: list[bool] = []
-    model = Model([0b11, 0b11], [NotOne(), AfterTrials(seen)], probe_vars=[0], probe_resume=resume)
+    params = SearchParams(probe_vars=[0], probe_resume=resume)
+    model = Model([0b11, 0b11], [NotOne(), AfterTrials(seen)], params)
     result = solve(model, max_solutions=2, trace=True)
     assert result.status == "unique"
     assert result.solutions == [[ONLY_0, ONLY_1]]
@@ -60,7 +70,7 @@ def test_a_rule_deferred_during_probing_runs_on_what_probing_deduced(resume: boo
 
 def test_a_deferred_rule_is_not_run_inside_trials() -> None:
     seen: list[bool] = []
-    model = Model([0b11, 0b11], [NotOne(), AfterTrials(seen)], probe_vars=[0])
+    model = Model([0b11, 0b11], [NotOne(), AfterTrials(seen)], SearchParams(probe_vars=[0]))
     solve(model, max_solutions=2)
     # Once at the start, deferred in the trial of a = 0, then once after the sweep.
     assert seen == [False, True, False]
