@@ -416,4 +416,3 @@ def test_write_manifest_reads_back():
         ("b c.non", None, None),
     ]
     assert text.startswith("format = 1\n")  # the pack's keys first, in the order given
-

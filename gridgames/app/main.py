@@ -37,6 +37,7 @@ def run_app(puzzle_arg: str | None = None) -> int:
     puzzle left open last time, else the first built-in one, and run."""
     app = make_app()
     window = MainWindow()
+    window.guides.tour.auto = True  # a kind's first opening gets its tour (never in tests)
     if not window.restored_geometry:
         window.resize(SCREENSHOT_SIZE)  # a first start: the size the README pictures show
     window.show()

@@ -26,8 +26,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand
 
+from ..games.genre import Puzzle
 from ..games.play import Move, PlayState
-from ..progress import ProgressStore, PuzzleProgress
+from ..progress import Kind, ProgressStore, PuzzleProgress
+from .loading import GENRE_NAMES
 from .session import GameSession, MoveCommand
 
 SAVE_EVERY_SECONDS = 10
@@ -43,6 +45,13 @@ def data_dir() -> Path:
 
 def open_store(directory: str | Path | None = None) -> ProgressStore:
     return ProgressStore(directory if directory is not None else data_dir())
+
+
+def puzzle_kind(puzzle: Puzzle) -> Kind:
+    """What statistics count a win as: the genre (a fill-grid puzzle's variant) and size."""
+    variant = getattr(puzzle, "variant", None)
+    name = variant if variant in GENRE_NAMES else puzzle.genre
+    return Kind(name, puzzle.width, puzzle.height)
 
 
 # ---------------------------------------------------------------- records
@@ -86,7 +95,7 @@ def restore(store: ProgressStore, session: GameSession, key: str, pack_ref: str 
     """Open the puzzle in the store (it becomes the one to resume) and put its saved moves,
     undo history and clock on `session`. Returns a sentence for the player if the saved moves
     could not be read (they are set aside and the board starts empty), else ""."""
-    saved = store.open_puzzle(key, pack_ref)
+    saved = store.open_puzzle(key, pack_ref, puzzle_kind(session.puzzle))
     try:
         history = [step_from_record(session.play, record) for record in saved.moves]
     except ValueError as error:
@@ -160,7 +169,8 @@ class ProgressLink(QObject):
 
     def _solved(self, _seconds: int) -> None:
         if self.player_won():
-            self._check(self.store.mark_solved(self.key, self._elapsed()) is not None)
+            kind = puzzle_kind(self.session.puzzle)
+            self._check(self.store.mark_solved(self.key, self._elapsed(), kind) is not None)
         else:
             self.save_clock()
 

@@ -31,6 +31,7 @@ from .clock import format_time
 from .dropping import can_drop, dropped_items
 from .export_dialog import ExportDialog
 from .genres import genre_ui
+from .guides import Guides
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
 from .new_puzzle import NewPuzzleDialog
@@ -104,6 +105,9 @@ class MainWindow(QMainWindow):
         )  # Hint and Solve
         self.shelf.player_won = lambda: not self.assist.animating  # no best time for the solver
         self.tools = PlayTools(self, self.view, self.status, self.game_actions, self.settings)
+        self.guides = Guides(  # How to Play, the first-steps tour, Statistics
+            self, self.dock, self.assist, self.game_actions, self.settings, self.shelf.store
+        )
         self._connect()
         self._restore_settings()
         self._update_actions()
@@ -305,6 +309,7 @@ class MainWindow(QMainWindow):
         painter, mapper = genre_ui(session.play, session.push)
         self.view.set_game(puzzle.height, puzzle.width, painter, mapper)
         self.tools.set_game(session, self.shelf.store, key)  # trial, checkpoint, auto-cross
+        self.guides.set_session(session)
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         session.changed.connect(self._board_changed)

@@ -5,11 +5,21 @@ API and opening.py for what happens to a damaged or newer file.
 """
 
 from .schema import SCHEMA_VERSION
-from .store import FILENAME, IN_PROGRESS, NEW, SOLVED, ProgressStore, PuzzleProgress, Summary
+from .store import (
+    FILENAME,
+    IN_PROGRESS,
+    NEW,
+    SOLVED,
+    Kind,
+    ProgressStore,
+    PuzzleProgress,
+    Summary,
+)
 
 __all__ = [
     "FILENAME",
     "IN_PROGRESS",
+    "Kind",
     "NEW",
     "SCHEMA_VERSION",
     "SOLVED",

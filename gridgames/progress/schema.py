@@ -8,13 +8,19 @@ Moves are kept as one row each, numbered from 0 per puzzle, with the puzzle's `p
 saying how many are applied: undo and redo only move `position`, and a new move after undos
 deletes the rows at and after it first -- so the redo tail, like the undo history, survives
 a restart exactly as the player left it.
+
+Every win of the player's is a row of `solve` (version 2): the puzzle's kind (genre, or the
+fill-grid variant) and size with the time, so statistics per kind and size need no puzzle
+file. Solves saved before version 2 had only a best time per puzzle: the migration keeps
+each as one solve of an unknown kind, and the first time such a puzzle is opened again its
+kind and size are filled in (`ProgressStore.open_puzzle`).
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 CREATE = (
     "CREATE TABLE schema_version (version INTEGER NOT NULL)",
@@ -37,8 +43,26 @@ CREATE = (
     "CREATE TABLE user_pack (id INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE, added REAL)",
 )
 
+SOLVE_TABLE = """CREATE TABLE solve (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL,
+        kind TEXT,                            -- genre or variant; NULL: solved before v2
+        width INTEGER,
+        height INTEGER,
+        seconds REAL NOT NULL,
+        at REAL NOT NULL                      -- Unix time of the win
+    )"""
+
+CREATE = (*CREATE, SOLVE_TABLE)
+
 # version -> the statements that take a database from it to version + 1
-MIGRATIONS: dict[int, tuple[str, ...]] = {}
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (
+        SOLVE_TABLE,
+        "INSERT INTO solve (key, seconds, at) SELECT key, best_seconds, updated FROM puzzle"
+        " WHERE solved = 1 AND best_seconds IS NOT NULL",
+    ),
+}
 
 
 def read_version(conn: sqlite3.Connection) -> int | None:

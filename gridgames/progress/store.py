@@ -6,7 +6,8 @@
     saved = store.open_puzzle(key, pack.ref) # replay saved.moves[:saved.position]
     store.append_move(key, move_record, elapsed=clock)   # after each move
     store.set_position(key, n)               # after undo / redo
-    store.mark_solved(key, seconds)
+    store.mark_solved(key, seconds, Kind("nonogram", 20, 15))
+    store.solve_times()                      # every win, by kind and size (statistics)
 
 Moves are the caller's plain records (anything `json.dumps` takes); the store never looks
 inside them. Every method that writes is one transaction: after a crash the database holds
@@ -40,6 +41,16 @@ FILENAME = "progress.db"
 NEW, IN_PROGRESS, SOLVED = "new", "in progress", "solved"
 _LAST_KEY, _LAST_PACK = "last_puzzle_key", "last_pack_ref"
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Kind:
+    """What statistics group solves by: the genre (a fill-grid puzzle's variant) and size.
+    `name` is None for solves saved before kinds were recorded."""
+
+    name: str | None
+    width: int | None
+    height: int | None
 
 
 @dataclass(frozen=True)
@@ -150,12 +161,21 @@ class ProgressStore:
 
         return self._read(work, PuzzleProgress(key, NEW, 0.0, None, None))
 
-    def open_puzzle(self, key: str, pack_ref: str | None = None) -> PuzzleProgress:
+    def open_puzzle(
+        self, key: str, pack_ref: str | None = None, kind: Kind | None = None
+    ) -> PuzzleProgress:
         """Note that the player opened this puzzle now (from `pack_ref`, if from a pack), so
-        the next start returns to it; returns its saved state."""
+        the next start returns to it; returns its saved state. `kind` fills in the kind of
+        its solves saved before kinds were recorded."""
 
         def work(conn: sqlite3.Connection) -> None:
             self._ensure(conn, key)
+            if kind is not None:
+                conn.execute(
+                    "UPDATE solve SET kind = ?, width = ?, height = ?"
+                    " WHERE key = ? AND kind IS NULL",
+                    (kind.name, kind.width, kind.height, key),
+                )
             conn.execute("UPDATE puzzle SET last_opened = ? WHERE key = ?", (time.time(), key))
             _put_state(conn, _LAST_KEY, key)
             _put_state(conn, _LAST_PACK, pack_ref)
@@ -199,11 +219,17 @@ class ProgressStore:
 
         return self._write(work)
 
-    def mark_solved(self, key: str, seconds: float) -> float | None:
-        """Record a solve in `seconds`; returns the best time (None if not saved)."""
+    def mark_solved(self, key: str, seconds: float, kind: Kind | None = None) -> float | None:
+        """Record a solve in `seconds` (of a puzzle of `kind`, for statistics); returns the
+        best time (None if not saved)."""
 
         def work(conn: sqlite3.Connection) -> None:
             self._ensure(conn, key)
+            name, width, height = (kind.name, kind.width, kind.height) if kind else (None,) * 3
+            conn.execute(
+                "INSERT INTO solve (key, kind, width, height, seconds, at) VALUES (?,?,?,?,?,?)",
+                (key, name, width, height, seconds, time.time()),
+            )
             conn.execute(
                 "UPDATE puzzle SET solved = 1, best_seconds = min(coalesce(best_seconds, ?), ?)"
                 " WHERE key = ?",
@@ -229,6 +255,20 @@ class ProgressStore:
             self._touch(conn, key, 0.0)
 
         return self._write(work)
+
+    def solve_times(self) -> dict[Kind, list[tuple[str, float]]]:
+        """Every win of the player's, (puzzle key, seconds) in the order won, by kind."""
+
+        def work(conn: sqlite3.Connection) -> dict[Kind, list[tuple[str, float]]]:
+            found: dict[Kind, list[tuple[str, float]]] = {}
+            rows = conn.execute(
+                "SELECT kind, width, height, key, seconds FROM solve ORDER BY at, id"
+            )
+            for name, width, height, key, seconds in rows:
+                found.setdefault(Kind(name, width, height), []).append((key, float(seconds)))
+            return found
+
+        return self._read(work, {})
 
     def summaries(self) -> dict[str, Summary]:
         """Every puzzle ever opened, by key: join with `PackEntry.key` for the browser.

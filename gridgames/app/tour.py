@@ -1,0 +1,179 @@
+"""The first-steps tour: the engine's first few hints on the player's board, as a lesson.
+
+The first time a kind of puzzle is opened on an empty board (in the app as a player runs
+it: `auto` is off in tests and screenshots), a card over the board's top-left corner says
+what the numbers mean and then plays the Hint command `STEPS` times: each step is asked of
+the engine process through the solver assist's job runner, exactly as pressing Hint does,
+shown (lit cells, the sentence in the hint bar and on the card) and marked when the player
+presses "Mark it and go on" -- one undo step per hint, like a hint. The card then hands
+over. Help > First Steps Tour runs it again on whatever puzzle is open.
+
+Which kinds have had their tour is kept in the settings (`help/toursSeen`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPoint, QRect, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .rules_text import RULES, kind_of
+from .session import GameSession
+from .solver.assist import SolverAssist
+from .solver.hintbar import HINT
+from .theme import ORANGE
+
+STEPS = 3
+SEEN_KEY = "help/toursSeen"
+CARD_WIDTH = 330
+MARGIN = 8
+
+
+class TourCard(QFrame):
+    """The tour's words and buttons, floating over the window: over the puzzle list when
+    it is open (not needed while the tour runs), else over the board area's top-left
+    corner. It never takes room from the board, so the board never moves for it."""
+
+    def __init__(self, parent: QWidget, spot: Callable[[], QRect]) -> None:
+        super().__init__(parent)
+        self.spot = spot  # where to sit, in the parent's coordinates
+        self.setObjectName("tourCard")
+        self.setAutoFillBackground(True)
+        # Framed in the accent orange of the hint bar: the tour speaks through hints.
+        self.setStyleSheet(f"#tourCard {{ border: 2px solid {ORANGE}; border-radius: 6px; }}")
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.next_button = QPushButton("Mark it and go on")
+        self.end_button = QPushButton("End tour")
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.end_button)
+        buttons.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body)
+        layout.addLayout(buttons)
+        self.hide()
+
+    def show_text(self, title: str, body: str, next_text: str | None) -> None:
+        self.title.setText(f"<b>{title}</b>")
+        self.body.setText(body)
+        self.next_button.setVisible(next_text is not None)
+        self.next_button.setEnabled(next_text is not None)
+        if next_text is not None:
+            self.next_button.setText(next_text)
+        self.end_button.setText("End tour" if next_text is not None else "Close")
+        spot = self.spot()
+        self.setFixedWidth(min(CARD_WIDTH, max(spot.width() - 2 * MARGIN, 200)))
+        self.adjustSize()
+        self.move(spot.topLeft() + QPoint(MARGIN, MARGIN))
+        self.show()
+        self.raise_()
+
+
+class FirstStepsTour(QObject):
+    def __init__(
+        self,
+        window: QWidget,
+        spot: Callable[[], QRect],
+        assist: SolverAssist,
+        settings: QSettings,
+    ) -> None:
+        super().__init__(window)
+        self.assist, self.settings = assist, settings
+        self.auto = False  # start on a kind's first opening (the app turns this on)
+        self.card = TourCard(window, spot)
+        self.session: GameSession | None = None
+        self.step = 0
+        self.waiting = False
+        self.running = False
+        self.card.next_button.clicked.connect(self.next)
+        self.card.end_button.clicked.connect(self.end)
+        assist.hints.explained.connect(self._explained)
+
+    # ------------------------------------------------------------------ starting
+
+    def set_session(self, session: GameSession) -> None:
+        """A game opened: the tour of another game ends; a kind opened for the first time on
+        an empty board gets its tour."""
+        self.end()
+        self.session = session
+        kind = kind_of(session.puzzle)
+        fresh = session.undo_stack.count() == 0 and not session.won
+        if self.auto and fresh and RULES[kind].deduced and kind not in self.seen():
+            self._mark_seen(kind)
+            QTimer.singleShot(0, lambda: self.session is session and self.start())
+
+    def seen(self) -> list[str]:
+        return list(self.settings.value(SEEN_KEY, [], type=list))
+
+    def _mark_seen(self, kind: str) -> None:
+        self.settings.setValue(SEEN_KEY, [*self.seen(), kind])
+
+    def start(self) -> None:
+        """The tour of the puzzle on the board, from its first step."""
+        session = self.session
+        if session is None or session.won or self.assist.animating:
+            return
+        rules = RULES[kind_of(session.puzzle)]
+        if not rules.deduced:  # nothing for hints to teach: the rule is the lesson
+            self.card.show_text(self._title(), rules.intro, None)
+            return
+        self.running, self.step = True, 0
+        self.assist.close_hint()  # a hint on show would be marked by the first request
+        self._ask()
+
+    # ------------------------------------------------------------------ steps
+
+    def _title(self) -> str:
+        assert self.session is not None
+        return f"First steps: {RULES[kind_of(self.session.puzzle)].name}"
+
+    def _ask(self) -> None:
+        assert self.session is not None
+        intro = RULES[kind_of(self.session.puzzle)].intro
+        lead = f"{intro}\n\n" if self.step == 0 else ""
+        self.card.show_text(self._title(), f"{lead}Asking the engine for a step\u2026", None)
+        self.card.end_button.setText("End tour")
+        self.waiting = True
+        self.assist.hint()
+
+    def _explained(self, sentence: str, note: str, kind: str) -> None:
+        if not self.running or not self.waiting:
+            return
+        self.waiting = False
+        if kind != HINT:  # solved, only a guess left, or a mistake on the board
+            self._finish(sentence)
+            return
+        assert self.session is not None
+        intro = RULES[kind_of(self.session.puzzle)].intro
+        lead = f"{intro}\n\n" if self.step == 0 else ""
+        text = f"{lead}Step {self.step + 1} of {STEPS}: {sentence}"
+        self.card.show_text(self._title(), text, "Mark it and go on")
+
+    def next(self) -> None:
+        """Mark the step on show (one undo step), then ask for the next one."""
+        if not self.running or self.waiting:
+            return
+        if self.assist.hints.showing:
+            self.assist.hint()  # the second press marks it
+            self.step += 1
+        if self.step >= STEPS:
+            self._finish(
+                "That is the idea: every step follows from the rules and what is already "
+                "on the board. Press Hint (Ctrl+H) whenever you are stuck; Undo takes "
+                "back any step. Over to you!"
+            )
+        else:
+            self._ask()
+
+    def _finish(self, text: str) -> None:
+        self.running = self.waiting = False
+        self.card.show_text(self._title(), text, None)
+
+    def end(self) -> None:
+        self.running = self.waiting = False
+        self.card.hide()

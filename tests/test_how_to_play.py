@@ -1,0 +1,133 @@
+"""Help > How to Play and the first-steps tour.
+
+Every example is a real puzzle with exactly one answer, the one it shows; the dialog draws
+it with the genre's painter (checked on the pixels of filled and empty cells) and opens at
+the kind on the board. The tour plays the engine's first hints through the job runner,
+one undo step each, every mark agreeing with the puzzle's answer; it starts by itself only
+on a kind's first opening when the app asks for it, and Help runs it again."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSizeF, Qt
+from PySide6.QtTest import QTest
+
+from gridgames.app.genres import genre_ui
+from gridgames.app.geometry import BoardGeometry
+from gridgames.app.how_to_play import EXAMPLE_SIZE, HowToPlayDialog, solved_play
+from gridgames.app.rules_text import RULES
+from gridgames.app.testing import open_window
+from gridgames.app.tour import SEEN_KEY, STEPS
+from gridgames.games.play import Mark
+from gridgames.games.registry import genre_of
+from gridgames.solving import solve_puzzle
+
+from helpers import PUZZLES
+
+DANCER = PUZZLES / "webpbn-cc-by" / "1.non"
+SCARDY = PUZZLES / "webpbn-cc-by" / "6.non"
+SHIKAKU = PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg"
+HITORI = PUZZLES / "mit-samples" / "pzprjs-hitori-4x4.gg"
+
+
+@pytest.mark.parametrize("kind", [k for k in RULES if k != "fillgrid"])
+def test_each_example_has_one_answer_and_shows_it(kind) -> None:
+    puzzle = RULES[kind].example_puzzle()
+    report = solve_puzzle(puzzle, max_solutions=2)
+    assert len(report.answers) == 1
+    assert genre_of(puzzle).check(puzzle, puzzle.given_solution) == []
+    assert solved_play(RULES[kind]).is_solved()
+
+
+def test_the_free_grid_example_is_a_legal_grid() -> None:
+    puzzle = RULES["fillgrid"].example_puzzle()
+    assert puzzle.variant == "free"  # a designer's canvas: legal, never "solved"
+    assert genre_of(puzzle).check(puzzle, puzzle.given_solution) == []
+    assert not solved_play(RULES["fillgrid"]).mistakes()
+
+
+def test_the_example_is_drawn_by_the_painter(qtbot) -> None:
+    dialog = HowToPlayDialog(kind="nonogram")
+    qtbot.addWidget(dialog)
+    image = dialog.examples["nonogram"].pixmap().toImage()
+    play = solved_play(RULES["nonogram"])
+    painter, _ = genre_ui(play, lambda move, text: None)
+    area = QSizeF(EXAMPLE_SIZE, EXAMPLE_SIZE)
+    geo = BoardGeometry.fit(5, 5, painter.margins(), area, area, 1.0, image.devicePixelRatio())
+    from gridgames.app.theme import Theme
+
+    theme = Theme.from_palette(dialog.palette())
+    for r in range(5):
+        for c in range(5):
+            centre = geo.cell_rect(r, c).center() * image.devicePixelRatio()
+            want = theme.ink if play.mark(r, c) == Mark.FILL else theme.paper
+            assert image.pixelColor(centre.toPoint()) == want, (r, c)
+
+
+def test_how_to_play_opens_at_the_kind_on_the_board(qtbot) -> None:
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(HITORI))
+    window.game_actions.how_to_play.trigger()
+    dialog = window.guides.dialog
+    assert isinstance(dialog, HowToPlayDialog) and dialog.isVisible()
+    assert dialog.current_kind() == "hitori"
+    assert dialog.pages.count() == len(RULES) == 5
+
+
+@pytest.fixture
+def fresh_tours(qtbot):
+    """A window whose tours start by themselves, as in the app, with no tour seen yet."""
+    window = open_window(qtbot)
+    window.settings.remove(SEEN_KEY)
+    window.guides.tour.auto = True
+    yield window
+    window.settings.remove(SEEN_KEY)
+
+
+def wait_for_step(qtbot, tour) -> None:
+    qtbot.waitUntil(lambda: not tour.waiting, timeout=20_000)
+
+
+def test_the_first_opening_of_a_kind_plays_its_first_hints(qtbot, fresh_tours) -> None:
+    window = fresh_tours
+    assert window.open_puzzle(str(SCARDY))
+    tour, card = window.guides.tour, window.guides.tour.card
+    qtbot.waitUntil(lambda: tour.running, timeout=5000)
+    puzzle, play = window.session.puzzle, window.session.play
+    goal = puzzle.given_solution
+    for step in range(STEPS):
+        wait_for_step(qtbot, tour)
+        assert card.isVisible() and f"Step {step + 1} of {STEPS}" in card.body.text()
+        assert window.assist.hints.pending.sentence in card.body.text()
+        QTest.mouseClick(card.next_button, Qt.MouseButton.LeftButton)
+        stack = window.session.undo_stack
+        assert [stack.text(i) for i in range(stack.count())] == ["Hint"] * (step + 1)
+        for r, row in enumerate(play.marks):
+            for c, mark in enumerate(row):
+                assert mark == Mark.EMPTY or (mark == Mark.FILL) == goal[r][c]
+    assert not tour.running and "Over to you" in card.body.text()
+    QTest.mouseClick(card.end_button, Qt.MouseButton.LeftButton)
+    assert not card.isVisible()
+
+    assert window.open_puzzle(str(DANCER))  # a nonogram again: no tour
+    qtbot.wait(50)
+    assert not tour.running and not card.isVisible()
+    assert window.open_puzzle(str(SHIKAKU))  # a new kind: its tour
+    qtbot.waitUntil(lambda: tour.running, timeout=5000)
+    wait_for_step(qtbot, tour)
+    assert "First steps: Shikaku" in card.title.text()
+    assert window.session.undo_stack.count() == 0  # shown, not made until asked
+
+
+def test_no_tour_unless_the_app_asks_and_help_runs_it_again(qtbot) -> None:
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(DANCER))
+    tour = window.guides.tour
+    qtbot.wait(50)
+    assert not tour.running and not tour.card.isVisible()
+    window.game_actions.tour.trigger()
+    assert tour.running
+    wait_for_step(qtbot, tour)
+    assert "Step 1 of" in tour.card.body.text()
+    QTest.mouseClick(tour.card.end_button, Qt.MouseButton.LeftButton)
+    assert not tour.running and window.session.undo_stack.count() == 0
