@@ -8,7 +8,7 @@ from PySide6.QtGui import QImage, QPainter
 from gridgames.app.genres import nonogram
 from gridgames.app.genres.base import PaintContext
 from gridgames.app.genres.nonogram import NonogramPainter
-from gridgames.app.testing import BoardDriver, open_window
+from gridgames.app.testing import RIGHT, BoardDriver, open_window
 from gridgames.games.play import NO_MISTAKES
 
 from helpers import PUZZLES
@@ -56,3 +56,17 @@ def test_clues_drawn_straight_onto_a_huge_board_look_the_same(qtbot, monkeypatch
     kept = drawn(NonogramPainter(play, view.mapper), view)
     monkeypatch.setattr(nonogram._ClueArea, "MAX_PIXELS", 0)  # as at a huge zoom
     assert drawn(NonogramPainter(play, view.mapper), view) == kept
+
+
+def test_clues_with_some_numbers_struck_look_as_if_drawn_from_scratch(qtbot) -> None:
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(DANCER))
+    view, play = window.view, window.session.play
+    board = BoardDriver(view)
+    board.drag([(1, 0), (1, 1)])  # row 2 (2 1): the 2 at the edge...
+    board.click((1, 2), RIGHT)  # ...boxed in: struck, the 1 not
+    board.drag([(0, 0), (1, 0)])  # column 1 (2 1): the same from the top
+    board.click((2, 0), RIGHT)
+    qtbot.wait(20)
+    assert view.painter._struck(True, 1, play.row(1)) == {0}
+    assert drawn(view.painter, view) == drawn(NonogramPainter(play, view.mapper), view)

@@ -278,21 +278,30 @@ class NonogramPainter(Painter):
         puzzle = self.play.puzzle
         numbers = (puzzle.rows[index] if across else puzzle.columns[index]) or (0,)
         color, struck = look
-        strip_look = StripLook(numbers, across, color, struck, theme.faded.rgba())
+        faded = theme.faded.rgba()
+        strip_look = StripLook(numbers, across, color, struck, faded)
         gap = CLUE_GAP * geo.cell
         if strips is None:
             start = (geo.left if across else geo.top) - gap - len(numbers) * geo.cell
             origin = QPointF(start, geo.y(index)) if across else QPointF(geo.x(index), start)
             paint_strip(p, strip_look, number_font_for(ctx), geo.cell, origin)
             return
-        strip = strips.get(strip_look)
         dpr = strips.dpr
         if across:
-            x = geo.left - gap - len(numbers) * geo.cell
-            p.drawPixmap(QPointF(round(x * dpr) / dpr, geo.y(index)), strip)  # whole pixels
+            x = round((geo.left - gap - len(numbers) * geo.cell) * dpr) / dpr  # whole pixels
+            at = QPointF(x, geo.y(index))
         else:
-            y = geo.top - gap - len(numbers) * geo.cell
-            p.drawPixmap(QPointF(geo.x(index), round(y * dpr) / dpr), strip)
+            y = round((geo.top - gap - len(numbers) * geo.cell) * dpr) / dpr
+            at = QPointF(geo.x(index), y)
+        if not struck or len(struck) == len(numbers):  # one strip, kept per line
+            p.drawPixmap(at, strips.get(strip_look))
+            return
+        # Some struck: each number's own one-number strip (a few per value, kept), so the
+        # many partial looks of a line while the solver fills it cost no new pixmaps.
+        step = QPointF(geo.cell, 0) if across else QPointF(0, geo.cell)
+        for i, value in enumerate(numbers):
+            one = frozenset({0}) if i in struck else frozenset()
+            p.drawPixmap(at + step * i, strips.get(StripLook((value,), across, color, one, faded)))
 
     def _struck(self, across: bool, index: int, marks: tuple[Mark, ...]) -> frozenset[int]:
         """The line's clue numbers to cross off: every one when the line's filled runs are
@@ -403,7 +412,8 @@ class _ClueStrips:
             every = frozenset(range(len(look.numbers)))
             for struck in {look.struck, frozenset(), every}:
                 each = look._replace(struck=struck)
-                self._strips[each] = self._draw(each)
+                if each not in self._strips:
+                    self._strips[each] = self._draw(each)
             strip = self._strips[look]
         return strip
 

@@ -5,20 +5,22 @@ are too long, too many, or boxed in by crosses. That is exactly "no way to place
 clue's blocks over the undecided cells", which a small dynamic programme answers, so the
 app never flags a line that could still come right, nor misses one that cannot.
 
-The same programme crosses clue numbers off one by one (`settled_blocks`): a filled run
-boxed in by crosses or the line's ends is struck as clue block j when j is the only block
-it can be in any completion of the line -- the run at the edge is the first block, but so
-is a boxed run in the middle that only the first block is long enough for. A number is
+Clue numbers are crossed off one by one (`settled_blocks`, on the exact line solver): a
+filled run boxed in by crosses or the line's ends is struck as clue block j when j is the
+only block it can be in any completion of the line -- the run at the edge is the first
+block, but so is a boxed run in the middle that only the first block is long enough for. A number is
 never struck on a guess: if the line could still come right with that run as another
 block, or cannot come right at all, nothing of it is struck.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
 from ..play import CellMove, CellPlay, Mark, Mistakes
+from .line import LineSolver
 from .puzzle import NonogramPuzzle
 
 Clue = tuple[int, ...]
@@ -72,42 +74,46 @@ def line_fits(clue: Clue, line: tuple[Mark, ...]) -> bool:
 def boxed_runs(line: Sequence[Mark]) -> list[tuple[int, int]]:
     """(start, end) of each filled run whose both sides are crosses or the line's ends:
     runs that can grow no further (end is one past the run's last cell)."""
-    found = []
-    n = len(line)
-    i = 0
-    while i < n:
-        if line[i] != Mark.FILL:
-            i += 1
-            continue
-        start = i
-        while i < n and line[i] == Mark.FILL:
-            i += 1
-        if (start == 0 or line[start - 1] == Mark.CROSS) and (i == n or line[i] == Mark.CROSS):
-            found.append((start, i))
-    return found
+    return [match.span() for match in _BOXED.finditer(bytes(line))]
+
+
+# A run of FILL (1) with neither EMPTY (0) nor FILL before or after it: only CROSS (2) or
+# an end. Greedy, and the lookahead refuses a shorter match, so each run is whole.
+_BOXED = re.compile(rb"(?<![\x00\x01])\x01+(?![\x00\x01])")
 
 
 @lru_cache(maxsize=8192)
 def settled_blocks(clue: Clue, line: tuple[Mark, ...]) -> frozenset[int]:
     """The clue blocks (indices into `clue`) that a boxed run of the line must be.
 
-    A boxed run from `start` to `end` can be block j when clue[j] is its length, blocks
-    before j fit left of it and blocks after j fit right of it (`line_fits` on each side,
-    the crosses round the run belonging to the sides). When exactly one j can, every way of
-    finishing the line makes that run block j, and j is struck. Cached like `line_fits`."""
+    A boxed run from `start` to `end` can be block j exactly when clue[j] is its length and
+    block j can start at `start` in some placement of all the blocks that fits the line:
+    the exact line solver's `starts` (line.py, a few big-int operations per block, cheap
+    enough for every repaint while the solver fills a 75x50 board). When exactly one j can,
+    every way of finishing the line makes that run block j, and j is struck."""
+    boxed = boxed_runs(line)
+    if not boxed or not clue:
+        return frozenset()
+    starts = _solver(clue, len(line)).starts(bytes(line).translate(_DOMAINS))
+    if starts is None:  # the line cannot come right: nothing is settled
+        return frozenset()
     struck: set[int] = set()
-    for start, end in boxed_runs(line):
-        length = end - start
+    for start, end in boxed:
         could_be = [
-            j
-            for j, size in enumerate(clue)
-            if size == length
-            and line_fits(clue[:j], line[:start])
-            and line_fits(clue[j + 1 :], line[end:])
+            j for j, size in enumerate(clue) if size == end - start and starts[j] >> start & 1
         ]
         if len(could_be) == 1:
             struck.add(could_be[0])
     return frozenset(struck)
+
+
+# Marks (0 undecided, 1 filled, 2 crossed) as line.py's domains (3 either, 2 filled, 1 empty).
+_DOMAINS = bytes.maketrans(b"\x00\x01\x02", b"\x03\x02\x01")
+
+
+@lru_cache(maxsize=1024)
+def _solver(clue: Clue, length: int) -> LineSolver:
+    return LineSolver(clue, length)
 
 
 def crossing_off(clue: Clue, line: tuple[Mark, ...]) -> tuple[int, ...]:
