@@ -41,7 +41,7 @@ COMMANDS = ("solve", "count", "generate", "export")
 
 
 def _is_command(word: str) -> bool:
-    return word in COMMANDS or word in ("-h", "--help")
+    return word in COMMANDS
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -193,10 +193,10 @@ def parse_size(text: str, source: str = "gridgames") -> tuple[int, int]:
 
 
 def _app(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="gridgames")
-    parser.add_argument("puzzle", nargs="?", help="a puzzle to open")
-    parser.add_argument("--screenshot", metavar="OUT.png", help="render the window and exit")
+    parser = _app_parser()
     args = parser.parse_args(argv)
+    if args.install_desktop:
+        return _install_desktop()
     if os.environ.get("GRIDGAMES_NO_GUI"):
         parser.error("the app is disabled (GRIDGAMES_NO_GUI is set)")
     from .app.main import run_app, take_screenshot
@@ -204,6 +204,54 @@ def _app(argv: list[str]) -> int:
     if args.screenshot:
         return take_screenshot(args.screenshot, args.puzzle)
     return run_app(args.puzzle)
+
+
+def _app_parser() -> argparse.ArgumentParser:
+    """`gridgames [PUZZLE] [options]`; its help also lists the commands."""
+    from .desktop import version
+
+    parser = argparse.ArgumentParser(
+        prog="gridgames",
+        usage="%(prog)s [PUZZLE] [options]\n       %(prog)s COMMAND ...",
+        description="Grid Games: play with no arguments, or open PUZZLE.",
+        epilog=_commands_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "puzzle",
+        nargs="?",
+        metavar="PUZZLE",
+        help="a puzzle or pack to open: a file, folder or .zip, a puzz.link URL or game ID",
+    )
+    parser.add_argument("--screenshot", metavar="OUT.png", help="render the window and exit")
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add Grid Games to the desktop's menus ($XDG_DATA_HOME) and exit",
+    )
+    parser.add_argument("--version", action="version", version=f"gridgames {version()}")
+    return parser
+
+
+def _commands_help() -> str:
+    """The commands and what each does, as `gridgames COMMAND --help` describes them."""
+    commands = next(a for a in _parser()._actions if isinstance(a, argparse._SubParsersAction))
+    lines = ["commands (gridgames COMMAND --help for more):"]
+    lines += [f"  {each.dest:<10}{each.help}" for each in commands._choices_actions]
+    return "\n".join(lines)
+
+
+def _install_desktop() -> int:
+    from .desktop import install_desktop
+
+    try:
+        written = install_desktop()
+    except OSError as error:
+        print(f"{error.filename or 'gridgames'}: {error.strerror or error}", file=sys.stderr)
+        return EXIT_UNSOLVED
+    for path in written:
+        print(f"installed {path}")
+    return EXIT_OK
 
 
 if __name__ == "__main__":

@@ -14,8 +14,10 @@ import tempfile
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication
 
+from ..desktop import APP_ID, version
 from ..engine_process import warm_up
 from ..errors import PuzzleError
+from .app_icon import app_icon
 from .window import APP_NAME, MainWindow
 
 SCREENSHOT_SIZE = QSize(1100, 760)
@@ -28,7 +30,9 @@ def make_app() -> QApplication:
         app = QApplication([sys.argv[0] if sys.argv else "gridgames"])
     QCoreApplication.setOrganizationName("gridgames")
     QCoreApplication.setApplicationName(APP_NAME)
-    QApplication.setDesktopFileName("gridgames")
+    QApplication.setDesktopFileName(APP_ID)  # the .desktop file's name, without .desktop
+    QApplication.setApplicationVersion(version())
+    QApplication.setWindowIcon(app_icon())
     return app  # type: ignore[return-value]
 
 
