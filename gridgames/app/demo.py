@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
 from ..games.genre import Puzzle
 from .main import SCREENSHOT_SIZE, make_app
@@ -24,7 +25,7 @@ from .testing import LEFT, NO_MODIFIER, RIGHT, BoardDriver
 from .window import MainWindow
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
-Scene = Callable[[MainWindow, BoardDriver], None]
+Scene = Callable[[MainWindow, BoardDriver], QWidget | None]  # what to grab (the window)
 
 
 def answer_of(puzzle: Puzzle):
@@ -100,6 +101,101 @@ SOLVED = (
 )
 
 
+def _runs(line, value: bool) -> list[tuple[int, int]]:
+    """(first, last) of each run of cells equal to `value`."""
+    found, start = [], None
+    for c, cell in enumerate([*line, not value]):
+        if cell == value and start is None:
+            start = c
+        elif cell != value and start is not None:
+            found.append((start, c - 1))
+            start = None
+    return found
+
+
+def strikes(window: MainWindow, board: BoardDriver) -> None:
+    """Clue numbers crossed off one by one: in every other row the runs from the left end
+    are filled and boxed in by crosses, so their numbers are struck and the rest are not;
+    with Cross Off Finished Lines on, the rows finished get their crosses by themselves."""
+    auto_cross = window.game_actions.auto_cross
+    was = auto_cross.isChecked()  # the player's setting, put back after
+    auto_cross.setChecked(True)
+    try:
+        grid = answer_of(window.session.puzzle)
+        for r in range(0, len(grid), 2):
+            blocks = _runs(grid[r], True)[: 1 + r % 3]
+            end = blocks[-1][1] + 1 if blocks else 0
+            for first, last in _runs(grid[r][:end], False):
+                board.drag([(r, first), (r, last)], RIGHT)
+            for first, last in blocks:
+                board.drag([(r, first), (r, last)])
+            if end < len(grid[r]) and not grid[r][end]:
+                board.click((r, end), RIGHT)
+    finally:
+        auto_cross.setChecked(was)
+    QTest.mouseMove(board.view, board.point((len(grid) - 1, 0)))
+    return None
+
+
+def trial(window: MainWindow, board: BoardDriver) -> None:
+    """Trial mode: the top rows are the player's, the next ones provisional, in purple."""
+    grid = answer_of(window.session.puzzle)
+    for r in range(len(grid)):
+        if r == 6:
+            window.game_actions.try_start.trigger()
+        if r == 10:
+            break
+        for first, last in _runs(grid[r], True):
+            board.drag([(r, first), (r, last)])
+        for first, last in _runs(grid[r], False):
+            board.drag([(r, first), (r, last)], RIGHT)
+    return None
+
+
+def rules(window: MainWindow, board: BoardDriver) -> QWidget | None:
+    """Help > How to Play, open at the puzzle on the board's kind."""
+    window.game_actions.how_to_play.trigger()
+    return window.guides.dialog
+
+
+def tour(window: MainWindow, board: BoardDriver) -> None:
+    """The first-steps tour at its second step: the first hint marked, the next one shown."""
+    window.guides.tour.start()
+    _wait_for_tour(window)
+    window.guides.tour.next()
+    _wait_for_tour(window)
+    return None
+
+
+def _wait_for_tour(window: MainWindow) -> None:
+    for _ in range(400):  # the engine process answers within seconds
+        if not window.guides.tour.waiting:
+            return
+        QTest.qWait(25)
+
+
+def statistics(window: MainWindow, board: BoardDriver) -> QWidget | None:
+    """Game > Statistics after wins played with the mouse: the first three puzzles of
+    each generated pack (three of a size) and the browser's solved ones."""
+    wins = [(ref, entry.source_name) for ref in GENERATED for entry in _entries(window, ref)[:3]]
+    wins += [(ref, name) for ref, name, _ in SOLVED]
+    for (ref, name), seconds in zip(wins, WIN_SECONDS, strict=False):
+        _open(window, ref, name)
+        window.session.clock.set_elapsed_ms(seconds * 1000)
+        _play_answer(window.session.puzzle, board)
+    window.game_actions.statistics.trigger()
+    return window.guides.dialog
+
+
+GENERATED = ("builtin:generated-shikaku", "builtin:generated-nonogram", "builtin:generated-hitori")
+WIN_SECONDS = (48, 95, 131, 62, 140, 87, 39, 71, 55, 74, 41, 128)
+
+
+def _entries(window: MainWindow, ref: str) -> list:
+    pack = window.shelf.library.find(ref)
+    return list(pack.entries) if pack is not None else []
+
+
 def _open(window: MainWindow, ref: str, name: str) -> None:
     """Open a built-in puzzle as the browser does when it is double-clicked."""
     pack = window.shelf.library.find(ref)
@@ -137,6 +233,11 @@ SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if 
     "nonogram": (PUZZLES / "webpbn-cc-by" / "6.non", nonogram),  # Scardy Cat, Jan Wolter
     "fillgrid": (PUZZLES / "mit-samples" / "pycsp3-hitori-h11-1-11x11.gg", fillgrid),
     "packs": (None, packs),
+    "strikes": (PUZZLES / "webpbn-cc-by" / "6.non", strikes),
+    "trial": (PUZZLES / "webpbn-cc-by" / "6.non", trial),
+    "rules": (PUZZLES / "mit-samples" / "pzprjs-kurodoko-5x5.gg", rules),
+    "tour": (PUZZLES / "webpbn-cc-by" / "6.non", tour),
+    "statistics": (None, statistics),
 }
 
 
@@ -153,9 +254,9 @@ def take(name: str, out_dir: Path) -> Path:
         board = BoardDriver(window.view)
         out = out_dir / f"screenshot-{name}.png"
         try:
-            scene(window, board)
+            shown = scene(window, board) or window
             app.processEvents()
-            window.grab().save(str(out), "PNG")
+            shown.grab().save(str(out), "PNG")
         finally:
             QTest.mouseRelease(board.view, LEFT, NO_MODIFIER)
             window.close()

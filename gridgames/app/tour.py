@@ -41,7 +41,10 @@ class TourCard(QFrame):
         self.setObjectName("tourCard")
         self.setAutoFillBackground(True)
         # Framed in the accent orange of the hint bar: the tour speaks through hints.
-        self.setStyleSheet(f"#tourCard {{ border: 2px solid {ORANGE}; border-radius: 6px; }}")
+        self.setStyleSheet(
+            f"#tourCard {{ border: 2px solid {ORANGE}; border-radius: 6px;"
+            " background: palette(window); }"
+        )
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.body = QLabel()
