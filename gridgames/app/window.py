@@ -42,6 +42,10 @@ from .solver.assist import SolverAssist
 from .status import GameStatus
 
 APP_NAME = "Grid Games"
+SOLVER_BANNER = "Solved by the solver"
+SOLVER_STATUS = (
+    "The solver finished this board: no time or best time counts. Play Again to solve it yourself."
+)
 LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
 FILE_FILTER = f"Puzzles ({' '.join('*' + suffix for suffix in PUZZLE_SUFFIXES)});;All files (*)"
 PACK_FILTER = "Packs (*.zip pack.toml *.xml *.txt);;All files (*)"
@@ -412,9 +416,13 @@ class MainWindow(QMainWindow):
         self.view.update()
 
     def _won(self, seconds: int) -> None:
-        text = f"Solved in {format_time(seconds)}!"
-        self.view.set_banner(text)
-        self.status.say(text, 0)
+        if self.assist.animating:  # the solver's finish: no time of the player's to show
+            self.view.set_banner(SOLVER_BANNER)
+            self.status.say(SOLVER_STATUS, 0)
+        else:
+            text = f"Solved in {format_time(seconds)}!"
+            self.view.set_banner(text)
+            self.status.say(text, 0)
         self._update_actions()  # Restart becomes Play Again
         self.solved.emit(seconds)
 

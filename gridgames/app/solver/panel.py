@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from .animation import INSTANT
 
+PLAYER_SCROLLS = (QEvent.Type.Wheel, QEvent.Type.KeyPress, QEvent.Type.MouseButtonRelease)
 REFRESH_MS = 120  # the log and its status line change at most this often
 
 SPEEDS: tuple[float, ...] = (1, 2, 3, 5, 8, 12, 20, 30, 50, 100, 200, 500, INSTANT)
@@ -125,6 +126,15 @@ class SolverPanel(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.log, 1)
 
+        # The log follows the newest step until the player scrolls back, and again once
+        # they scroll to the end: a resize or rewrap moves the end, not the choice.
+        self.following = True
+        bar = self.log.verticalScrollBar()
+        bar.actionTriggered.connect(self._player_scrolls)  # arrows, page clicks, dragging
+        bar.rangeChanged.connect(self._range_changed)
+        for widget in (self.log, self.log.viewport(), bar):  # wheel and keys
+            widget.installEventFilter(self)
+
         self._pending: list[str] = []
         self._said: str | None = None
         self._refresh = Throttle(REFRESH_MS, self.flush, self)
@@ -174,13 +184,10 @@ class SolverPanel(QWidget):
     def flush(self) -> None:
         """Show what `append` and `say` hold back, keeping the log at its end if it was."""
         if self._pending:
-            bar = self.log.verticalScrollBar()
-            at_end = bar.value() >= bar.maximum() - 2
             self.log.appendPlainText("\n".join(self._pending))
             self._pending = []
-            if at_end:
-                self.log.moveCursor(QTextCursor.MoveOperation.End)
-                bar.setValue(bar.maximum())
+            if self.following:
+                self._to_end()
         if self._said is not None:
             self.status.setText(self._said)
             self._said = None
@@ -188,6 +195,30 @@ class SolverPanel(QWidget):
     def clear_log(self) -> None:
         self._pending = []
         self.log.clear()
+        self.following = True
+
+    def _to_end(self) -> None:
+        self.log.moveCursor(QTextCursor.MoveOperation.End)
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in PLAYER_SCROLLS:
+            self._player_scrolls()
+        return False
+
+    def _player_scrolls(self, _action: int = 0) -> None:
+        """The player may have scrolled: once the event has moved the log, follow the
+        steps again only if the log is at its end."""
+        QTimer.singleShot(0, self._check_following)
+
+    def _check_following(self) -> None:
+        bar = self.log.verticalScrollBar()
+        self.following = bar.value() >= bar.maximum() - 2
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.following:
+            self.log.verticalScrollBar().setValue(high)
 
     # ------------------------------------------------------------------ widgets
 

@@ -1,0 +1,95 @@
+"""How an auto-solve ends (issue 14 item 9): the window says the solver finished the board,
+never "Solved in 0:08!" as for a player's win; and the step log keeps following the
+current step when the window is resized mid-solve, until the player scrolls back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from gridgames.app.solver.panel import SPEEDS, SolverPanel
+from gridgames.app.testing import open_window
+
+from helpers import PUZZLES
+
+NONOGRAM = PUZZLES / "webpbn-cc-by" / "6.non"
+TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
+
+
+def test_the_solvers_finish_is_not_announced_as_a_players_win(qtbot) -> None:
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(NONOGRAM))
+    window.assist.panel.set_speed_index(len(SPEEDS) - 1)
+    window.game_actions.solve.trigger()
+    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+    assert window.session.play.is_solved()
+    banner, status = window.view.banner or "", window.statusBar().currentMessage()
+    assert "solver" in banner.lower() and "solver" in status.lower()
+    assert not banner.startswith("Solved in") and not status.startswith("Solved in")
+
+
+def lines_shown(panel: SolverPanel) -> bool:
+    bar = panel.log.verticalScrollBar()
+    return bar.value() == bar.maximum()
+
+
+def test_the_log_follows_across_a_resize(qtbot) -> None:
+    panel = SolverPanel()
+    qtbot.addWidget(panel)
+    panel.resize(330, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    for number in range(300):
+        panel.append([f"Step {number}: row {number % 50 + 1} (3 1 4 1 5): a sentence long "
+                      "enough to wrap in a narrow panel, as the solver's are."])  # fmt: skip
+        if number % 20 == 0:
+            panel.flush()
+    panel.flush()
+    assert lines_shown(panel)
+    for width in (600, 220, 420):  # rewrapped: the end moves
+        panel.resize(width, 400)
+        qtbot.wait(20)
+        panel.append([f"Step at width {width}"])
+        panel.flush()
+        assert lines_shown(panel), width
+    # The player scrolls back: the log stays where they put it...
+    wheel_up(panel.log.viewport())
+    qtbot.wait(10)
+    assert not lines_shown(panel)
+    panel.resize(500, 400)
+    panel.append(["Step 301"])
+    panel.flush()
+    assert not lines_shown(panel) and not panel.following
+    # ...until they scroll to the end again.
+    bar = panel.log.verticalScrollBar()
+    bar.triggerAction(bar.SliderAction.SliderToMaximum)
+    qtbot.wait(10)
+    panel.append(["Step 302"])
+    panel.flush()
+    assert lines_shown(panel)
+
+
+def wheel_up(widget) -> None:
+    point = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(point, widget.mapToGlobal(point), QPoint(), QPoint(0, 600),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)  # fmt: skip
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_log_follows_a_real_solve_through_a_window_resize(qtbot) -> None:
+    window = open_window(qtbot, 1200, 800)
+    assert window.open_puzzle(str(TIGER))
+    panel = window.assist.panel
+    panel.set_speed_index(SPEEDS.index(200))
+    window.game_actions.solve.trigger()
+    qtbot.waitUntil(lambda: panel.log.blockCount() > 60, timeout=30_000)
+    window.resize(900, 650)
+    qtbot.wait(300)
+    window.resize(1300, 850)
+    qtbot.wait(300)
+    panel.flush()
+    assert lines_shown(panel)
+    window.assist.stop()
+    qtbot.waitUntil(lambda: not window.assist.animating, timeout=10_000)
