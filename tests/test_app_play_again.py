@@ -42,7 +42,7 @@ def test_restart_on_a_solved_puzzle_plays_it_again(qtbot, monkeypatch) -> None:
     session = window.session
     assert session is not old and not session.won
     assert session.undo_stack.count() == 0 and not session.play.is_solved()
-    assert session.clock.seconds() == 0 and session.clock.running
+    assert session.clock.seconds() == 0 and not session.clock.running  # until a move
     assert restart.iconText() == "Restart"
     summary = window.shelf.store.summaries()[key]
     assert summary.best_seconds == best and summary.state == "solved"
@@ -51,7 +51,10 @@ def test_restart_on_a_solved_puzzle_plays_it_again(qtbot, monkeypatch) -> None:
     # The new go is timed and won like the first.
     won = []
     session.solved.connect(won.append)
-    for step in mouse_steps(board, session.puzzle):
+    steps = mouse_steps(board, session.puzzle)
+    steps[0]()
+    assert session.clock.running  # the first move starts the clock
+    for step in steps[1:]:
         step()
     assert won and session.won
 

@@ -163,6 +163,8 @@ def test_open_dialog_opens_the_chosen_file_and_remembers_its_folder(window, monk
 def test_the_clock_pauses_while_minimised(window) -> None:
     assert window.open_puzzle(str(shared(*SHIKAKU)))
     clock = window.session.clock
+    assert not clock.running  # not before the first move
+    BoardDriver(window.view).drag([(0, 0), (0, 1)])
     assert clock.running
     window.setWindowState(Qt.WindowState.WindowMinimized)
     assert not clock.running

@@ -39,6 +39,7 @@ class GameActions:
     back_to_checkpoint: QAction
     hint: QAction
     solve: QAction
+    pause: QAction
     zoom_in: QAction
     zoom_out: QAction
     zoom_reset: QAction
@@ -156,6 +157,13 @@ def create_actions(window: QMainWindow) -> GameActions:
             tip="Watch the solver finish the puzzle, step by step",
             short="Solve",
         ),
+        pause=make(
+            "&Pause",
+            "P",
+            "Pause",
+            tip="Hide the board and stop the clock; press again or click the board to go on",
+            checkable=True,
+        ),
         zoom_in=make("Zoom &In", StdKey.ZoomIn, "Ctrl+="),
         zoom_out=make("Zoom &Out", StdKey.ZoomOut),
         zoom_reset=make("&Fit to Window", "Ctrl+0"),
@@ -172,6 +180,7 @@ def create_actions(window: QMainWindow) -> GameActions:
         action.setEnabled(False)
     actions.hint.setEnabled(False)
     actions.solve.setEnabled(False)
+    actions.pause.setEnabled(False)
     return actions
 
 
@@ -190,7 +199,7 @@ def build_menus(window: QMainWindow, a: GameActions) -> None:
     _fill(bar.addMenu("&Edit"), (a.undo, a.redo))
     checking = (a.check, a.auto_check, a.auto_cross, None)
     trying = (a.try_start, a.try_accept, a.try_reject, None, a.checkpoint, a.back_to_checkpoint)
-    _fill(bar.addMenu("&Play"), checking + trying + (None, a.hint, a.solve))
+    _fill(bar.addMenu("&Play"), checking + trying + (None, a.hint, a.solve, None, a.pause))
     _fill(bar.addMenu("&View"), (a.zoom_in, a.zoom_out, a.zoom_reset, None, a.show_list))
     _fill(bar.addMenu("&Help"), (a.how_to_play, a.tour, None, a.controls, a.about))
 

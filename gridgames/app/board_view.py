@@ -34,6 +34,7 @@ from .genres.base import Button, InputMapper, PaintContext, Painter
 from .geometry import BoardGeometry
 from .theme import Theme
 
+PAUSED_TEXT = "Paused\nPress P or click to go on."
 MAX_LAYER_PIXELS = 24_000_000  # past this (a huge zoom) the board is painted directly
 ZOOM_STEP = 1.25
 ZOOM_MIN = 0.5
@@ -53,6 +54,7 @@ BUTTONS = {Qt.MouseButton.LeftButton: Button.PRIMARY, Qt.MouseButton.RightButton
 class BoardView(QWidget):
     hovered = Signal(object)  # Cell | None: the cell under the pointer
     zoom_changed = Signal(float)
+    resume_requested = Signal()  # a click on the paused board
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +81,15 @@ class BoardView(QWidget):
         # called with the painter and the board's PaintContext on every repaint.
         self.decorations: list[Callable[[QPainter, PaintContext], None]] = []
         self.locked = False  # while the solver plays the board, the player's input waits
+        self.paused = False  # the board is hidden (Pause): a click asks to go on
+
+    def set_paused(self, paused: bool) -> None:
+        """Hide the board behind a "Paused" sign, or show it again."""
+        if paused and self.mapper is not None:
+            self.mapper.cancel()
+        self._held = None
+        self.paused = paused
+        self.update()
 
     def set_locked(self, locked: bool) -> None:
         """Ignore clicks and marking keys (the pointer still shows where it is)."""
@@ -185,6 +196,9 @@ class BoardView(QWidget):
     # ------------------------------------------------------------------ mouse
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.paused:
+            self.resume_requested.emit()
+            return
         if self.banner and self.banner_rect().contains(event.position()):
             self.set_banner(None)  # a click on the banner dismisses it, and only that
             return
@@ -239,7 +253,7 @@ class BoardView(QWidget):
     # ------------------------------------------------------------------ keyboard
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.mapper is None or self._held is not None or self.locked:
+        if self.mapper is None or self._held is not None or self.locked or self.paused:
             super().keyPressEvent(event)
             return
         key = Qt.Key(event.key())
@@ -317,9 +331,9 @@ class BoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        if self.painter is None:
+        if self.painter is None or self.paused:
             p.fillRect(self.rect(), self.theme.background)
-            self._paint_placeholder(p)
+            self._paint_placeholder(p, PAUSED_TEXT if self.paused else self.placeholder)
             return
         geo = self.board_geometry()
         board = PaintContext(geo, self.theme, self.font(), None, self.mistakes)
@@ -388,10 +402,13 @@ class BoardView(QWidget):
         self._layer_key = key
         return self._layer
 
-    def _paint_placeholder(self, p: QPainter) -> None:
+    def _paint_placeholder(self, p: QPainter, text: str) -> None:
         p.setPen(self.theme.faded)
         p.setFont(number_font(self.font(), 18))
-        p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.placeholder)
+        visible = self.visibleRegion().boundingRect()
+        area = visible if not visible.isEmpty() else self.rect()
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        p.drawText(area, flags, text)
         p.end()
 
     def _paint_cursor(self, p: QPainter, geo: BoardGeometry) -> None:

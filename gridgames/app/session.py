@@ -67,12 +67,27 @@ class GameSession(QObject):
         self.undo_stack = QUndoStack(self)
         self.clock = GameClock(self)
         self.won = False
+        self.started = False  # a move was made: no clock, and no "in progress", before
+        self.at_board = False  # the window says the player is at the board (see start)
         self._resuming = False
 
     def start(self) -> None:
-        """Run the clock (at the start, and when the player comes back): not after a win."""
-        if not self.won:
+        """The player is at the board (the game opened, the window is active again, a
+        dialog closed, Pause ended): the clock runs if a move was made and no win yet."""
+        self.at_board = True
+        self._sync_clock()
+
+    def stop(self) -> None:
+        """The player is away (minimised, another window or a dialog, Pause, another
+        game, closing): the clock stops."""
+        self.at_board = False
+        self._sync_clock()
+
+    def _sync_clock(self) -> None:
+        if self.at_board and self.started and not self.won:
             self.clock.start()
+        else:
+            self.clock.stop()
 
     def push(self, move: Move, text: str) -> None:
         """Make a player's move, as one undo step."""
@@ -104,7 +119,9 @@ class GameSession(QObject):
         finally:
             self._resuming = False
         self.won = self.play.is_solved()
+        self.started = bool(history) or elapsed_ms > 0
         self.clock.set_elapsed_ms(elapsed_ms)
+        self._sync_clock()
 
     def restart(self) -> None:
         """Empty the board, undoably."""
@@ -115,6 +132,9 @@ class GameSession(QObject):
     def apply(self, move: Move) -> Move:
         """Apply without recording (the undo stack calls this); return the inverse."""
         inverse = self.play.apply(move)
+        if not self._resuming and not self.started:
+            self.started = True  # the first move starts the clock
+            self._sync_clock()
         self.changed.emit()
         if not self.won and not self._resuming and self.play.is_solved():
             self.won = True
@@ -124,7 +144,3 @@ class GameSession(QObject):
 
     def mistakes(self) -> Mistakes:
         return self.play.mistakes()
-
-    def stop(self) -> None:
-        """Stop the clock: the window was minimised or closed, or another game began."""
-        self.clock.stop()

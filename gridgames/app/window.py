@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QInputDialog,
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.settings = app_settings()
         self.session: GameSession | None = None
+        self._seen_active = False  # the application has been active (player_at_board)
         self.undo_group = QUndoGroup(self)
 
         self.view = BoardView()
@@ -136,6 +138,13 @@ class MainWindow(QMainWindow):
         a.zoom_in.triggered.connect(self.view.zoom_in)
         a.zoom_out.triggered.connect(self.view.zoom_out)
         a.zoom_reset.triggered.connect(self.view.reset_zoom)
+        a.pause.toggled.connect(self._pause_toggled)
+        for action in (a.undo, a.redo, a.restart, a.check, a.hint, a.solve):
+            action.triggered.connect(self._resume_play)  # what they change is shown
+        self.view.resume_requested.connect(self._resume_play)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # other applications take the focus
+            app.applicationStateChanged.connect(self._sync_clock)
         a.show_list.toggled.connect(self.dock.setVisible)
         self.dock.visibilityChanged.connect(self._dock_visibility)
         a.controls.triggered.connect(self._show_controls)
@@ -329,7 +338,8 @@ class MainWindow(QMainWindow):
         if session.won:
             self.view.set_banner(f"Solved in {format_time(session.clock.seconds())}!")
         self._update_actions()
-        session.start()
+        self._resume_play()
+        self._sync_clock()  # (the clock waits for the first move)
         self.view.setFocus()
         self.game_started.emit()
         if problem:
@@ -434,7 +444,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         a = self.game_actions
         playing = self.session is not None
-        for action in (a.restart, a.check, a.export, a.zoom_in, a.zoom_out, a.zoom_reset):
+        for action in (a.restart, a.check, a.export, a.zoom_in, a.zoom_out, a.zoom_reset, a.pause):
             action.setEnabled(playing)
         a.undo.setEnabled(self.undo_group.canUndo())
         a.redo.setEnabled(self.undo_group.canRedo())
@@ -461,12 +471,53 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             tint_icons(self.game_actions, self.palette())
-        elif event.type() == QEvent.Type.WindowStateChange and self.session is not None:
-            if self.isMinimized():
-                self.session.stop()  # time away from the board does not count
-            else:
-                self.session.start()
+        elif event.type() in (QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange):
+            self._sync_clock()
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            # A modal dialog opened or closed over the window (once it is gone).
+            QTimer.singleShot(0, self._sync_clock)
+        return super().event(event)
+
+    def player_at_board(self) -> bool:
+        """Is the player looking at the board? Not while the window is minimised or the
+        board paused, a modal dialog is up, or another application has the focus: time
+        away from the board does not count."""
+        app = QApplication.instance()
+        active = app is None or app.applicationState() == Qt.ApplicationState.ApplicationActive
+        self._seen_active = self._seen_active or active
+        return (
+            self.isVisible()
+            and not self.isMinimized()
+            and not self.game_actions.pause.isChecked()
+            and QApplication.activeModalWidget() is None
+            # Inactive counts once the app has been active: before that (just started,
+            # or a system with no window manager to activate it) the player is here.
+            and (active or not self._seen_active)
+        )
+
+    def _sync_clock(self, *_args: object) -> None:
+        if self.session is None:
+            return
+        if self.player_at_board():
+            self.session.start()
+        else:
+            self.session.stop()
+
+    def _pause_toggled(self, paused: bool) -> None:
+        """Pause hides the board (no peeking at a stopped clock) and stops the clock."""
+        self.view.set_paused(paused)
+        self._sync_clock()
+        if paused:
+            self.status.say("Paused: the board is hidden and the clock stopped.", 0)
+        else:
+            self.status.clearMessage()
+
+    def _resume_play(self, *_args: object) -> None:
+        if self.game_actions.pause.isChecked():
+            self.game_actions.pause.setChecked(False)
 
     def _tell_store_message(self) -> None:
         """The progress file was set aside (damaged, or from a newer version): say so once,
