@@ -169,3 +169,24 @@ def test_a_win_ends_the_trial(qtbot) -> None:
     assert window.session.won
     assert not window.tools.trial.trying
     assert not window.game_actions.try_start.isEnabled()
+
+
+def test_no_trial_moves_while_the_solver_plays(qtbot) -> None:
+    """Reject or Back to Checkpoint while the animated solve holds the board would push a
+    move between its shown steps: they wait, like every other move, until it ends."""
+    window = open_window(qtbot)
+    open_builtin(window, NONOGRAMS, "1.non")
+    a = window.game_actions
+    a.checkpoint.trigger()
+    a.try_start.trigger()
+    BoardDriver(window.view).drag([(3, 1), (3, 3)])
+    board = window.session.play.snapshot()
+    window.view.set_locked(True)  # as SolverAssist does for the length of a solve
+    try:
+        a.try_reject.trigger()
+        a.back_to_checkpoint.trigger()
+        assert window.session.play.snapshot() == board and window.tools.trial.trying
+    finally:
+        window.view.set_locked(False)
+    a.try_reject.trigger()
+    assert window.session.play.snapshot() != board and not window.tools.trial.trying

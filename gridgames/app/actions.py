@@ -210,8 +210,9 @@ def build_toolbar(window: QMainWindow, a: GameActions) -> QToolBar:
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     files = (a.new_puzzle, a.open, a.paste, None)
-    trying = (a.try_start, a.try_accept, a.try_reject, None)
-    _fill(toolbar, files + (a.undo, a.redo, a.restart, None, a.check) + trying + (a.hint, a.solve))
+    # Trial mode last: in a narrow window it goes into the overflow menu before Hint does.
+    trying = (None, a.try_start, a.try_accept, a.try_reject)
+    _fill(toolbar, files + (a.undo, a.redo, a.restart, None, a.check, a.hint, a.solve) + trying)
     return toolbar
 
 

@@ -65,7 +65,7 @@ class PlayTools(QObject):
         return self.trial.provisional() if self.trial is not None else frozenset()
 
     def _trial_do(self, what: str) -> None:
-        if self.trial is None:
+        if self.trial is None or self.view.locked:  # the solver is playing the board
             return
         getattr(self.trial, what)()
         said = {
@@ -77,7 +77,7 @@ class PlayTools(QObject):
         self.status.say(said[what])
 
     def _set_checkpoint(self) -> None:
-        if self.trial is not None:
+        if self.trial is not None and not self.view.locked:
             self.trial.set_checkpoint()
             self.status.say("Checkpoint set: Back to Checkpoint returns to this board.")
 
