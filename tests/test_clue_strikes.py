@@ -10,6 +10,7 @@ crosses to the finishing stroke as one undo step.
 from __future__ import annotations
 
 import itertools
+import random
 
 from PySide6.QtCore import QRectF
 from PySide6.QtTest import QTest
@@ -62,7 +63,7 @@ def brute_struck(clue: tuple[int, ...], line: tuple[Mark, ...]) -> frozenset[int
 
 def test_struck_numbers_agree_with_brute_force_on_every_short_line() -> None:
     checked = struck_some = 0
-    for n in range(0, 8):
+    for n in range(0, 7):
         clues = {runs(line) for line in itertools.product((F, X), repeat=n)}
         for line in itertools.product((E, F, X), repeat=n):
             if F not in line:
@@ -72,7 +73,23 @@ def test_struck_numbers_agree_with_brute_force_on_every_short_line() -> None:
                 assert settled_blocks(clue, line) == want, (clue, line)
                 checked += 1
                 struck_some += bool(want)
-    assert checked > 10_000 and struck_some > 1_000  # the cases are not all empty
+    assert checked > 5_000 and struck_some > 500  # the cases are not all empty
+
+
+def test_struck_numbers_agree_with_brute_force_on_longer_lines() -> None:
+    """Lines of 8 to 10 cells drawn at random (fixed seed), each against the clue of a
+    random full line -- most of them a clue the line can still meet."""
+    rng = random.Random(14)
+    struck_some = 0
+    for _ in range(400):
+        n = rng.randint(8, 10)
+        full = [rng.choice((F, X)) for _ in range(n)]
+        clue = runs(full)
+        line = tuple(mark if rng.random() < 0.6 else E for mark in full)
+        want = brute_struck(clue, line)
+        assert settled_blocks(clue, line) == want, (clue, line)
+        struck_some += bool(want)
+    assert struck_some > 100
 
 
 def test_known_lines() -> None:
