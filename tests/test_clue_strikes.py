@@ -175,3 +175,21 @@ def test_auto_cross_crosses_the_rest_of_a_finished_line_in_one_undo_step(qtbot) 
         assert play.row(3) == (E, F, F, F, E)  # off: only the stroke
     finally:
         window.game_actions.auto_cross.setChecked(False)  # the setting outlives the test
+
+
+def test_an_auto_crossed_stroke_is_saved_as_one_step(qtbot) -> None:
+    window = open_window(qtbot)
+    window.game_actions.auto_cross.setChecked(True)
+    try:
+        assert window.open_puzzle(str(DANCER))
+        BoardDriver(window.view).drag([(3, 1), (3, 3)])
+        board = window.session.play.snapshot()
+    finally:
+        window.game_actions.auto_cross.setChecked(False)
+    window.close()
+    again = open_window(qtbot)
+    assert again.resume_last()
+    assert again.session.play.snapshot() == board
+    assert again.session.undo_stack.count() == 1
+    again.session.undo_stack.undo()
+    assert again.session.play.row(3) == (E, E, E, E, E)
