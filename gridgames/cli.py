@@ -10,23 +10,37 @@ import argparse
 import json
 import os
 import sys
+import time
 from collections.abc import Sequence
 
-from .errors import PuzzleError
+from .cli_args import Parser, parse_size, seconds, signed, whole
+from .engine.errors import Interrupted
+from .errors import PuzzleError, describe
+from .util.timelimit import alarm_at, process_start, remaining
 
 EXIT_OK, EXIT_UNSOLVED, EXIT_BAD_INPUT = 0, 1, 2
 
+__all__ = ["main", "parse_size"]
+
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command. Without `argv` this is the process's own command line, and time
+    limits count from the process's start; with it (tests, tools), from this call."""
+    started = process_start() if argv is None else time.monotonic()
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("--screenshot") or not _is_command(argv[0]):
         return _app(argv)
     parser = _parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as leaving:  # argparse's --help (0) or a refusal (2), already printed
+        return leaving.code if isinstance(leaving.code, int) else EXIT_BAD_INPUT
+    timeout = getattr(args, "timeout", None)
+    args.deadline = None if timeout is None else started + timeout
     try:
         return args.run(args)
     except PuzzleError as error:
-        print(str(error), file=sys.stderr)
+        print(describe(error), file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
@@ -45,24 +59,24 @@ def _is_command(word: str) -> bool:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="gridgames",
         description="Grid Games: run with no arguments to play; sub-commands for authors.",
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     solve = sub.add_parser("solve", help="solve a puzzle file, URL or game ID")
     solve.add_argument("puzzle", help="a path in any supported format, a puzz.link URL or ID")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
-    solve.add_argument("--max-solutions", type=int, default=2, metavar="N")
-    solve.add_argument("--timeout", type=float, default=None, metavar="S")
+    solve.add_argument("--max-solutions", type=whole, default=2, metavar="N")
+    solve.add_argument("--timeout", type=seconds, default=None, metavar="S")
     solve.add_argument("--explain", action="store_true", help="print the deduction steps")
     solve.set_defaults(run=_solve)
 
     count = sub.add_parser("count", help="count legal grids")
     count.add_argument("genre", choices=["fillgrid"])
     count.add_argument("size", help="WxH, e.g. 6x5")
-    count.add_argument("--timeout", type=float, default=None, metavar="S")
+    count.add_argument("--timeout", type=seconds, default=None, metavar="S")
     count.set_defaults(run=_count)
 
     from .generators import DIFFICULTIES, KINDS
@@ -71,9 +85,9 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("kind", choices=KINDS)
     generate.add_argument("size", help="WxH, e.g. 10x10")
     generate.add_argument("--difficulty", choices=DIFFICULTIES, default="medium")
-    generate.add_argument("--count", type=int, default=1, metavar="N")
-    generate.add_argument("--seed", type=int, default=0, metavar="S", help="first seed")
-    generate.add_argument("--timeout", type=float, default=60.0, metavar="S", help="per puzzle")
+    generate.add_argument("--count", type=whole, default=1, metavar="N")
+    generate.add_argument("--seed", type=signed, default=0, metavar="S", help="first seed")
+    generate.add_argument("--timeout", type=seconds, default=60.0, metavar="S", help="per puzzle")
     generate.add_argument("--out", required=True, metavar="DIR")
     generate.set_defaults(run=_generate)
 
@@ -108,18 +122,35 @@ def _export(args: argparse.Namespace) -> int:
 def _solve(args: argparse.Namespace) -> int:
     from .formats.detect import load_puzzle
     from .games.registry import genre_of
-    from .solving import solve_puzzle
+    from .solving import SolveReport, solve_puzzle
 
-    if args.max_solutions < 1:
-        raise PuzzleError("--max-solutions must be at least 1", "gridgames")
-    puzzle = load_puzzle(args.puzzle)
+    puzzle = report = None
+    givens: list = []
+    started = time.perf_counter()
+    try:
+        with alarm_at(args.deadline):  # reading and building count against the limit too
+            puzzle = load_puzzle(args.puzzle)
+            report = solve_puzzle(
+                puzzle,
+                max_solutions=args.max_solutions,
+                keep=1,  # one answer is printed, however many are counted
+                timeout=remaining(args.deadline),
+                trace=args.explain,
+            )
+            if args.explain:
+                from .explain import given_steps
+
+                givens = given_steps(genre_of(puzzle).build(puzzle))
+    except Interrupted:
+        if report is None:
+            report = SolveReport("timeout", [], 0, 0, time.perf_counter() - started)
+    if puzzle is None:  # the limit passed while the puzzle was being read
+        if args.json:
+            print(json.dumps(_timeout_json(report.seconds)))
+        else:
+            print(_status_line(report), file=sys.stderr)
+        return EXIT_UNSOLVED
     genre = genre_of(puzzle)
-    report = solve_puzzle(
-        puzzle,
-        max_solutions=args.max_solutions,
-        timeout=args.timeout,
-        trace=args.explain,
-    )
     solved = report.status in ("unique", "multiple", "found")
     if args.json:
         out = {
@@ -134,14 +165,27 @@ def _solve(args: argparse.Namespace) -> int:
         print(json.dumps(out))
     else:
         if args.explain:
-            from .explain import format_walkthrough, given_steps
+            from .explain import format_walkthrough
 
-            givens = given_steps(genre.build(puzzle))
             print(format_walkthrough(report.trace, givens, report.status))
         if solved:
             print(genre.answer_text(puzzle, report.answer))
         print(_status_line(report), file=sys.stderr if not args.explain else sys.stdout)
     return EXIT_OK if solved else EXIT_UNSOLVED
+
+
+def _timeout_json(seconds_spent: float) -> dict[str, object]:
+    """The JSON of a solve whose limit passed before its puzzle was read: no genre or size
+    is known yet."""
+    return {
+        "genre": None,
+        "width": None,
+        "height": None,
+        "status": "timeout",
+        "steps": 0,
+        "branches": 0,
+        "seconds": round(seconds_spent, 6),
+    }
 
 
 def _status_line(report) -> str:
@@ -157,17 +201,24 @@ def _status_line(report) -> str:
 
 
 def _count(args: argparse.Namespace) -> int:
-    import time
-
-    from .games.fillgrid.counting import CountInterrupted, count_fillgrids
+    from .games.fillgrid.counting import (
+        CountInterrupted,
+        CountTooLarge,
+        clear_cache,
+        count_fillgrids,
+    )
 
     width, height = parse_size(args.size)
-    deadline = None if args.timeout is None else time.monotonic() + args.timeout
     try:
-        print(count_fillgrids(width, height, deadline=deadline))
-    except CountInterrupted:
+        with alarm_at(args.deadline):
+            total = count_fillgrids(width, height, deadline=args.deadline)
+    except CountTooLarge as refusal:
+        raise PuzzleError(str(refusal), "gridgames count") from None
+    except (CountInterrupted, Interrupted):
+        clear_cache()  # an alarm may have cut a table's update short
         print(f"timed out after {args.timeout} s", file=sys.stderr)
         return EXIT_UNSOLVED
+    print(total)
     return EXIT_OK
 
 
@@ -175,30 +226,30 @@ def _generate(args: argparse.Namespace) -> int:
     from .generate_cli import generate_files
 
     width, height = parse_size(args.size)
-    if args.count < 1:
-        raise PuzzleError("--count must be at least 1", "gridgames")
     return generate_files(
-        args.kind, width, height, args.difficulty, args.count, args.seed, args.timeout, args.out
+        args.kind,
+        width,
+        height,
+        args.difficulty,
+        args.count,
+        args.seed,
+        args.timeout,
+        args.out,
+        first_deadline=args.deadline,
     )
-
-
-def parse_size(text: str, source: str = "gridgames") -> tuple[int, int]:
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise PuzzleError(f"size must look like 6x5, not {text!r}", source)
-    width, height = int(parts[0]), int(parts[1])
-    if not (1 <= width <= 64 and 1 <= height <= 64):
-        raise PuzzleError(f"size {text} is outside 1x1..64x64", source)
-    return width, height
 
 
 def _app(argv: list[str]) -> int:
     parser = _app_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as leaving:  # --help, --version (0) or a refusal (2), already printed
+        return leaving.code if isinstance(leaving.code, int) else EXIT_BAD_INPUT
     if args.install_desktop:
         return _install_desktop()
     if os.environ.get("GRIDGAMES_NO_GUI"):
-        parser.error("the app is disabled (GRIDGAMES_NO_GUI is set)")
+        print("gridgames: the app is disabled (GRIDGAMES_NO_GUI is set)", file=sys.stderr)
+        return EXIT_BAD_INPUT
     from .app.main import run_app, take_screenshot
 
     if args.screenshot:
@@ -210,7 +261,7 @@ def _app_parser() -> argparse.ArgumentParser:
     """`gridgames [PUZZLE] [options]`; its help also lists the commands."""
     from .desktop import version
 
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="gridgames",
         usage="%(prog)s [PUZZLE] [options]\n       %(prog)s COMMAND ...",
         description="Grid Games: play with no arguments, or open PUZZLE.",

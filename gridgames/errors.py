@@ -1,11 +1,69 @@
-"""The one error type that reaches a user: it always names where the problem is.
+"""The one error type that reaches a user, and the one way any error is printed.
 
 Every reader and checker raises PuzzleError instead of letting a ValueError or
 IndexError escape, so the command line and the app can show `file:line: reason`
 and carry on, never a traceback.
+
+Whatever a user typed can end up in a message (a file name, a game ID, a clue line), so
+every message goes through `one_line` on its way out: control characters are escaped (a
+newline or a terminal escape sequence in an argument must not start a new line or colour
+the terminal) and the text is cut to about `MAX_MESSAGE` characters (a 40,000-character
+clue line must not be echoed whole). `PuzzleError.__str__` uses it, so `str(error)` is
+safe to print anywhere; `describe` does the same for any other exception.
 """
 
 from __future__ import annotations
+
+import unicodedata
+
+MAX_MESSAGE = 200  # characters in one printed error, the source included
+MAX_SOURCE = 80  # characters of the source (file name, argument) in front of the reason
+_ELLIPSIS = "..."
+# Unicode categories that print nothing visible or move the cursor: controls, format
+# characters (bidirectional overrides among them), line and paragraph separators,
+# surrogates and unassigned code points.
+_HIDDEN = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
+
+
+def escape(text: str) -> str:
+    """`text` with every invisible or line-breaking character written as an escape."""
+    if text.isprintable():  # the common case, checked in C
+        return text
+    out = []
+    for char in text:
+        if char == " " or unicodedata.category(char) not in _HIDDEN:
+            out.append(char)
+        elif ord(char) < 0x100:
+            out.append(f"\\x{ord(char):02x}")
+        elif ord(char) < 0x10000:
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(f"\\U{ord(char):08x}")
+    return "".join(out)
+
+
+def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
+    """`text` cut to at most `limit` characters, marked with '...' where it was cut."""
+    if len(text) <= limit:
+        return text
+    return text[: max(0, limit - len(_ELLIPSIS))] + _ELLIPSIS
+
+
+def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
+    """Any message as one printable line of at most `limit` characters."""
+    # Escape only what can be shown: a megabyte of text costs no more than its start.
+    return shorten(escape(shorten(text, limit + 1)), limit)
+
+
+def describe(error: BaseException) -> str:
+    """One line for any exception: a PuzzleError names where; others say what they are."""
+    if isinstance(error, PuzzleError):
+        return str(error)
+    reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
+    filename = getattr(error, "filename", None)
+    if isinstance(filename, str):
+        return PuzzleError(reason, filename).__str__()
+    return one_line(reason)
 
 
 class PuzzleError(Exception):
@@ -22,5 +80,6 @@ class PuzzleError(Exception):
         return PuzzleError(self.message, source, self.line)
 
     def __str__(self) -> str:
-        where = self.source if self.line is None else f"{self.source}:{self.line}"
-        return f"{where}: {self.message}"
+        source = one_line(str(self.source), MAX_SOURCE)
+        where = source if self.line is None else f"{source}:{self.line}"
+        return one_line(f"{where}: {self.message}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass, field
 
 from .engine import Search, Status, Step, StepKind
@@ -44,17 +45,21 @@ def solve_puzzle(
     trace: bool = False,
     sink: StepSink | None = None,
     probing: bool | None = None,
+    keep: int | None = None,
 ) -> SolveReport:
+    """Solve; `keep` bounds the answers decoded and returned (all are counted)."""
+    deadline = None if timeout is None else time.monotonic() + timeout
     genre = genre_of(puzzle)
-    model = genre.build(puzzle)
+    model = genre.build(puzzle)  # building a big board's model spends the same time limit
     search = Search(
         model,
         max_solutions=max_solutions,
-        timeout=timeout,
+        timeout=None if deadline is None else max(0.0, deadline - time.monotonic()),
         cancel=cancel,
         trace=trace,
         sink=sink,
         probing=probing,
+        keep=keep,
     )
     result = search.run()
     answers = [genre.decode(puzzle, domains) for domains in result.solutions]

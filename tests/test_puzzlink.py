@@ -125,7 +125,7 @@ def test_every_number16_width(value: int, token: str) -> None:
     puzzle = ShikakuPuzzle(200, 200, (Clue(0, 0, value),))
     url = write_puzzlink_url(puzzle)
     assert url == f"https://puzz.link/p?shikaku/200/200/{token}{'z' * 1999}y"
-    assert read_puzzlink_url(url) == puzzle
+    assert read_puzzlink_url(url, validate=False) == puzzle  # one clue: the codec alone
 
 
 def test_hitori_two_digit_base36_numbers() -> None:
@@ -207,8 +207,8 @@ def test_writer_refuses_what_it_cannot_encode(puzzle: object, message: str) -> N
 def assert_round_trip(puzzle: ShikakuPuzzle | FillGridPuzzle) -> None:
     url = write_puzzlink_url(puzzle)
     assert url.startswith("https://puzz.link/p?")
-    assert read_puzzlink_url(url) == puzzle
-    assert write_puzzlink_url(read_puzzlink_url(url)) == url
+    assert read_puzzlink_url(url, validate=False) == puzzle  # random clues: the codec alone
+    assert write_puzzlink_url(read_puzzlink_url(url, validate=False)) == url
 
 
 @settings(max_examples=120, deadline=None)

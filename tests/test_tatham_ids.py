@@ -279,8 +279,8 @@ def fillgrid_from(width: int, height: int, variant: str, cells: list) -> FillGri
 
 def assert_round_trip(puzzle: object) -> None:
     text = write_tatham_id(puzzle)  # type: ignore[arg-type]
-    assert read_tatham_id(text) == puzzle
-    assert write_tatham_id(read_tatham_id(text)) == text
+    assert read_tatham_id(text, validate=False) == puzzle  # random clues: the codec alone
+    assert write_tatham_id(read_tatham_id(text, validate=False)) == text
 
 
 @settings(max_examples=120, deadline=None)

@@ -30,7 +30,7 @@ from .errors import Contradiction
 from .model import SearchParams
 from .node import Scores, choose, new_scores, settle
 from .propagator import Propagator
-from .store import Store
+from .store import Solutions, Store
 
 #: `Store.cause` of a decision, or of a fact found with no guess made (level 0).
 NO_CAUSE = -1
@@ -234,7 +234,7 @@ class Learning:
         self.params = params
         self.learner: Learner | None = None  # once the root needed a guess
 
-    def run(self, store: Store, solutions: list[list[int]], max_solutions: int) -> None:
+    def run(self, store: Store, solutions: Solutions, max_solutions: int) -> None:
         if 0 in store.dom:
             return
         scores = new_scores(self.params)
@@ -273,7 +273,7 @@ class Learner:
             for var, score in scores.items():
                 self.activity[var] = score / top * SEED_ACTIVITY
 
-    def run(self, solutions: list[list[int]], max_solutions: int) -> None:
+    def run(self, solutions: Solutions, max_solutions: int) -> None:
         store = self.store
         restarts, until_restart = 0, RESTART_UNIT
         while True:

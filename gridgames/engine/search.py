@@ -25,7 +25,7 @@ from .model import Model, SearchParams, Vocabulary
 from .node import choose, empty_at_start, new_scores, settle
 from .status import Status, status_of
 from .step import LEVEL_GUESS, Change, Step, StepKind
-from .store import Stats, StepSink, Store
+from .store import Solutions, Stats, StepSink, Store
 
 
 @dataclass
@@ -45,7 +45,7 @@ class Strategy(Protocol):
     """A way to search: from `store` (its rules all scheduled), append solutions until
     there are `max_solutions` or no more. Raises Interrupted when the budget runs out."""
 
-    def run(self, store: Store, solutions: list[list[int]], max_solutions: int) -> None: ...
+    def run(self, store: Store, solutions: Solutions, max_solutions: int) -> None: ...
 
 
 @dataclass
@@ -64,7 +64,7 @@ class Backtracking:
         self.params = params
         self.vocabulary = vocabulary
 
-    def run(self, store: Store, solutions: list[list[int]], max_solutions: int) -> None:
+    def run(self, store: Store, solutions: Solutions, max_solutions: int) -> None:
         params = self.params
         split = params.split
         scores = new_scores(params)
@@ -155,9 +155,13 @@ class Search:
         sink: StepSink | None = None,
         probing: bool | None = None,
         initial: Sequence[int] | None = None,
+        keep: int | None = None,
     ) -> None:
         self.model = model
         self.max_solutions = max_solutions
+        #: Solutions kept in the result (all are counted): `keep`, or as many as
+        #: `max_solutions` asks for while they fit in Solutions.MAX_VALUES domains.
+        self.keep = Solutions.keep_for(max_solutions, len(model.domains)) if keep is None else keep
         self.steps: list[Step] = []
         if trace and sink is None:
             sink = self.steps.append
@@ -179,7 +183,7 @@ class Search:
 
     def run(self) -> Result:
         started = time.perf_counter()
-        solutions: list[list[int]] = []
+        solutions = Solutions(self.keep)  # counts them all, keeps what fits
         try:
             self.store.schedule_all()
             self.strategy.run(self.store, solutions, self.max_solutions)
@@ -187,7 +191,7 @@ class Search:
         except Interrupted as stop:
             status = Status(stop.reason)
         seconds = time.perf_counter() - started
-        return Result(status, solutions, self.store.stats, seconds, self.steps)
+        return Result(status, solutions.kept, self.store.stats, seconds, self.steps)
 
 
 def solve(model: Model, **options) -> Result:

@@ -34,6 +34,36 @@ class Stats:
         return {name: getattr(self, name) for name in self.__slots__}
 
 
+class Solutions:
+    """The solutions a search finds: every one counted, only the first `keep` kept.
+
+    `gridgames solve --max-solutions 1000000000` must not keep a billion answers (it grew
+    by 45 MB a second): the command line prints one, and no caller keeps more than
+    MAX_VALUES domains' worth. Looks like the list it replaces where the search uses it:
+    `append` and `len`."""
+
+    __slots__ = ("kept", "keep", "count")
+
+    MAX_VALUES = 1 << 20  # domains kept over all solutions (tens of MB at most)
+
+    @classmethod
+    def keep_for(cls, max_solutions: int, variables: int) -> int:
+        return max(1, min(max_solutions, cls.MAX_VALUES // max(1, variables)))
+
+    def __init__(self, keep: int) -> None:
+        self.kept: list[list[int]] = []
+        self.keep = keep
+        self.count = 0
+
+    def append(self, solution: list[int]) -> None:
+        self.count += 1
+        if len(self.kept) < self.keep:
+            self.kept.append(solution)
+
+    def __len__(self) -> int:
+        return self.count
+
+
 class Store:
     """Propagators read `dom` directly and change it only through `narrow`."""
 

@@ -125,6 +125,10 @@ class LineMap:
         return None
 
 
+#: For one-line inputs (a game ID, a URL): every problem is on line 1.
+ONE_LINE = LineMap(board=1, rows_end=1, cols_end=1, solution_end=1)
+
+
 def _pick(lines: list[int], index: int | None, fallback: int | None) -> int | None:
     if index is not None and 0 <= index < len(lines):
         return lines[index]
@@ -140,9 +144,12 @@ def problems_of(puzzle: Puzzle) -> list[Problem]:
     return fillgrid_problems(puzzle)
 
 
-def check(puzzle: Puzzle, source: str, lines: LineMap) -> None:
+def check(puzzle: Puzzle, source: str, lines: LineMap = ONE_LINE) -> None:
     """Raise the first validation problem as a located PuzzleError (the one a person
-    fixing the file should see first); more would only repeat its consequences."""
+    fixing the file should see first); more would only repeat its consequences.
+
+    Every reader ends here -- files, game IDs and URLs alike -- so the same clues are the
+    same bad input (exit 2 with the reason) whichever way they arrive."""
     found = problems_of(puzzle)
     if found:
         first = found[0]

@@ -22,6 +22,7 @@ from gridgames.formats.gg import read_gg
 from gridgames.formats.non import read_non
 from gridgames.formats.seedformats import read_seed003, read_seed004
 from gridgames.formats.webpbn import read_webpbn_xml
+from gridgames.util.regular import NotRegularFile, read_regular
 
 Reader = Callable[[str, str], Puzzle]
 
@@ -88,10 +89,9 @@ def _reference(text: str, source: str) -> Puzzle:
 
 def _read_text(path: Path, source: str) -> str:
     try:
-        if path.is_dir():
-            raise PuzzleError("is a folder, not a puzzle file", source)
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = read_regular(path, MAX_FILE_BYTES)
+    except NotRegularFile as error:
+        raise PuzzleError(f"{error.strerror}: not a puzzle file", source) from None
     except FileNotFoundError:
         raise PuzzleError("no such file (nor a puzz.link URL or Tatham ID)", source) from None
     except PermissionError:

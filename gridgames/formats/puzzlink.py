@@ -43,6 +43,7 @@ from gridgames.formats.tatham import (
     puzzle_from_cells,
     shown,
     strip_line,
+    validated,
 )
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
@@ -89,10 +90,12 @@ _NUMBER16_BY_PREFIX = {form.prefix: form for form in _NUMBER16 if form.prefix}
 
 
 def read_puzzlink_url(
-    text: str, source: str = "<input>"
+    text: str, source: str = "<input>", *, validate: bool = True
 ) -> ShikakuPuzzle | FillGridPuzzle | NonogramPuzzle:
-    """Decode a puzz.link (or pzv.jp, pzprxs) URL for shikaku, hitori, kurodoko or nonogram. Every
-    problem is a PuzzleError on line 1 that says what is wrong and, where it can, the column."""
+    """Decode a puzz.link (or pzv.jp, pzprxs) URL for shikaku, hitori, kurodoko or nonogram.
+    Every problem is a PuzzleError on line 1 that says what is wrong and, where it can, the
+    column. The clues are then validated like a file's (`validate=False`: the bare codec,
+    for tests of the encoding alone)."""
     line, where = strip_line(text, source)
     query = line.find("?")
     if query < 0 or _HOST.fullmatch(line[:query]) is None:
@@ -110,13 +113,13 @@ def read_puzzlink_url(
     body_where = where.at(rest[2].start)
     body = line[rest[2].start :]
     if genre == "nonogram":
-        return read_nonogram_body(body, width, height, body_where)
+        return validated(read_nonogram_body(body, width, height, body_where), source, validate)
     if genre == "hitori":
         tokens = _hitori_tokens(body, width, height, body_where)
     else:
         tokens = _number16_tokens(body, genre, width, height, body_where)
     cells = cells_from_tokens(tokens, width * height, body_where)
-    return puzzle_from_cells(genre, width, height, cells)
+    return validated(puzzle_from_cells(genre, width, height, cells), source, validate)
 
 
 class _Segment(NamedTuple):

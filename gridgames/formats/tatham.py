@@ -27,9 +27,10 @@ import re
 import string
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, TypeVar
 
 from gridgames.errors import PuzzleError
+from gridgames.formats.common import check
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
@@ -37,6 +38,7 @@ from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
 __all__ = ["read_tatham_id", "write_tatham_id", "GAMES"]
 
 Puzzle = ShikakuPuzzle | FillGridPuzzle | NonogramPuzzle
+P = TypeVar("P", ShikakuPuzzle, FillGridPuzzle, NonogramPuzzle)
 Cells = list[int | None]
 Kind = Literal["shikaku", "hitori", "kurodoko"]
 
@@ -242,10 +244,13 @@ def puzzle_from_cells(
 # --------------------------------------------------------------------------------------------
 
 
-def read_tatham_id(text: str, source: str = "<input>", game: str | None = None) -> Puzzle:
+def read_tatham_id(
+    text: str, source: str = "<input>", game: str | None = None, *, validate: bool = True
+) -> Puzzle:
     """Decode a Tatham game ID such as `rect:7x7:...`. `game` (a Tatham name or one of our
     genre names) lets the caller pass the bare `7x7:...` form; every problem is a PuzzleError
-    on line 1 that names the column."""
+    on line 1 that names the column. The clues are then validated like a file's
+    (`validate=False`: the bare codec, for tests of the encoding alone)."""
     line, where = strip_line(text, source)
     if "#" in line:
         raise where.error(
@@ -257,14 +262,22 @@ def read_tatham_id(text: str, source: str = "<input>", game: str | None = None) 
     width, height = _parse_params(params, name, where.at(offsets[0]))
     desc_where = where.at(offsets[1])
     if name == "pattern":
-        return _read_pattern(desc, width, height, desc_where)
+        return validated(_read_pattern(desc, width, height, desc_where), source, validate)
     kind: Kind = GAMES[name]  # type: ignore[assignment]
     if name == "singles":
         tokens = _singles_tokens(desc, width, height, desc_where)
     else:
         tokens = _decimal_tokens(desc, kind, width, height, desc_where)
     cells = cells_from_tokens(tokens, width * height, desc_where)
-    return puzzle_from_cells(kind, width, height, cells)
+    return validated(puzzle_from_cells(kind, width, height, cells), source, validate)
+
+
+def validated(puzzle: P, source: str, validate: bool = True) -> P:
+    """The puzzle, once the clues pass the validation every file reader uses (common.check):
+    the same clues are the same bad input whether they come in a file, an ID or a URL."""
+    if validate:
+        check(puzzle, source)
+    return puzzle
 
 
 def _game_name(name: str, where: Where, index: int | None = None) -> str:

@@ -19,6 +19,7 @@ from pathlib import Path, PurePosixPath
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import Puzzle
 from gridgames.grading import GRADES
+from gridgames.util.regular import kind_of
 
 from .keys import content_hash, entry_key, slug, text_hash
 from .manifest import Manifest, ManifestEntry, parse_manifest
@@ -113,7 +114,16 @@ def open_pack(path: str | os.PathLike[str]) -> Pack:
         return _manifest_pack(ZipSource(location), location.stem)
     if is_file:
         return _file_pack(location)
-    raise PuzzleError("no such file or folder", shown)
+    raise PuzzleError(_not_a_pack(location), shown)
+
+
+def _not_a_pack(location: Path) -> str:
+    """Why a path that is neither a folder nor a regular file cannot be a pack."""
+    try:
+        kind = kind_of(location.stat().st_mode)
+    except (OSError, ValueError):
+        return "no such file or folder"
+    return f"is {kind}, not a puzzle file or pack"
 
 
 def _manifest_pack(source: PackSource, default_title: str) -> Pack:

@@ -26,6 +26,7 @@ from typing import Protocol
 
 from gridgames.errors import PuzzleError
 from gridgames.formats.detect import MAX_FILE_BYTES
+from gridgames.util.regular import NotRegularFile, read_regular
 
 MANIFEST = "pack.toml"
 MAX_MANIFEST_BYTES = 1024 * 1024
@@ -115,10 +116,9 @@ class FolderSource:
             path = (self._root / name).resolve()
             if not path.is_relative_to(self._root):
                 raise PuzzleError("the file is a link to outside the pack", shown)
-            if path.is_dir():
-                raise PuzzleError("is a folder, not a file", shown)
-            with path.open("rb") as handle:
-                data = handle.read(limit + 1)
+            data = read_regular(path, limit)  # never a named pipe: open() would wait for ever
+        except NotRegularFile as error:
+            raise PuzzleError(str(error.strerror), shown) from None
         except FileNotFoundError:
             raise PuzzleError("no such file in the pack", shown) from None
         except PermissionError:

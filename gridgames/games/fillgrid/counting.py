@@ -38,7 +38,14 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["CountInterrupted", "clear_cache", "count_fillgrids"]
+__all__ = [
+    "CountInterrupted",
+    "CountTooLarge",
+    "clear_cache",
+    "count_fillgrids",
+    "estimated_bytes",
+    "memory_limit",
+]
 
 FixedGrid = Sequence[Sequence[bool | None]]
 Cells = tuple[tuple[bool | None, ...], ...]
@@ -59,6 +66,66 @@ _LIMB_MASK = np.uint64((1 << _LIMB_BITS) - 1)
 _BUILD_BATCH = 8192  # states whose moves are built between two cancel/deadline checks
 _CACHE_WIDTHS = 2  # frontier tables kept across calls
 _HASH_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)  # 2**64 / golden ratio, odd
+
+
+# Memory, measured: the widest frontier space holds 1517 states at width 10 and grows about
+# 2.16x per unit of width (316,636 at 17); each state costs about 80 bytes in each of the W
+# column spaces (packed words, two move arrays, hash slots), and every count it carries
+# costs 8 bytes a limb in about six arrays while a cell is swept. 16x16 peaked at 292 MB and
+# 17x17 at 460 MB, which this model puts at 356 MB and 622 MB: on the safe side.
+_STATES_AT_10 = 1517
+_STATES_GROWTH = 2.17
+_BYTES_PER_STATE_COLUMN = 80
+_LIMB_COPIES = 6
+_BITS_PER_CELL = 0.6  # fill-grids of n cells number at most about 1.503**n (hard squares)
+_BASE_BYTES = 64 << 20  # the interpreter, numpy and the app's modules
+MEMORY_CAP = 2 << 30  # never plan to use more than this, however much memory is free
+
+
+class CountTooLarge(ValueError):
+    """The count would need more memory than the machine can give it: refused up front,
+    before a byte is spent (a 64x64 count once ended in a MemoryError)."""
+
+
+def estimated_bytes(width: int, height: int, free: int | None = None) -> int:
+    """Peak memory of counting a width x height grid with `free` cells not fixed (all of
+    them by default), from the model above. A frontier state is a history of free cells,
+    so there are never more than 2**free of them."""
+    narrow, long = sorted((width, height))
+    free = width * height if free is None else free
+    states = min(_STATES_AT_10 * _STATES_GROWTH ** (narrow - 10), 2.0 ** min(free, 1000))
+    limbs = int(_BITS_PER_CELL * narrow * long) // 32 + 2
+    per_state = narrow * _BYTES_PER_STATE_COLUMN + limbs * 8 * _LIMB_COPIES
+    return int(states * per_state) + _BASE_BYTES
+
+
+def memory_limit() -> int:
+    """What a count may plan to use: half the memory available now, at most MEMORY_CAP."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as info:
+            for line in info:
+                if line.startswith("MemAvailable:"):
+                    return min(MEMORY_CAP, int(line.split()[1]) * 1024 // 2)
+    except (OSError, ValueError, IndexError):
+        pass
+    return MEMORY_CAP
+
+
+def _refuse_unfit(width: int, height: int, cells: Cells) -> None:
+    free = sum(row.count(None) for row in cells)
+    need, limit = estimated_bytes(width, height, free), memory_limit()
+    if need > limit:
+        raise CountTooLarge(
+            f"counting {width}x{height} fill-grids would need about {_size(need)} of memory, "
+            f"more than the {_size(limit)} it may use; the need grows about "
+            f"{_STATES_GROWTH}x with each cell of the shorter side"
+        )
+
+
+def _size(count: int) -> str:
+    if count >= 1 << 40:
+        return f"{count / (1 << 40):.3g} TB" if count < 1 << 60 else f"2^{count.bit_length()} B"
+    return f"{count / (1 << 30):.1f} GB" if count >= 1 << 30 else f"{count >> 20} MB"
 
 
 class CountInterrupted(Exception):
@@ -84,9 +151,11 @@ def count_fillgrids(
     `fixed[r][c]` (height rows of width cells) is True for a cell that must be shaded, False
     for one that must stay unshaded and None for a free cell; with `fixed` the result is the
     number of legal completions of a partly designed grid. `cancel` (set from another thread)
-    and `deadline` (a `time.monotonic()` value) stop the count with `CountInterrupted`.
+    and `deadline` (a `time.monotonic()` value) stop the count with `CountInterrupted`. A
+    count whose memory cannot fit raises `CountTooLarge` before it starts.
     """
     cells = _normalise(width, height, fixed)
+    _refuse_unfit(width, height, cells)
     if width > height:  # sweep along the longer side so the frontier is the short one
         width, height = height, width
         cells = tuple(zip(*cells, strict=True))
@@ -219,12 +288,14 @@ def _white_moves(labels: LabelArray, c: int) -> LabelArray:
     return _recanonical(after, merge | (alone & (left == 0)))
 
 
-def _first_rows(width: int, row: tuple[bool | None, ...]) -> LabelArray:
+def _first_rows(width: int, row: tuple[bool | None, ...], check: Checker) -> LabelArray:
     """The frontier states of every legal first row (its unshaded runs are its components)."""
     rows: list[list[int]] = [[]]
     for c in range(width):
         grown = []
-        for prefix in rows:
+        for done, prefix in enumerate(rows):
+            if not done % _BUILD_BATCH:
+                check()
             if row[c] is not True:
                 grown.append([*prefix, 1])
             if row[c] is not False and (c == 0 or prefix[-1]):
@@ -412,10 +483,10 @@ class _FrontierTable:
         codec = _Codec(width)
         self.spaces = [_Space(codec) for _ in range(width)]
 
-    def first_row(self, row: tuple[bool | None, ...]) -> IndexArray:
+    def first_row(self, row: tuple[bool | None, ...], check: Checker) -> IndexArray:
         """Ids (in the last column's space) of the legal first rows."""
         with self.lock:
-            return self.spaces[-1].intern(_first_rows(self.width, row))
+            return self.spaces[-1].intern(_first_rows(self.width, row, check))
 
     def transitions(self, c: int, ids: IndexArray, check: Checker) -> tuple[IndexArray, IndexArray]:
         """Make sure the moves over column c exist for `ids`; return the two move arrays."""
@@ -478,7 +549,7 @@ def _limbs_total(limbs: LimbArray) -> int:
 def _count(width: int, height: int, cells: Cells, check: Checker) -> int:
     """Sweep the grid (width <= height) cell by cell and return the exact count."""
     table = _table(width)
-    ids = np.sort(table.first_row(cells[0]))  # distinct rows give distinct states
+    ids = np.sort(table.first_row(cells[0], check))  # distinct rows give distinct states
     limbs = np.ones((1, ids.size), dtype=np.uint64)
     finished = 0
     for r in range(1, height):

@@ -108,10 +108,12 @@ class Coverage(Propagator):
     def propagate(self, store: Store) -> None:
         dom, masks, board = store.dom, self.masks, self.board
         unions, musts, checked = self.unions, self.musts, self.checked
+        check = store.budget.check  # one call is long on a big board: look at the clock inside
         while True:
             self._summaries(dom)
             ones = twos = claimed = 0
             for clue, union in enumerate(unions):
+                check()
                 twos |= ones & union
                 ones |= union
                 must = musts[clue]
@@ -123,6 +125,7 @@ class Coverage(Propagator):
             once = ones & ~twos
             changed = False
             for clue, domain in enumerate(dom):
+                check()
                 union, must = unions[clue], musts[clue]
                 need = once & union & ~must
                 blocked = claimed & union & ~must
@@ -240,7 +243,9 @@ class Overlap(Propagator):
 
     def propagate(self, store: Store) -> None:
         dom, masks, checked = store.dom, self.masks, self.checked
+        check = store.budget.check  # one call is long on a big board: look at the clock inside
         for blocker, domain in enumerate(dom):
+            check()
             count = domain.bit_count()
             if count < 2 or count > self.MAX_PLACES:
                 continue
