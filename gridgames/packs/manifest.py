@@ -54,6 +54,8 @@ ALIASES = {"license": "licence", "license_file": "licence_file"}
 
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _TABLE = re.compile(r"\s*\[\[?\s*([^\]]*?)\s*\]\]?\s*(#.*)?")
+# The key at the start of a `key = value` line: quoted (either quote) or bare.
+_KEY_LINE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*=""")
 _TOML_WHERE = re.compile(r"\s*\(at line (\d+), column \d+\)\s*$")
 _TOML_END = re.compile(r"\s*\(at end of document\)\s*$")
 
@@ -88,15 +90,25 @@ class Manifest:
 
 
 class _Lines:
-    """Where tables and keys sit in the text, found by pattern (for messages only)."""
+    """Where tables and keys sit in the text, found by pattern (for messages only).
+
+    Indexed in one pass: every section (the top level, each table) maps its keys to their
+    first line, so finding a key costs a dict lookup. Scanning the section for each key
+    made a 200 KB pack.toml with 30,000 keys take 52 s to open."""
 
     def __init__(self, text: str) -> None:
-        self.lines = lines_of(text)
         self.tables: list[tuple[int, str]] = []
-        for number, line in enumerate(self.lines, start=1):
+        self.sections: dict[int, dict[str, int]] = {0: {}}
+        section = self.sections[0]
+        for number, line in enumerate(lines_of(text), start=1):
             match = _TABLE.fullmatch(line)
             if match:
                 self.tables.append((number, match.group(1).strip().strip('"')))
+                section = self.sections.setdefault(number, {})
+                continue
+            key = _KEY_LINE.match(line)
+            if key:
+                section.setdefault(next(g for g in key.groups() if g is not None), number)
         self.entries = [number for number, name in self.tables if name == "puzzle"]
 
     def entry(self, index: int) -> int | None:
@@ -105,14 +117,7 @@ class _Lines:
     def key(self, key: str, table_line: int | None = None) -> int | None:
         """The line of `key = ...` at the top level, or in the table starting at
         `table_line`."""
-        start = table_line or 0
-        later = [number for number, _ in self.tables if number > start]
-        end = later[0] - 1 if later else len(self.lines)
-        pattern = re.compile(rf"\s*[\"']?{re.escape(key)}[\"']?\s*=")
-        for number in range(start + 1, end + 1):
-            if pattern.match(self.lines[number - 1]):
-                return number
-        return table_line
+        return self.sections.get(table_line or 0, {}).get(key, table_line)
 
 
 def parse_manifest(text: str, shown: str, default_title: str) -> Manifest:

@@ -1,8 +1,12 @@
 """Open the progress database, or set a bad one aside and start afresh -- never crash.
 
-Three things can be wrong with the file a player already has:
+Four things can be wrong with the file a player already has:
 - it is damaged or not a database (a disk error, a half-copied backup, another program's
   file): it is renamed `progress.db.corrupt-<timestamp>`;
+- it is a sound SQLite file with damaged content (a version of 0, text where a number
+  belongs, a missing table, a move that is not JSON; see salvage.py): it is renamed
+  `progress.db.damaged-<timestamp>` and everything in it that reads is copied to the fresh
+  file;
 - a newer Grid Games wrote it (schema version above ours): renamed `progress.db.newer-<v>`,
   so that version still finds it intact if the player goes back to it;
 - the folder cannot be written: progress is kept in memory for this session.
@@ -25,7 +29,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import schema
+from . import salvage, schema
 
 SIDE_FILES = ("-wal", "-shm", "-journal")
 BUSY_TIMEOUT_SECONDS = 5.0
@@ -64,7 +68,8 @@ def open_database(directory: Path, filename: str, synchronous: str = "FULL") -> 
     except OSError as error:
         return _in_memory(f"cannot create the folder {directory} ({_reason(error)})")
     message = None
-    problem, newer = _inspect(path) if path.exists() else (None, None)
+    problem, newer, damaged = _inspect(path) if path.exists() else (None, None, [])
+    aside = None
     try:
         if newer is not None:
             aside = _set_aside(path, f"newer-{newer}")
@@ -79,6 +84,8 @@ def open_database(directory: Path, filename: str, synchronous: str = "FULL") -> 
                 f"Your saved progress could not be read ({problem}). The file was kept as "
                 f"{aside.name} and Grid Games starts afresh."
             )
+        elif damaged:
+            aside = _set_aside(path, "damaged-" + time.strftime("%Y%m%d-%H%M%S"))
     except OSError as error:
         return _in_memory(f"{path} is unusable and cannot be moved aside ({_reason(error)})")
     try:
@@ -90,31 +97,67 @@ def open_database(directory: Path, filename: str, synchronous: str = "FULL") -> 
             schema.migrate(conn, version)
     except (sqlite3.Error, OSError) as error:
         return _in_memory(f"cannot write {path} ({error})")
+    if damaged and aside is not None:
+        message = _salvaged(aside, conn, damaged)
     return Opened(conn, path, message)
 
 
-def _inspect(path: Path) -> tuple[str | None, int | None]:
-    """(what is wrong, newer version) for an existing file; (None, None) if it is fine or
-    cannot be judged. Only a verdict on the content sets a file aside: an OperationalError
-    (locked, cannot open) says nothing about it, and the normal open then reports it."""
+def _salvaged(aside: Path, conn: sqlite3.Connection, damaged: list[str]) -> str:
+    """Copy what reads from the file set aside; the sentence that tells the player."""
+    what = "; ".join(damaged[:3])
+    source = None
+    try:
+        source = sqlite3.connect(f"{aside.resolve().as_uri()}?mode=ro", uri=True)
+        salvage.salvage(source, conn)
+    except sqlite3.Error as error:
+        return (
+            f"Your saved progress was damaged ({what}) and could not be copied ({error}). "
+            f"The file was kept as {aside.name} and Grid Games starts afresh."
+        )
+    finally:
+        if source is not None:
+            source.close()
+    return (
+        f"Your saved progress was partly damaged ({what}). Everything that could be read "
+        f"was kept; the damaged file was kept as {aside.name}."
+    )
+
+
+def _inspect(path: Path) -> tuple[str | None, int | None, list[str]]:
+    """(what is wrong, newer version, damage inside) for an existing file; (None, None, [])
+    if it is fine or cannot be judged. Only a verdict on the content sets a file aside: an
+    OperationalError (locked, cannot open) says nothing about it, and the normal open then
+    reports it."""
     conn = None
     try:
         # Read-only: a file that is set aside must stay exactly as it was found.
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        version = schema.read_version(conn)
+        try:
+            version = schema.read_version(conn)
+        except sqlite3.OperationalError:
+            raise
+        except sqlite3.DatabaseError:
+            if not _sound(conn) or not salvage.looks_ours(conn):
+                raise  # not a database, or another program's: set aside whole
+            version = None  # ours, with its version row or table damaged
         if version is not None and version > schema.SCHEMA_VERSION:
-            return None, version
+            return None, version, []
         problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
         if problems != ["ok"]:
-            return "; ".join(str(p) for p in problems[:3]), None
+            return "; ".join(str(p) for p in problems[:3]), None, []
+        empty = not conn.execute("SELECT 1 FROM sqlite_master WHERE type='table'").fetchone()
+        return None, None, [] if empty else salvage.damage(conn)
     except sqlite3.OperationalError:
-        return None, None
+        return None, None, []
     except sqlite3.DatabaseError as error:
-        return str(error), None
+        return str(error), None, []
     finally:
         if conn is not None:
             conn.close()
-    return None, None
+
+
+def _sound(conn: sqlite3.Connection) -> bool:
+    return [row[0] for row in conn.execute("PRAGMA quick_check")] == ["ok"]
 
 
 def _set_aside(path: Path, suffix: str) -> Path:

@@ -155,7 +155,9 @@ class ProgressStore:
             records = conn.execute(
                 "SELECT record FROM move WHERE key = ? ORDER BY seq", (key,)
             ).fetchall()
-            moves = tuple(json.loads(record) for (record,) in records)
+            moves = _readable_moves(key, records)
+            if len(moves) < len(records):
+                self.last_error = f"progress partly read: move {len(moves) + 1} is damaged"
             position = min(row[5], len(moves))
             return PuzzleProgress(*_summary(row), moves=moves, position=position)
 
@@ -321,6 +323,18 @@ _SUMMARY_SELECT = (
     "SELECT key, solved, elapsed, best_seconds, last_opened, position, "
     "(SELECT count(*) FROM move WHERE move.key = puzzle.key) FROM puzzle"
 )
+
+
+def _readable_moves(key: str, records: list[tuple[Any, ...]]) -> tuple[Any, ...]:
+    """The moves up to the first one that does not read: one bad record costs the moves
+    after it (each was made on the board the earlier ones left), not the whole puzzle."""
+    moves = []
+    for (record,) in records:
+        try:
+            moves.append(json.loads(record))
+        except (TypeError, ValueError):
+            break
+    return tuple(moves)
 
 
 def _summary(row: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -1,0 +1,75 @@
+"""Issue 17, class 4: input that took quadratic time. Every path here must grow linearly.
+
+No absolute timings: each case reads an input and one four times its size, best of three,
+and the ratio must stay far below the 16 a quadratic path gives (a linear one gives about
+4; the bound leaves room for a noisy machine).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+
+from gridgames.packs import open_pack, parse_manifest
+
+LINEAR_BOUND = 9.0
+
+
+def best_of_three(work: Callable[[], object]) -> float:
+    times = []
+    for _ in range(3):
+        started = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+
+def growth(make: Callable[[int], str], read: Callable[[str], object], size: int) -> float:
+    small, large = make(size), make(4 * size)
+    read(small)  # warm up imports and caches
+    return best_of_three(lambda: read(large)) / max(best_of_three(lambda: read(small)), 1e-6)
+
+
+def many_top_level_keys(count: int) -> str:
+    keys = "\n".join(f'unknown_key_{n} = "value {n}"' for n in range(count))
+    return f'title = "Keys"\n{keys}\n\n[[puzzle]]\nfile = "a.gg"\n'
+
+
+def many_entries(count: int) -> str:
+    tables = "\n".join(
+        f'[[puzzle]]\nfile = "p{n}.gg"\ntitle = "Puzzle {n}"\nextra_{n} = 1\n' for n in range(count)
+    )
+    return f'title = "Entries"\n{tables}'
+
+
+@pytest.mark.parametrize(("make", "size"), [(many_top_level_keys, 2000), (many_entries, 600)])
+def test_pack_toml_reading_is_linear(make, size) -> None:
+    """Before: every key's line was found by rescanning its section: 30,000 keys took 52 s."""
+    ratio = growth(make, lambda text: parse_manifest(text, "pack.toml", "t"), size)
+    assert ratio < LINEAR_BOUND, ratio
+
+
+def test_the_key_lines_are_still_found() -> None:
+    manifest = parse_manifest(many_top_level_keys(50), "pack.toml", "t")
+    assert "pack.toml:2: unknown key 'unknown_key_0'" in manifest.warnings[0]
+    assert manifest.warnings[-1].startswith("pack.toml:51:")
+    entries = parse_manifest(many_entries(3), "pack.toml", "t")
+    assert entries.entries[2].line == 12
+    assert any(w.startswith("pack.toml:15:") and "extra_2" in w for w in entries.warnings)
+
+
+def test_a_big_pack_opens_in_linear_time(tmp_path) -> None:
+    def pack(count: int) -> str:
+        folder = tmp_path / f"pack{count}"
+        folder.mkdir()
+        (folder / "a.gg").write_text("shikaku 2x2\n2 .\n. 2\n")
+        (folder / "pack.toml").write_text(
+            'title = "Big"\n'
+            + "".join(f'[[puzzle]]\nfile = "a.gg"\nnote_{n} = 1\n' for n in range(count))
+        )
+        return str(folder)
+
+    ratio = growth(pack, open_pack, 300)
+    assert ratio < LINEAR_BOUND, ratio
