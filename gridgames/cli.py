@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 
 from .cli_args import Parser, parse_size, seconds, signed, whole
-from .engine.errors import Interrupted
+from .engine import Interrupted, Status
 from .errors import PuzzleError, describe
 from .util.timelimit import alarm_at, process_start, remaining
 
@@ -143,7 +143,7 @@ def _solve(args: argparse.Namespace) -> int:
                 givens = given_steps(genre_of(puzzle).build(puzzle))
     except Interrupted:
         if report is None:
-            report = SolveReport("timeout", [], 0, 0, time.perf_counter() - started)
+            report = SolveReport(Status.TIMEOUT, [], 0, 0, time.perf_counter() - started)
     if puzzle is None:  # the limit passed while the puzzle was being read
         if args.json:
             print(json.dumps(_timeout_json(report.seconds)))
@@ -151,7 +151,7 @@ def _solve(args: argparse.Namespace) -> int:
             print(_status_line(report), file=sys.stderr)
         return EXIT_UNSOLVED
     genre = genre_of(puzzle)
-    solved = report.status in ("unique", "multiple", "found")
+    solved = report.status.solved
     if args.json:
         out = {
             "genre": genre.name,
@@ -181,7 +181,7 @@ def _timeout_json(seconds_spent: float) -> dict[str, object]:
         "genre": None,
         "width": None,
         "height": None,
-        "status": "timeout",
+        "status": Status.TIMEOUT,
         "steps": 0,
         "branches": 0,
         "seconds": round(seconds_spent, 6),
