@@ -225,6 +225,18 @@ def test_set_up_time_counts_against_the_limit(capsys, monkeypatch) -> None:
     assert time.monotonic() - started < 5
 
 
+def test_a_limit_that_passes_anywhere_is_a_timeout_never_an_error(capsys) -> None:
+    """The alarm may ring at any instruction of reading, building or solving: the answer
+    is a timeout (exit 1) or the solve (exit 0), never bad input (once: a descriptor closed
+    twice when the alarm rang inside the file reader, reported as exit 2)."""
+    for step in range(40):
+        code, out, err = run_main(
+            capsys, "solve", str(SEED000), "--json", "--timeout", f"{step * 0.0015:.4f}"
+        )
+        assert code in (0, 1), err
+        assert json.loads(out)["status"] in ("timeout", "unique")
+
+
 def test_a_200x200_shikaku_stops_at_its_limit(tmp_path) -> None:
     """Before: 27 s for --timeout 1 (the first fixpoint's rules never looked at the clock)."""
     path = tmp_path / "big.gg"

@@ -46,15 +46,16 @@ def _refuse(mode: int, path: str | os.PathLike[str]) -> None:
 def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
     """Up to `limit + 1` bytes of the regular file at `path` (one more than allowed, so the
     caller can tell a file that is too large). OSError as open() would raise it, or
-    NotRegularFile."""
+    NotRegularFile.
+
+    The descriptor is opened by `open()`'s opener, so the file object owns it from the
+    start: an exception at any moment (the command line's time-limit alarm) closes it
+    once, never twice."""
     _refuse(os.stat(path).st_mode, path)
-    descriptor = os.open(path, _FLAGS)
-    try:
-        _refuse(os.fstat(descriptor).st_mode, path)
-        os.set_blocking(descriptor, True)
-        with os.fdopen(descriptor, "rb") as handle:
-            descriptor = -1  # the handle owns it now
-            return handle.read(limit + 1)
-    finally:
-        if descriptor >= 0:
-            os.close(descriptor)
+    with open(path, "rb", opener=_nonblocking) as handle:
+        _refuse(os.fstat(handle.fileno()).st_mode, path)
+        return handle.read(limit + 1)
+
+
+def _nonblocking(path: str, flags: int) -> int:
+    return os.open(path, _FLAGS)
