@@ -55,6 +55,11 @@ class Budget:
         self._countdown = 1
         self._polled = now
 
+    def remaining(self) -> float | None:
+        """Seconds left (never negative), None without a deadline: for the solves a job
+        starts under its own budget, so they stop when it does."""
+        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+
     def check(self) -> None:
         self._countdown -= 1
         if self._countdown > 0:

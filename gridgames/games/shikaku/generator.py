@@ -105,7 +105,9 @@ def make_unique(
     for _ in range(4 * len(rects) + 10):
         budget.check()
         puzzle = _puzzle(width, height, rects, spots)
-        report = solve_puzzle(puzzle, max_solutions=2, cancel=budget.cancel)
+        report = solve_puzzle(
+            puzzle, max_solutions=2, cancel=budget.cancel, timeout=budget.remaining()
+        )
         if report.status == "unique":
             return puzzle, report.branches
         if report.status not in ("multiple",):
@@ -141,7 +143,12 @@ def generate(
     budget = Budget(timeout, cancel, stride=1)
     cap = max(2, min(AREA_CAP[difficulty], width * height))
     candidates = _candidates(rng, width, height, cap, difficulty, budget)
-    best = closest_grade(difficulty, candidates, lambda p: grade_puzzle(p, cancel=cancel), budget)
+    best = closest_grade(
+        difficulty,
+        candidates,
+        lambda p: grade_puzzle(p, timeout=budget.remaining(), cancel=cancel),
+        budget,
+    )
     puzzle, grade = best
     meta = {
         "title": f"Shikaku {width}x{height}, {difficulty} #{seed}",
