@@ -99,3 +99,27 @@ def test_a_sound_file_is_not_touched(tmp_path) -> None:
     with ProgressStore(tmp_path) as store:
         assert store.message is None and not aside(tmp_path)
         assert store.load("a").position == 3
+
+
+def test_an_older_sound_file_is_migrated_not_set_aside(tmp_path) -> None:
+    """A version-1 file lacks the tables later versions add: that is not damage."""
+    played(tmp_path)
+    damage(tmp_path, "DROP TABLE solve", "UPDATE schema_version SET version = 1")
+    with ProgressStore(tmp_path) as store:
+        assert store.message is None and not aside(tmp_path)
+        assert store.load("a").position == 3
+        assert store.summaries()["b"].best_seconds == 3.0
+
+
+def test_an_older_damaged_file_keeps_what_reads_and_is_migrated(tmp_path) -> None:
+    played(tmp_path)
+    damage(
+        tmp_path,
+        "DROP TABLE solve",
+        "UPDATE schema_version SET version = 1",
+        "UPDATE move SET record = '[' WHERE key = 'a' AND seq = 2",
+    )
+    with ProgressStore(tmp_path) as store:
+        assert store.message is not None and "damaged" in store.message
+        assert store.load("a").moves == ({"cell": 1}, {"cell": 2})
+        assert sum(len(times) for times in store.solve_times().values()) == 1  # from b's win

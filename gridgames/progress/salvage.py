@@ -15,6 +15,7 @@ move was made on the board the ones before it left.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Callable
 from typing import Any
@@ -61,12 +62,36 @@ def looks_ours(conn: sqlite3.Connection) -> bool:
     return bool(usable_tables(conn) - {"schema_version"})
 
 
+_CREATED = re.compile(r"\s*CREATE\s+TABLE\s+(\w+)", re.IGNORECASE)
+
+
+def _added_after(version: int) -> set[str]:
+    """Tables that migrations from `version` on create (an older file lacks them)."""
+    return {
+        match.group(1)
+        for step in range(version, schema.SCHEMA_VERSION)
+        for statement in schema.MIGRATIONS.get(step, ())
+        if (match := _CREATED.match(statement))
+    }
+
+
+def file_version(conn: sqlite3.Connection) -> int | None:
+    """The file's format version if it is one we know (1 to ours), else None."""
+    try:
+        rows = conn.execute("SELECT version FROM schema_version").fetchall()
+    except sqlite3.Error:
+        return None
+    version = _whole(rows[0][0]) if len(rows) == 1 else None
+    return version if version is not None and 1 <= version <= schema.SCHEMA_VERSION else None
+
+
 def damage(conn: sqlite3.Connection) -> list[str]:
     """What is wrong inside a database that SQLite itself finds sound ([] if nothing)."""
     problems: list[str] = []
     tables = usable_tables(conn)
+    version = file_version(conn)
     for table in expected_columns():
-        if table not in tables:
+        if table not in tables and table not in _added_after(version or schema.SCHEMA_VERSION):
             problems.append(f"the {table} table is missing or altered")
     if "schema_version" in tables:
         versions = [row[0] for row in conn.execute("SELECT version FROM schema_version")]
@@ -100,6 +125,7 @@ def salvage(source: sqlite3.Connection, target: sqlite3.Connection) -> int:
     ]
     rows = {"puzzle": puzzles, "app_state": kept.get("app_state", [])}
     rows["user_pack"] = kept.get("user_pack", [])
+    rows["solve"] = kept.get("solve", [])
     rows["move"] = [
         (key, seq, record) for key, records in moves.items() for seq, record in enumerate(records)
     ]
@@ -107,6 +133,11 @@ def salvage(source: sqlite3.Connection, target: sqlite3.Connection) -> int:
         for table, table_rows in rows.items():
             marks = ", ".join("?" * len(expected_columns()[table]))
             target.executemany(f"INSERT OR IGNORE INTO {table} VALUES ({marks})", table_rows)
+        # An older file's data steps (say, a solve row per solved puzzle) on what was kept.
+        for step in range(file_version(source) or schema.SCHEMA_VERSION, schema.SCHEMA_VERSION):
+            for statement in schema.MIGRATIONS.get(step, ()):
+                if not _CREATED.match(statement):
+                    target.execute(statement)
     return sum(len(table_rows) for table_rows in rows.values())
 
 
@@ -207,7 +238,22 @@ def _pack_row(row: tuple[Any, ...]) -> tuple[Any, ...] | None:
     return number, ref, added
 
 
+def _solve_row(row: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    number, key, kind, width, height, seconds, at = row
+    number, seconds, at = _whole(number), _real(seconds), _real(at)
+    sizes = [None if side is None else _whole(side) for side in (width, height)]
+    unreadable_size = (sizes[0] is None) != (width is None) or (sizes[1] is None) != (
+        height is None
+    )
+    if number is None or not isinstance(key, str) or seconds is None or at is None:
+        return None
+    if not (kind is None or isinstance(kind, str)) or unreadable_size:
+        return None
+    return number, key, kind, *sizes, seconds, at
+
+
 _ROWS: dict[str, Callable[[tuple[Any, ...]], tuple[Any, ...] | None]] = {
+    "solve": _solve_row,
     "puzzle": _puzzle_row,
     "move": _move_row,
     "app_state": _state_row,
