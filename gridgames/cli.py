@@ -33,8 +33,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)
-    except SystemExit as leaving:  # argparse's --help (0) or a refusal (2), already printed
-        return leaving.code if isinstance(leaving.code, int) else EXIT_BAD_INPUT
+    except SystemExit as leaving:
+        return _refused(leaving)
     timeout = getattr(args, "timeout", None)
     args.deadline = None if timeout is None else started + timeout
     try:
@@ -49,6 +49,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         # keep Python from failing again as it flushes stdout on the way out.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_UNSOLVED
+
+
+def _refused(leaving: SystemExit) -> int:
+    """argparse's exit: --help and --version (0) leave as they came; a refusal (its one line
+    already printed by Parser.error) is returned as bad input, so callers in-process get
+    the exit code instead of an exception."""
+    if leaving.code in (0, None):
+        raise leaving
+    return EXIT_BAD_INPUT
 
 
 COMMANDS = ("solve", "count", "generate", "export")
@@ -243,8 +252,8 @@ def _app(argv: list[str]) -> int:
     parser = _app_parser()
     try:
         args = parser.parse_args(argv)
-    except SystemExit as leaving:  # --help, --version (0) or a refusal (2), already printed
-        return leaving.code if isinstance(leaving.code, int) else EXIT_BAD_INPUT
+    except SystemExit as leaving:
+        return _refused(leaving)
     if args.install_desktop:
         return _install_desktop()
     if os.environ.get("GRIDGAMES_NO_GUI"):
