@@ -98,6 +98,20 @@ def test_shikaku_empty_rectangle(empty: Rect) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "bad, why",
+    [(Rect(0, 3, 2, 2), "leaves the board"), (Rect(0, 0, 0, 2), "is empty")],
+    ids=["off-board", "empty"],
+)
+def test_shikaku_rectangles_after_a_bad_one_are_still_checked(bad: Rect, why: str) -> None:
+    assert check_shikaku(SHIKAKU, (bad, Rect(0, 1, 2, 3))) == [
+        f"rectangle 0 {why}",
+        "rectangle 1 has area 6, its number is 4",
+        "cell (0, 0) is in no rectangle",
+        "cell (1, 0) is in no rectangle",
+    ]
+
+
 def test_shikaku_wrong_area() -> None:
     assert check_shikaku(SHIKAKU, (Rect(0, 0, 2, 1), Rect(0, 1, 2, 3))) == [
         "rectangle 0 has area 2, its number is 4",

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Mutation testing of the core (issue 20; docs/mutation.md has the last scores).
+#
+#   .venv/bin/pip install -e '.[test,mutation]'
+#   tools/mutate.sh                 # every group below, one after the other
+#   tools/mutate.sh engine formats  # only these groups
+#
+# Not part of CI: it plants one bug at a time (mutmut) and runs the tests that reach it,
+# which takes minutes per group. Each group runs in a copy of the working tree under
+# .mutation/<group>/ (the sources are never touched), niced, with WORKERS workers (default
+# 1: the machine is shared), and only the tests listed for the group: mutmut then runs, for
+# each mutant, just those of them that execute the mutated function. The summary line of
+# each group goes to .mutation/summary.txt, its surviving mutants to .mutation/<group>.txt
+# (`cd .mutation/<group> && ../../.venv/bin/mutmut show NAME` shows one as a diff).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+python=${PYTHON:-$root/.venv/bin/python}
+workers=${WORKERS:-1}
+
+# group -> the files mutated (globs) | the tests run against them
+declare -A MUTATE TESTS
+MUTATE[engine]="gridgames/engine/*"
+TESTS[engine]="tests/test_engine.py tests/test_engine_deferred.py tests/test_engine_hint.py
+  tests/test_engine_learning.py tests/test_shikaku_solve.py tests/test_nonogram_solve.py
+  tests/test_fillgrid_solve.py tests/test_nonogram_summing.py tests/test_hint_bridge.py
+  tests/test_autosolve_explain.py"
+MUTATE[shikaku]="gridgames/games/shikaku/rules.py gridgames/games/shikaku/checker.py
+  gridgames/games/shikaku/candidates.py gridgames/games/shikaku/validate.py"
+TESTS[shikaku]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_shikaku_solve.py
+  tests/test_hint_bridge.py tests/test_autosolve_explain.py tests/test_cli_solve.py"
+MUTATE[nonogram]="gridgames/games/nonogram/rules.py gridgames/games/nonogram/checker.py
+  gridgames/games/nonogram/line.py gridgames/games/nonogram/summing.py
+  gridgames/games/nonogram/weighted.py gridgames/games/nonogram/validate.py"
+TESTS[nonogram]="tests/test_checkers.py tests/test_nonogram_line.py tests/test_nonogram_solve.py
+  tests/test_nonogram_summing.py tests/test_hint_bridge.py tests/test_autosolve_explain.py
+  tests/test_cli_solve.py"
+MUTATE[fillgrid]="gridgames/games/fillgrid/rules.py gridgames/games/fillgrid/checker.py
+  gridgames/games/fillgrid/hitori.py gridgames/games/fillgrid/kurodoko.py
+  gridgames/games/fillgrid/connectivity.py gridgames/games/fillgrid/branching.py
+  gridgames/games/fillgrid/validate.py"
+TESTS[fillgrid]="tests/test_checkers.py tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py
+  tests/test_hint_bridge.py tests/test_autosolve_explain.py tests/test_cli_solve.py"
+MUTATE[formats]="gridgames/formats/*"
+TESTS[formats]="tests/formats tests/test_tatham_ids.py tests/test_puzzlink.py
+  tests/test_puzzlink_nonogram.py tests/test_export.py tests/test_cli_solve.py
+  tests/test_packs_fuzz.py"
+MUTATE[progress]="gridgames/progress/*"
+TESTS[progress]="tests/test_progress_store.py tests/test_progress_kill.py
+  tests/test_progress_two_connections.py"
+GROUPS_IN_ORDER="engine shikaku nonogram fillgrid formats progress"
+
+toml_list() {  # words -> ["a", "b"]
+    local out="" word
+    for word in "$@"; do out+="${out:+, }\"$word\""; done
+    printf '[%s]' "$out"
+}
+
+run_group() {
+    local group=$1 work=$root/.mutation/$1
+    if [[ -z ${MUTATE[$group]:-} ]]; then
+        echo "unknown group '$group' (groups: $GROUPS_IN_ORDER)" >&2
+        return 2
+    fi
+    rm -rf "$work"
+    mkdir -p "$work"
+    # The working tree as it is (tracked and new files, not ignored ones).
+    git ls-files -z --cached --others --exclude-standard \
+        | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$work"
+    # Tests find the shared data beside the checkout's root: so they do beside the copy's.
+    if [[ -d $root/../shared ]]; then ln -s "$root/../shared" "$work/shared"; fi
+    # shellcheck disable=SC2086  # word splitting of the lists is wanted
+    cat >>"$work/pyproject.toml" <<EOF
+
+[tool.mutmut]
+source_paths = ["gridgames/"]
+only_mutate = $(toml_list ${MUTATE[$group]})
+pytest_add_cli_args_test_selection = $(toml_list ${TESTS[$group]})
+pytest_add_cli_args = ["-p", "no:cacheprovider"]
+also_copy = ["puzzles/", "benchmarks/", "resources/"]
+EOF
+    local started=$SECONDS
+    (cd "$work" && QT_QPA_PLATFORM=offscreen nice -n 10 "$python" -m mutmut run \
+        --max-children "$workers" >"$work/run.log" 2>&1) || {
+        echo "$group: mutmut failed, see $work/run.log" >&2
+        tail -n 20 "$work/run.log" >&2
+        return 1
+    }
+    local seconds=$((SECONDS - started))
+    (cd "$work" && "$python" -m mutmut results) >"$root/.mutation/$group.txt"
+    (cd "$work" && "$python" -m mutmut export-cicd-stats >/dev/null)
+    "$python" - "$group" "$seconds" "$work/mutants/mutmut-cicd-stats.json" <<'EOF' \
+        | tee -a "$root/.mutation/summary.txt"
+import json, sys
+group, seconds, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+s = json.load(open(path))
+tried = s["total"] - s["skipped"] - s["no_tests"]
+caught = s["killed"] + s["timeout"] + s["segfault"]
+print(f"{group}: {caught}/{tried} killed ({100 * caught / max(tried, 1):.1f}%), "
+      f"{s['survived']} survived, {s['no_tests']} reached by no test, "
+      f"{s['timeout']} timeouts, {s['suspicious']} suspicious; {seconds} s")
+EOF
+}
+
+mkdir -p .mutation
+status=0
+for group in ${@:-$GROUPS_IN_ORDER}; do
+    run_group "$group" || status=1
+done
+exit $status
