@@ -9,7 +9,7 @@ on a kind's first opening when the app asks for it, and Help runs it again."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSizeF, Qt
+from PySide6.QtCore import QPoint, QSizeF, Qt
 from PySide6.QtTest import QTest
 
 from gridgames.app.genres import genre_ui
@@ -131,3 +131,19 @@ def test_no_tour_unless_the_app_asks_and_help_runs_it_again(qtbot) -> None:
     assert "Step 1 of" in tour.card.body.text()
     QTest.mouseClick(tour.card.end_button, Qt.MouseButton.LeftButton)
     assert not tour.running and window.session.undo_stack.count() == 0
+
+
+def test_the_tour_card_follows_the_window(qtbot) -> None:
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(DANCER))
+    window.game_actions.tour.trigger()
+    card = window.guides.tour.card
+    assert card.isVisible()
+    window.dock.hide()  # the list closed: the card moves over the board area
+    window.resize(700, 500)
+    qtbot.waitUntil(
+        lambda: card.pos() == window.centralWidget().geometry().topLeft() + QPoint(8, 8)
+    )
+    assert window.rect().contains(card.geometry())
+    window.guides.tour.end()
+    window.dock.show()

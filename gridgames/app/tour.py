@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPoint, QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .rules_text import RULES, kind_of
@@ -61,6 +61,7 @@ class TourCard(QFrame):
         layout.addWidget(self.body)
         layout.addLayout(buttons)
         self.hide()
+        parent.installEventFilter(self)
 
     def show_text(self, title: str, body: str, next_text: str | None) -> None:
         self.title.setText(f"<b>{title}</b>")
@@ -70,6 +71,12 @@ class TourCard(QFrame):
         if next_text is not None:
             self.next_button.setText(next_text)
         self.end_button.setText("End tour" if next_text is not None else "Close")
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        """Sit in the spot's top-left corner, as wide as fits (again after a resize)."""
         spot = self.spot()
         width = min(CARD_WIDTH, max(spot.width() - 2 * MARGIN, 200))
         layout = self.layout()
@@ -77,8 +84,12 @@ class TourCard(QFrame):
         # Wrapped text: the height for this width, not adjustSize's guess (which clipped it).
         self.setFixedSize(width, layout.totalHeightForWidth(width))
         self.move(spot.topLeft() + QPoint(MARGIN, MARGIN))
-        self.show()
-        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window was resized or relaid (the list moved): follow the spot."""
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and self.isVisible():
+            self.place()
+        return False
 
 
 class FirstStepsTour(QObject):
