@@ -1,8 +1,8 @@
 """Provisional marks in their own colour, for any genre, without the genres knowing.
 
 A board-view decoration: a second painter of the same genre, on the same play state, draws
-the board again in the trial theme -- reddish purple ink and crosses on paper tinted
-with it (the colour the solver's guesses wear too: a trial is the player's guess) -- clipped
+the board again in the trial theme -- reddish purple ink and crosses on a wash of it
+(the colour the solver's guesses wear too: a trial is the player's guess) -- clipped
 to the provisional cells, over the board. The picture is kept until the board, the
 geometry or the theme changes, so a hover or a drag costs one copy.
 """
@@ -30,10 +30,10 @@ def trial_theme(theme: Theme) -> Theme:
     ink = TRIAL_DARK if theme.dark else TRIAL_LIGHT
     return replace(
         theme,
-        paper=mix(theme.paper, ink, 0.2),
+        paper=with_alpha(ink, 56),  # a wash: the row and column under the pointer show through
         ink=ink,
         faded=mix(theme.faded, ink, 0.7),
-        tints=tuple(with_alpha(ink, 45) for _ in theme.tints),
+        tints=tuple(with_alpha(ink, 150) for _ in theme.tints),  # over any tint beneath
         text=ink,
         ink_text=mix(ink, QColor("#FFFFFF"), 0.6),
     )
