@@ -8,6 +8,7 @@ the placeholder when no puzzle is open.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -135,6 +136,7 @@ class BoardView(QWidget):
             QSizeF(self.size()),
             self.zoom,
             self.devicePixelRatioF(),
+            self.painter.min_cell,
         )
 
     def set_fit_area(self, area: QSizeF) -> None:
@@ -199,6 +201,8 @@ class BoardView(QWidget):
         if self.paused:
             self.resume_requested.emit()
             return
+        if any(strip.contains(event.position()) for strip in self.pinned_strips()):
+            return  # pinned clues cover the cells under them: a click there is on a clue
         if self.banner and self.banner_rect().contains(event.position()):
             self.set_banner(None)  # a click on the banner dismisses it, and only that
             return
@@ -218,7 +222,8 @@ class BoardView(QWidget):
         if self.mapper is None:
             return
         geo = self.board_geometry()
-        self._set_hover(geo.cell_at(event.position()))
+        covered = any(strip.contains(event.position()) for strip in self.pinned_strips())
+        self._set_hover(None if covered else geo.cell_at(event.position()))
         if self._held is not None and self.mapper.active:
             self.mapper.drag(geo.clamped_cell_at(event.position()))
             self.update()
@@ -349,6 +354,7 @@ class BoardView(QWidget):
             decorate(p, board)
         if self.cursor_visible:
             self._paint_cursor(p, geo)
+        self._paint_pinned(p, board)
         if self.banner:
             self._paint_banner(p, geo)
         p.end()
@@ -401,6 +407,80 @@ class BoardView(QWidget):
             p.end()
         self._layer_key = key
         return self._layer
+
+    # ------------------------------------------------------------------ pinned clues
+
+    def _visible(self) -> QRectF:
+        return QRectF(self.visibleRegion().boundingRect())
+
+    def _pin_offsets(self, geo: BoardGeometry, visible: QRectF) -> tuple[float, float]:
+        """How far the row clues (left) and column clues (top) have to move to stay in
+        view: the scroll position past the board's edge, 0 when they show where they are."""
+        board = geo.board_rect
+        dx = visible.left() - board.left() if geo.left > board.left() else 0.0
+        dy = visible.top() - board.top() if geo.top > board.top() else 0.0
+        # Whole device pixels, so the clues land on the pixels they have in place.
+        dpr = geo.dpr
+        return math.ceil(max(dx, 0.0) * dpr - 1e-6) / dpr, math.ceil(
+            max(dy, 0.0) * dpr - 1e-6
+        ) / dpr
+
+    def pinned_strips(self) -> list[QRectF]:
+        """Where clues are pinned over the grid (the board scrolled past them), in the
+        view's coordinates: the row clues down the left edge of what shows, the column
+        clues along its top, as Nonograms Katana keeps them."""
+        if self.painter is None or self.paused:
+            return []
+        geo, visible = self.board_geometry(), self._visible()
+        dx, dy = self._pin_offsets(geo, visible)
+        board = geo.board_rect
+        width, height = geo.left - board.left(), geo.top - board.top()
+        strips = []
+        if dx > 0:
+            strips.append(QRectF(visible.left(), visible.top(), width, visible.height()))
+        if dy > 0:
+            strips.append(QRectF(visible.left(), visible.top(), visible.width(), height))
+        return strips
+
+    def _paint_pinned(self, p: QPainter, ctx: PaintContext) -> None:
+        """Clues scrolled out of view are painted again at the edge of what shows, over
+        the grid, with the lines they belong to: the painter draws its board shifted and
+        clipped to the strip, so the clues look exactly as they do in place."""
+        assert self.painter is not None
+        geo, visible = ctx.geo, self._visible()
+        dx, dy = self._pin_offsets(geo, visible)
+        if not (dx or dy):
+            return
+        board = geo.board_rect
+        width, height = geo.left - board.left(), geo.top - board.top()
+        left = visible.left() + (width if dx else 0.0)
+        top = visible.top() + (height if dy else 0.0)
+        if dx:
+            rows = QRectF(visible.left(), max(top, geo.top), width, visible.bottom() - top)
+            self._paint_shifted(p, ctx, rows, QPointF(dx, 0))
+        if dy:
+            cols = QRectF(max(left, geo.left), visible.top(), visible.right() - left, height)
+            self._paint_shifted(p, ctx, cols, QPointF(0, dy))
+        corner = QRectF(board.left() + dx, board.top() + dy, width, height)
+        p.fillRect(corner, self.theme.background)
+        p.save()
+        p.setPen(QPen(self.theme.frame, 1))
+        if dx:
+            p.drawLine(QPointF(left, top), QPointF(left, visible.bottom()))
+        if dy:
+            p.drawLine(QPointF(left, top), QPointF(visible.right(), top))
+        p.restore()
+
+    def _paint_shifted(self, p: QPainter, ctx: PaintContext, strip: QRectF, shift: QPointF) -> None:
+        assert self.painter is not None
+        if strip.isEmpty():
+            return
+        p.save()
+        p.setClipRect(strip)
+        p.fillRect(strip, self.theme.background)
+        p.translate(shift)
+        self.painter.paint(p, replace(ctx, exposed=strip.translated(-shift)))
+        p.restore()
 
     def _paint_placeholder(self, p: QPainter, text: str) -> None:
         p.setPen(self.theme.faded)
@@ -471,6 +551,10 @@ class BoardScroll(QScrollArea):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWidget(view)
         self.setFocusProxy(view)
+        # Pinned clues sit at the edge of what shows: a scroll repaints them there,
+        # instead of moving the old picture (a copy of the board's layer, so cheap).
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.valueChanged.connect(lambda _: view.update())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

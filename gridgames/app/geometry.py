@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 Cell = tuple[int, int]
 
-MIN_CELL = 14.0  # below this, clue numbers stop being readable; the view scrolls instead
+MIN_CELL = 14.0  # below this, numbers in cells stop being readable; the view scrolls instead
 MAX_CELL = 72.0  # at zoom 1: a 4x4 board should not fill a 4K screen with four cells
 PADDING = 18.0  # empty space around the board, in logical pixels
 
@@ -50,6 +50,7 @@ class BoardGeometry:
         size: QSizeF,
         zoom: float = 1.0,
         dpr: float = 1.0,
+        min_cell: float = MIN_CELL,
     ) -> BoardGeometry:
         """Size cells so the board with its margins fits `fit_area` (the visible part of a
         scroll area) at zoom 1, then centre it in `size` (the view, which may be larger)."""
@@ -59,7 +60,7 @@ class BoardGeometry:
             (fit_area.width() - 2 * PADDING) / units_w,
             (fit_area.height() - 2 * PADDING) / units_h,
         )
-        cell = min(max(fit, MIN_CELL), MAX_CELL) * zoom
+        cell = min(max(fit, min_cell), MAX_CELL) * zoom
         cell = max(math.floor(cell * dpr), 4) / dpr
         left = (size.width() - units_w * cell) / 2 + margins.left * cell
         top = (size.height() - units_h * cell) / 2 + margins.top * cell

@@ -17,7 +17,7 @@ from PySide6.QtCore import QLineF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ...games.play import NO_MISTAKES, Cell, Mistakes, Move, PlayState
-from ..geometry import BoardGeometry, Margins
+from ..geometry import MIN_CELL, BoardGeometry, Margins
 from ..theme import Theme
 
 Commit = Callable[[Move, str], None]  # (move, undo text)
@@ -97,6 +97,11 @@ class Painter:
     def __init__(self, play: PlayState, mapper: InputMapper) -> None:
         self.play = play
         self.mapper = mapper
+
+    #: The smallest cell "fit" may choose, in logical pixels: below it the view scrolls.
+    #: What is drawn in a cell decides it (a number inside a cell needs more room than a
+    #: clue number beside the grid, which has a minimum size of its own).
+    min_cell: float = MIN_CELL
 
     def margins(self) -> Margins:
         return Margins()

@@ -40,6 +40,8 @@ from .base import PaintContext, Painter
 from .cells import StrokeMapper
 
 EVERY = 5
+MIN_CLUE_PX = 10.0  # clue digits are never smaller (pixels)
+MIN_CELL_PX = 12.0  # a clue digit of MIN_CLUE_PX, even two, still fits a cell this wide
 CLUE_GAP = 0.25  # cells of space between the clues and the grid
 CROSS_SIZE = 0.2  # half the width of a cross, in cells
 STRIKE = 0.32  # half the length of the stroke through a crossed-off clue number, in cells
@@ -60,6 +62,8 @@ class NonogramMapper(StrokeMapper):
 class NonogramPainter(Painter):
     play: NonogramPlay
     mapper: NonogramMapper
+
+    min_cell = MIN_CELL_PX  # cells hold no numbers: the clues' own minimum decides
 
     def __init__(self, play: NonogramPlay, mapper: NonogramMapper) -> None:
         super().__init__(play, mapper)
@@ -431,8 +435,9 @@ class _ClueStrips:
 
 
 def number_font_for(ctx: PaintContext) -> QFont:
-    """The font of clue numbers at this cell size."""
-    return number_font(ctx.font, ctx.geo.cell * 0.6, bold=True, condensed=True)
+    """The font of clue numbers at this cell size, never below MIN_CLUE_PX (a 75x50
+    board fitted into a window has 12-pixel cells: 60% of that is unreadable)."""
+    return number_font(ctx.font, max(ctx.geo.cell * 0.6, MIN_CLUE_PX), bold=True, condensed=True)
 
 
 def paint_strip(p: QPainter, look: StripLook, font: QFont, cell: float, origin: QPointF) -> None:
