@@ -111,12 +111,12 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("puzzle", help="a puzzle or pack (folder, .zip), a URL or game ID")
     export.add_argument("out", metavar="OUT", help=f"the file to write: {', '.join(EXTENSIONS)}")
     per_page = ", ".join(map(str, PER_PAGE))
-    export.add_argument("--per-page", type=int, choices=PER_PAGE, default=1, metavar="N",
+    export.add_argument("--per-page", type=whole, choices=PER_PAGE, default=1, metavar="N",
                         help=f"puzzles on each PDF page: {per_page}")  # fmt: skip
     answers = "PDF: answer pages after the puzzles; PNG, SVG: the solved board"
     export.add_argument("--answers", action="store_true", help=answers)
     export.add_argument("--paper", choices=PAPER_SIZES, default="A4", help="PDF page size")
-    export.add_argument("--index", type=int, metavar="N", help="the Nth puzzle of a pack only")
+    export.add_argument("--index", type=whole, metavar="N", help="the Nth puzzle of a pack only")
     export.set_defaults(run=_export)
     return parser
 
@@ -307,7 +307,7 @@ def _install_desktop() -> int:
     try:
         written = install_desktop()
     except OSError as error:
-        print(f"{error.filename or 'gridgames'}: {error.strerror or error}", file=sys.stderr)
+        print(describe(error), file=sys.stderr)
         return EXIT_UNSOLVED
     for path in written:
         print(f"installed {path}")

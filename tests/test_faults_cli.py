@@ -97,6 +97,8 @@ def test_sizes_take_ascii_digits_only(capsys, size) -> None:
         ["generate", "shikaku", "5x5", "--out", ".", "--count", "٣"],
         ["generate", "shikaku", "5x5", "--out", ".", "--seed", "1²"],
         ["count", "nonsense\x1b[31m", "5x5"],
+        ["export", str(SEED000), "out.png", "--index", "٣"],
+        ["export", str(SEED000), "out.pdf", "--per-page", "٤"],
         ["solve"],
     ],
 )

@@ -80,7 +80,7 @@ def _grab(app: QApplication, window: MainWindow, out_path: str) -> int:
     window.deleteLater()
     app.processEvents()
     if not ok:
-        print(f"{out_path}: could not write the PNG", file=sys.stderr)
+        print(PuzzleError("could not write the PNG", out_path), file=sys.stderr)
         return 1
     return 0
 
