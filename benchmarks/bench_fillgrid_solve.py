@@ -1,7 +1,7 @@
 """Fill-grid (Hitori, Kurodoko): our engine against an OR-Tools CP-SAT model, in the same run.
 
 Both sides prove uniqueness (ask for two answers). The CP-SAT model (lazy connectivity
-cuts, one worker) is in `cpsat_fillgrid.py`, shared with the tests.
+cuts, one worker) is in `tests/oracles/cpsat_fillgrid.py`, shared with the tests.
 
 Boards: the shared data, then random boards from a fixed seed, 5x5 to 15x15: a random legal
 shading, then Hitori numbers (a Latin square on the white cells, shaded cells copy a white
@@ -25,9 +25,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cpsat_fillgrid import cpsat_status  # noqa: E402
-
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the oracles in tests/
 from gridgames.formats.gg import read_gg  # noqa: E402
 from gridgames.games.fillgrid.generate import (  # noqa: E402
     hitori_from_shading,
@@ -36,6 +34,7 @@ from gridgames.games.fillgrid.generate import (  # noqa: E402
 )
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle  # noqa: E402
 from gridgames.solving import solve_puzzle  # noqa: E402
+from tests.oracles.cpsat_fillgrid import cpsat_status  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "data" / "fillgrid" / "gg"

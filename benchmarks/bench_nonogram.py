@@ -30,11 +30,14 @@ import argparse
 import multiprocessing
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from gridgames.formats.gg import read_gg
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the oracle in tests/
+
+from gridgames.formats.gg import read_gg  # noqa: E402
 from gridgames.formats.non import read_non
 from gridgames.games.nonogram import line
 from gridgames.games.nonogram.checker import check_answer, runs
@@ -93,7 +96,9 @@ def ours(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
 
 
 def cpsat(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
-    from cpsat_nonogram import cpsat as solve  # the model, shared with the tests' oracle
+    from tests.oracles.cpsat_nonogram import (
+        cpsat as solve,  # the model, shared with the tests' oracle
+    )
 
     return solve(puzzle, timeout)
 
@@ -167,7 +172,7 @@ def measured(solver: str, puzzle: NonogramPuzzle, timeout: float, repeat: int) -
 #: What each solver imports, loaded once here so that no child times an import.
 MODULES = {
     "ours": "gridgames.games.nonogram.genre",
-    "cpsat": "cpsat_nonogram",
+    "cpsat": "tests.oracles.cpsat_nonogram",
     "picross": "picross_solver.picross_solver",
     "nonogram-dp": "nonogram.src.core.solveurs.dynamic_programming",
 }

@@ -21,10 +21,11 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the window probe in tests/
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gridgames.app.solver.responsiveness import (  # noqa: E402
+from tests.responsiveness import (  # noqa: E402
     full_repaint_seconds,
     idle_gaps,
     open_ready,

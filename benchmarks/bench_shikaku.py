@@ -15,13 +15,13 @@ import time
 import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the oracles in tests/
 from gridgames.formats.gg import read_gg  # noqa: E402
 from gridgames.games.shikaku.candidates import find_candidates  # noqa: E402
 from gridgames.games.shikaku.puzzle import ShikakuPuzzle  # noqa: E402
 from gridgames.solving import solve_puzzle  # noqa: E402
+from tests.oracles.cpsat_shikaku import exact_cover_status, no_overlap_2d_status  # noqa: E402
 
-from cpsat_shikaku import exact_cover_status, no_overlap_2d_status  # noqa: E402
 from shikaku_boards import random_board  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,11 +8,10 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from gridgames.app.testing import LEFT, RIGHT, BoardDriver, open_window
 from gridgames.games.play import Mark
 from gridgames.games.shikaku.puzzle import Rect
-
-from helpers import shared
+from tests.driver import LEFT, RIGHT, BoardDriver, open_window
+from tests.helpers import shared
 
 SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
 NONOGRAM = ("data", "nonogram", "nonogram-db", "db", "webpbn", "6.non")  # 20x20

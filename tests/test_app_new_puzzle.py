@@ -10,12 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gridgames.app.new_puzzle import NewPuzzleDialog
-from gridgames.app.solver.responsiveness import Gaps, timed
-from gridgames.app.testing import BoardDriver, open_window
 from gridgames.generators import generate_puzzle
-
-from engine_jobs import FailingGenerate
-from helpers import shared
+from tests.driver import BoardDriver, open_window
+from tests.engine_jobs import FailingGenerate
+from tests.helpers import shared
+from tests.responsiveness import Gaps, timed
 
 SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
 LARGE = ("shikaku", 40, 40, "expert")  # takes seconds: long enough to cancel or time

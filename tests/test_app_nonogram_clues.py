@@ -8,10 +8,9 @@ from PySide6.QtGui import QImage, QPainter
 from gridgames.app.genres import nonogram
 from gridgames.app.genres.base import PaintContext
 from gridgames.app.genres.nonogram import NonogramPainter
-from gridgames.app.testing import RIGHT, BoardDriver, open_window
 from gridgames.games.play import NO_MISTAKES
-
-from helpers import PUZZLES
+from tests.driver import RIGHT, BoardDriver, open_window
+from tests.helpers import PUZZLES
 
 DANCER = PUZZLES / "webpbn-cc-by" / "1.non"  # 5x10; row 1 is (2), row 4 is (3)
 

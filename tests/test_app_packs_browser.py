@@ -14,10 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QPlainTextEdit
 
 from gridgames.app.packs_model import GENRE, SIZE, TITLE
-from gridgames.app.testing import BoardDriver, open_window
 from gridgames.packs import BUILTIN
-
-from helpers import write_pack
+from tests.driver import BoardDriver, open_window
+from tests.helpers import write_pack
 
 SHIKAKU = "shikaku 2x2\ntitle: Two twos\n2 .\n. 2\n"
 NON = 'title "Dot"\nby "Ann"\nwidth 1\nheight 1\n\nrows\n1\n\ncolumns\n1\n'

@@ -9,10 +9,9 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from gridgames.app.testing import open_window
 from gridgames.formats.detect import load_puzzle
-
-from helpers import shared
+from tests.driver import open_window
+from tests.helpers import shared
 
 SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
 NONOGRAM = ("data", "nonogram", "nonogram-db", "db", "webpbn", "6.non")

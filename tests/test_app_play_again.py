@@ -4,12 +4,11 @@ agrees) empties the board and zeroes the clock, keeps the best time, and times t
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
-from test_app_win import NONOGRAM, mouse_steps
 
-from gridgames.app.testing import BoardDriver, open_window, record_questions
 from gridgames.packs import puzzle_key
-
-from helpers import shared
+from tests.driver import BoardDriver, open_window, record_questions
+from tests.helpers import shared
+from tests.play_steps import NONOGRAM, mouse_steps
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 

@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from gridgames.app.progress_link import SET_ASIDE, data_dir
-from gridgames.app.testing import BoardDriver, open_window
 from gridgames.games.play import Mark
 from gridgames.packs import BUILTIN
 from gridgames.progress import IN_PROGRESS, SOLVED, ProgressStore
+from tests.driver import BoardDriver, open_window
 
 SAMPLES = BUILTIN + "mit-samples"
 SHIKAKU = "pzprjs-test-6x6.gg"

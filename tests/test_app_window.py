@@ -11,10 +11,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from gridgames.app.main import take_screenshot
-from gridgames.app.testing import BoardDriver, open_window
 from gridgames.games.shikaku.puzzle import Rect
-
-from helpers import shared
+from tests.driver import BoardDriver, open_window
+from tests.helpers import shared
 
 SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
 
@@ -128,7 +127,7 @@ def test_a_bad_paste_is_reported_and_changes_nothing(window, warnings, monkeypat
 
 
 def test_the_readme_screenshots_can_be_remade(qapp, tmp_path: Path) -> None:
-    from gridgames.app.demo import take
+    from tools.demo import take
 
     image = QImage(str(take("shikaku", tmp_path)))
     assert image.width() == 1100 and not image.isNull()

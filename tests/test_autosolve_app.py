@@ -13,16 +13,15 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from gridgames.app.solver.panel import SPEEDS
-from gridgames.app.solver.responsiveness import TICK_MS, open_ready, solve_gaps
-from gridgames.app.testing import BoardDriver, open_window, record_questions
 from gridgames.engine import Search
 from gridgames.explain import format_walkthrough, given_steps
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.play import Mark, new_play
 from gridgames.games.registry import genre_of
 from gridgames.solving import solve_puzzle
-
-from helpers import PUZZLES
+from tests.driver import BoardDriver, open_window, record_questions
+from tests.helpers import PUZZLES
+from tests.responsiveness import TICK_MS, open_ready, solve_gaps
 
 SHIKAKU = PUZZLES / "mit-samples" / "pycsp3-grid01-10x10.gg"
 SHIKAKU_GUESSES = PUZZLES / "seeds" / "seed000-shikaku-12x12.gg"

@@ -19,8 +19,7 @@ from gridgames.explain import format_step, format_walkthrough, given_steps, stor
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.registry import genre_of
 from gridgames.solving import solve_puzzle
-
-from helpers import PUZZLES
+from tests.helpers import PUZZLES
 
 ONE_OF_EACH = [
     PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg",  # Shikaku

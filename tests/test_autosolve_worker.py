@@ -19,9 +19,8 @@ from gridgames.engine_process import KILL_AFTER
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.jobs import Batcher, PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
-
-from engine_jobs import Broken, Deaf, Dying, Endless, WhereAmI
-from helpers import PUZZLES
+from tests.engine_jobs import Broken, Deaf, Dying, Endless, WhereAmI
+from tests.helpers import PUZZLES
 
 TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
 SMALL = PUZZLES / "webpbn-cc-by" / "1.non"

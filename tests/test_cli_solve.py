@@ -10,8 +10,7 @@ import pytest
 
 from gridgames.games.shikaku.checker import check_answer
 from gridgames.games.shikaku.puzzle import Rect
-
-from helpers import PUZZLES
+from tests.helpers import PUZZLES
 
 SEED000 = PUZZLES / "seeds" / "seed000-shikaku-12x12.gg"
 

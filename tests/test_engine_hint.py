@@ -35,8 +35,7 @@ from gridgames.engine import (
 from gridgames.engine.hint import HintStatus
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.registry import genre_of
-
-from helpers import PUZZLES
+from tests.helpers import PUZZLES
 
 
 class Copy(Propagator):

@@ -24,9 +24,8 @@ from gridgames.engine_process import (
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.jobs import Job, PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
-
-from engine_jobs import Broken, CancelWatch, Deaf, Dying, Endless, Unsendable, WhereAmI
-from helpers import PUZZLES
+from tests.engine_jobs import Broken, CancelWatch, Deaf, Dying, Endless, Unsendable, WhereAmI
+from tests.helpers import PUZZLES
 
 
 @pytest.fixture

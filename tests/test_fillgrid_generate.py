@@ -7,7 +7,6 @@ import random
 import time
 
 import pytest
-from cpsat_fillgrid import cpsat_status  # benchmarks/ is on pytest's pythonpath
 
 from gridgames.engine import EITHER, LEVEL_ADVANCED, LEVEL_BASIC, LEVEL_GUESS, Interrupted
 from gridgames.engine.budget import Budget
@@ -27,8 +26,8 @@ from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.fillgrid.validate import problems
 from gridgames.generators import generate_puzzle
 from gridgames.grading import grade_puzzle
-
-from helpers import seconds_to_stop
+from tests.helpers import seconds_to_stop
+from tests.oracles.cpsat_fillgrid import cpsat_status
 
 GENERATORS = {"hitori": generate_hitori, "kurodoko": generate_kurodoko}
 CASES = [

@@ -26,8 +26,7 @@ from gridgames.games.fillgrid.generate import (
 from gridgames.games.fillgrid.genre import GENRE
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle, Grid
 from gridgames.solving import solve_puzzle
-
-from helpers import read_puzzle, shared
+from tests.helpers import read_puzzle, shared
 
 
 def examples(count: int) -> settings:

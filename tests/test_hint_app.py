@@ -12,14 +12,13 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from gridgames.app.solver.hints import GUESS_TEXT, moves_to_correct
-from gridgames.app.testing import BoardDriver, open_window, record_questions
 from gridgames.engine import LEVEL_BASIC
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.bridge import bridge_for
 from gridgames.games.play import CellMove, Mark, new_play
 from gridgames.games.shikaku.play import overlaps
-
-from helpers import PUZZLES
+from tests.driver import BoardDriver, open_window, record_questions
+from tests.helpers import PUZZLES
 
 NONOGRAM = PUZZLES / "webpbn-cc-by" / "6.non"
 SHIKAKU = PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg"

@@ -19,8 +19,7 @@ from gridgames.games.play import CellMove, Mark, new_play
 from gridgames.games.registry import genre_of
 from gridgames.games.shikaku.play import RectMove
 from gridgames.games.shikaku.puzzle import Rect
-
-from helpers import PUZZLES
+from tests.helpers import PUZZLES
 
 BUILTIN = sorted(p for p in PUZZLES.glob("*/*") if p.suffix in (".gg", ".non"))
 

@@ -8,8 +8,7 @@ from pathlib import Path
 
 from gridgames import installed
 from gridgames.installed import installed_folder
-
-from helpers import ROOT
+from tests.helpers import ROOT
 
 
 class _File:

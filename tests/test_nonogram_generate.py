@@ -7,14 +7,13 @@ import random
 import time
 
 import pytest
-from cpsat_nonogram import cpsat_status  # benchmarks/ is on pytest's pythonpath
 
 from gridgames.games.nonogram.checker import check_answer
 from gridgames.games.nonogram.generator import draw, generate, line_sweep
 from gridgames.grading import grade_puzzle
 from gridgames.solving import solve_puzzle
-
-from helpers import seconds_to_stop
+from tests.helpers import seconds_to_stop
+from tests.oracles.cpsat_nonogram import cpsat_status
 
 CASES = [
     (5, 5, "easy", 1),

@@ -13,8 +13,7 @@ from gridgames.games.nonogram.checker import check_answer, runs
 from gridgames.games.nonogram.genre import GENRE
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.solving import solve_puzzle
-
-from helpers import PUZZLES, read_puzzle, shared
+from tests.helpers import PUZZLES, read_puzzle, shared
 
 # Seed 004's clues, as printed in its code (Horizontal = rows, Vertical = columns).
 SEED004_WARMUP_ROWS = ((2, 1, 2), (1, 3, 1), (5,), (7,), (9,), (3,), (2, 3, 2), (2, 3, 2),

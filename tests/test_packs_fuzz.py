@@ -11,10 +11,10 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_packs_open import FILES, MANIFEST, PUZZLESET, SHIKAKU, make_pack
 
 from gridgames.errors import PuzzleError
 from gridgames.packs import Pack, open_pack
+from tests.pack_samples import FILES, MANIFEST, PUZZLESET, SHIKAKU, make_pack
 
 FUZZ = settings(
     max_examples=80,

@@ -13,44 +13,11 @@ import pytest
 from gridgames.errors import PuzzleError
 from gridgames.packs import open_pack, parse_manifest, puzzle_key, write_manifest
 from gridgames.packs.sources import MAX_PACK_BYTES
+from tests.pack_samples import FILES, MANIFEST, PUZZLESET, SHIKAKU, make_pack
 
-SHIKAKU = "shikaku 2x2\ntitle: Two twos\n2 .\n. 2\n"
 OTHER_SHIKAKU = "shikaku 2x2\n. 2\n2 .\n"
-NON = 'title "Dot"\nby "Ann"\nwidth 1\nheight 1\n\nrows\n1\n\ncolumns\n1\n'
 HITORI_URL = "https://puzz.link/p?hitori/4/4/1114142333214213"
 RANGE_ID = "range:7x7:d7b3e8e5c7a7c13e4e8b4d"
-MANIFEST = """\
-format = 1
-id = "test.pack"
-title = "Test pack"
-author = "Tess"
-licence = "MIT"
-licence_file = "LICENSE"
-copyright = "(c) 2026 Tess"
-
-[[puzzle]]
-file = "a.gg"
-difficulty = "easy"
-
-[[puzzle]]
-file = "sub/b.non"
-title = "The dot"
-author = "Bea"
-"""
-FILES = {"a.gg": SHIKAKU, "sub/b.non": NON, "LICENSE": "MIT licence text\n"}
-
-
-def make_pack(folder: Path, files: dict[str, str | bytes], manifest: str | None = MANIFEST):
-    """Write a pack folder: `pack.toml` (unless None) and the given files."""
-    folder.mkdir(parents=True, exist_ok=True)
-    if manifest is not None:
-        (folder / "pack.toml").write_text(manifest, encoding="utf-8")
-    for name, content in files.items():
-        path = folder / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        data = content.encode("utf-8") if isinstance(content, str) else content
-        path.write_bytes(data)
-    return folder
 
 
 def zip_files(path: Path, members: dict[str, str | bytes]) -> Path:
@@ -336,28 +303,6 @@ def test_binary_and_non_utf8_puzzles_are_located(tmp_path):
 
 
 # --- multi-puzzle files ---------------------------------------------------------------------
-
-PUZZLESET = """\
-<?xml version="1.0"?>
-<!DOCTYPE pbn SYSTEM "http://webpbn.com/pbn-0.3.dtd">
-<puzzleset>
-<title>Tiny set</title>
-<author>Set Author &copy;</author>
-<puzzle type="grid" defaultcolor="black">
-<title>One</title>
-<clues type="columns"><line><count>1</count></line><line><count>1</count></line></clues>
-<clues type="rows"><line><count>2</count></line><line></line></clues>
-</puzzle>
-<puzzle type="grid" defaultcolor="black">
-<clues type="columns"><line><count>1</count></line><line><count>1</count></line></clues>
-<clues type="rows"><line><count>2</count></line><line><count>x</count></line></clues>
-</puzzle>
-<puzzle type="grid" defaultcolor="black">
-<clues type="columns"><line><count>2</count></line><line></line></clues>
-<clues type="rows"><line><count>1</count></line><line><count>1</count></line></clues>
-</puzzle>
-</puzzleset>
-"""
 
 
 def test_a_webpbn_puzzleset_is_a_pack(tmp_path):

@@ -6,8 +6,7 @@ from gridgames.formats.gg import read_gg
 from gridgames.games.fillgrid.play import FillGridPlay
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.play import CellMove, Mark
-
-from helpers import shared
+from tests.helpers import shared
 
 F, X = Mark.FILL, Mark.CROSS
 

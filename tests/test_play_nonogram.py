@@ -8,8 +8,7 @@ from gridgames.formats.non import read_non
 from gridgames.games.nonogram.play import NonogramPlay, line_fits, runs
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.play import CellMove, Mark
-
-from helpers import shared
+from tests.helpers import shared
 
 E, F, X = Mark.EMPTY, Mark.FILL, Mark.CROSS
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from gridgames.formats.gg import read_gg
 from gridgames.games.shikaku.play import RectMove, ShikakuPlay, Verdict, span
 from gridgames.games.shikaku.puzzle import Clue, Rect, ShikakuPuzzle
-
-from helpers import shared
+from tests.helpers import shared
 
 # 4x2:  2 . 4 .    answer:  a a b b
 #       2 . . .             c c b b

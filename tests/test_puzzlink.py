@@ -12,8 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-# The .gg body reader, the seed-000 clues and the board strategies live with the Tatham tests.
-from test_tatham_ids import (
+from gridgames.errors import PuzzleError
+from gridgames.formats.puzzlink import read_puzzlink_url, write_puzzlink_url
+from gridgames.formats.tatham import read_tatham_id
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
+from tests.foreign_samples import (
     GG_FILES,
     NOISE,
     SEED000_CLUES,
@@ -28,13 +33,6 @@ from test_tatham_ids import (
     needs_shared,
     shikaku_from,
 )
-
-from gridgames.errors import PuzzleError
-from gridgames.formats.puzzlink import read_puzzlink_url, write_puzzlink_url
-from gridgames.formats.tatham import read_tatham_id
-from gridgames.games.fillgrid.puzzle import FillGridPuzzle
-from gridgames.games.nonogram.puzzle import NonogramPuzzle
-from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
 
 SEED000_URL = "https://puzz.link/p?shikaku/12/12/m8m8k6t6k6n6j9h6r6j8j6i6j8jan6j6i6g5h6j6p6k4h"
 HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"

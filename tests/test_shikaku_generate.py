@@ -8,9 +8,8 @@ import pytest
 from gridgames.games.shikaku.checker import check_answer
 from gridgames.games.shikaku.generator import generate, random_tiling
 from gridgames.grading import grade_puzzle
-
-from cpsat_shikaku import exact_cover_status  # noqa: F401 - helpers puts benchmarks on the path
-from helpers import ROOT, seconds_to_stop  # noqa: F401
+from tests.helpers import ROOT, seconds_to_stop  # noqa: F401
+from tests.oracles.cpsat_shikaku import exact_cover_status  # noqa: F401
 
 CASES = [(6, 6, "easy", 1), (8, 8, "medium", 2), (10, 10, "hard", 3), (12, 9, "easy", 4)]
 

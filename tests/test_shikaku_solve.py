@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 from gridgames.games.shikaku.checker import check_answer
 from gridgames.games.shikaku.puzzle import Clue, Rect, ShikakuPuzzle
 from gridgames.solving import solve_puzzle
-
-from helpers import PUZZLES, read_puzzle, shared
+from tests.helpers import PUZZLES, read_puzzle, shared
 
 SEED000 = [(0, 8, 10), (8, 4, 9), (7, 0, 8), (3, 1, 8), (5, 6, 8), (7, 7, 8), (8, 9, 5),
            (11, 9, 6), (4, 10, 6), (3, 11, 6), (9, 11, 4), (9, 1, 6), (0, 3, 6), (6, 3, 6),

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT))  # the CP-SAT oracles in tests/oracles/
 
 from gridgames.formats.gg import read_gg, write_gg  # noqa: E402
 from gridgames.generators import DIFFICULTIES, KINDS, generate_puzzle  # noqa: E402
@@ -60,15 +60,15 @@ DEFAULT_PLAN = Plan("", ((6, 6), (8, 8), (10, 10), (12, 12), (15, 15)), DIFFICUL
 def oracle(kind: str) -> Callable[[object], str] | None:
     """The CP-SAT uniqueness check for a kind (unique | multiple | none), if there is one."""
     if kind in ("hitori", "kurodoko"):
-        from cpsat_fillgrid import cpsat_status
+        from tests.oracles.cpsat_fillgrid import cpsat_status
 
         return lambda puzzle: cpsat_status(puzzle)[0]
     if kind == "shikaku":
-        from cpsat_shikaku import exact_cover_status
+        from tests.oracles.cpsat_shikaku import exact_cover_status
 
         return exact_cover_status
     if kind == "nonogram":
-        from cpsat_nonogram import cpsat_status as nonogram_status
+        from tests.oracles.cpsat_nonogram import cpsat_status as nonogram_status
 
         return nonogram_status
     return None

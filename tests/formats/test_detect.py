@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from formats_support import FUZZ, data_files, fails_cleanly, ids, random_text
 from hypothesis import given
 
 from gridgames.errors import PuzzleError
@@ -17,6 +16,7 @@ from gridgames.formats.non import read_non
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.shikaku.puzzle import ShikakuPuzzle
+from tests.formats.formats_support import FUZZ, data_files, fails_cleanly, ids, random_text
 
 GG_FILES = data_files("*/gg/*.gg")
 NON_FILES = data_files("nonogram/nonogram-db/db/**/*.non")

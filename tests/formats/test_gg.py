@@ -6,7 +6,19 @@ from __future__ import annotations
 import re
 
 import pytest
-from formats_support import (
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.gg import read_gg, write_gg
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.fillgrid.validate import problems as fillgrid_problems
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.nonogram.validate import problems as nonogram_problems
+from gridgames.games.problem import Problem
+from gridgames.games.shikaku.puzzle import Clue, Rect, ShikakuPuzzle
+from gridgames.games.shikaku.validate import problems as shikaku_problems
+from tests.formats.formats_support import (
     FUZZ,
     ROUND_TRIP,
     data_files,
@@ -20,18 +32,6 @@ from formats_support import (
     same,
     shikaku_puzzles,
 )
-from hypothesis import given
-from hypothesis import strategies as st
-
-from gridgames.errors import PuzzleError
-from gridgames.formats.gg import read_gg, write_gg
-from gridgames.games.fillgrid.puzzle import FillGridPuzzle
-from gridgames.games.fillgrid.validate import problems as fillgrid_problems
-from gridgames.games.nonogram.puzzle import NonogramPuzzle
-from gridgames.games.nonogram.validate import problems as nonogram_problems
-from gridgames.games.problem import Problem
-from gridgames.games.shikaku.puzzle import Clue, Rect, ShikakuPuzzle
-from gridgames.games.shikaku.validate import problems as shikaku_problems
 
 GG_FILES = data_files("*/gg/*.gg")
 

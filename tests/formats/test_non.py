@@ -4,7 +4,13 @@ trips, errors and fuzzing."""
 from __future__ import annotations
 
 import pytest
-from formats_support import (
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.non import read_non, write_non
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from tests.formats.formats_support import (
     DATA,
     FUZZ,
     ROUND_TRIP,
@@ -18,12 +24,6 @@ from formats_support import (
     random_text,
     same,
 )
-from hypothesis import given
-from hypothesis import strategies as st
-
-from gridgames.errors import PuzzleError
-from gridgames.formats.non import read_non, write_non
-from gridgames.games.nonogram.puzzle import NonogramPuzzle
 
 NON_FILES = data_files("nonogram/nonogram-db/db/**/*.non")
 

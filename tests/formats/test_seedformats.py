@@ -7,7 +7,13 @@ import ast
 import re
 
 import pytest
-from formats_support import (
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.seedformats import read_seed003, read_seed004
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from tests.formats.formats_support import (
     FUZZ,
     SHARED,
     fails_cleanly,
@@ -16,12 +22,6 @@ from formats_support import (
     nonogram_puzzles,
     random_text,
 )
-from hypothesis import given
-from hypothesis import strategies as st
-
-from gridgames.errors import PuzzleError
-from gridgames.formats.seedformats import read_seed003, read_seed004
-from gridgames.games.nonogram.puzzle import NonogramPuzzle
 
 
 def seed_text(prefix: str) -> str:

@@ -4,7 +4,14 @@ malformed XML are refused with a line; fuzzing."""
 from __future__ import annotations
 
 import pytest
-from formats_support import (
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.non import read_non
+from gridgames.formats.webpbn import read_webpbn_xml
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from tests.formats.formats_support import (
     FUZZ,
     ROUND_TRIP,
     data_files,
@@ -15,13 +22,6 @@ from formats_support import (
     nonogram_puzzles,
     random_text,
 )
-from hypothesis import given
-from hypothesis import strategies as st
-
-from gridgames.errors import PuzzleError
-from gridgames.formats.non import read_non
-from gridgames.formats.webpbn import read_webpbn_xml
-from gridgames.games.nonogram.puzzle import NonogramPuzzle
 
 NON_FILES = data_files("nonogram/nonogram-db/db/webpbn/*.non")
 

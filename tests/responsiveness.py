@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEventLoop, QTimer
 
-from ..window import MainWindow
-from .panel import SPEEDS
+from gridgames.app.solver.panel import SPEEDS
+from gridgames.app.window import MainWindow
 
 TICK_MS = 10
 WIDTH, HEIGHT = 900, 700

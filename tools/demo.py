@@ -1,6 +1,6 @@
 """README screenshots: each genre part-way through a game, played with real input events.
 
-    QT_QPA_PLATFORM=offscreen python -m gridgames.app.demo docs/
+    QT_QPA_PLATFORM=offscreen python -m tools.demo docs/
 
 A blank board says little about an app; these show play in progress -- coloured
 rectangles, a rubber band, a drag with its length, mistakes flagged after Check -- made
@@ -19,10 +19,10 @@ from pathlib import Path
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from ..games.genre import Puzzle
-from .main import SCREENSHOT_SIZE, make_app
-from .testing import LEFT, NO_MODIFIER, RIGHT, BoardDriver
-from .window import MainWindow
+from gridgames.app.main import SCREENSHOT_SIZE, make_app
+from gridgames.app.window import MainWindow
+from gridgames.games.genre import Puzzle
+from tests.driver import LEFT, NO_MODIFIER, RIGHT, BoardDriver
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 Scene = Callable[[MainWindow, BoardDriver], QWidget | None]  # what to grab (the window)
@@ -32,7 +32,7 @@ def answer_of(puzzle: Puzzle):
     """The file's answer, or the engine's when the file gives none."""
     if puzzle.given_solution is not None:
         return puzzle.given_solution
-    from ..solving import solve_puzzle
+    from gridgames.solving import solve_puzzle
 
     return solve_puzzle(puzzle).answers[0]
 

@@ -1,6 +1,6 @@
 """Screenshots of the solver at work, for the README and for looking at it while building.
 
-    QT_QPA_PLATFORM=offscreen python -m gridgames.app.solver.screenshots docs/ [--all]
+    QT_QPA_PLATFORM=offscreen python -m tools.screenshots docs/ [--all]
 
 Writes docs/screenshot-autosolve.png (a nonogram half solved, paused on a line rule) and
 docs/screenshot-hint.png (a Shikaku hint shown, not yet marked); with --all, one picture
@@ -18,10 +18,10 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from ...games.play import CellMove, Mark
-from ..main import SCREENSHOT_SIZE, make_app
-from ..window import MainWindow
-from .panel import SPEEDS
+from gridgames.app.main import SCREENSHOT_SIZE, make_app
+from gridgames.app.solver.panel import SPEEDS
+from gridgames.app.window import MainWindow
+from gridgames.games.play import CellMove, Mark
 
 PUZZLES = Path(__file__).resolve().parents[3] / "puzzles"
 FAST = SPEEDS.index(500)

@@ -15,8 +15,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ..games.play import Cell
-from .board_view import BoardView
+from gridgames.app.board_view import BoardView
+from gridgames.games.play import Cell
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -87,7 +87,7 @@ class BoardDriver:
 
 def open_window(qtbot, width: int = 900, height: int = 700):
     """A shown main window owned by pytest-qt's `qtbot` (closed after the test)."""
-    from .window import MainWindow
+    from gridgames.app.window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)

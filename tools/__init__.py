@@ -1,0 +1,1 @@
+"""Scripts for the developers (README screenshots, generated packs). Not installed."""
