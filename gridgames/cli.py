@@ -82,16 +82,23 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--explain", action="store_true", help="print the deduction steps")
     solve.set_defaults(run=_solve)
 
+    from .games.registry import genres
+
+    counting = {genre.name: genre.counting for genre in genres() if genre.counting}
     count = sub.add_parser("count", help="count legal grids")
-    count.add_argument("genre", choices=["fillgrid"])
+    count.add_argument(
+        "genre",
+        choices=list(counting),
+        help="; ".join(f"{name}: {how.help}" for name, how in counting.items()),
+    )
     count.add_argument("size", help="WxH, e.g. 6x5")
     count.add_argument("--timeout", type=seconds, default=None, metavar="S")
     count.set_defaults(run=_count)
 
-    from .generators import DIFFICULTIES, KINDS
+    from .generators import DIFFICULTIES, kinds
 
     generate = sub.add_parser("generate", help="make puzzles with exactly one answer")
-    generate.add_argument("kind", choices=KINDS)
+    generate.add_argument("kind", choices=kinds())
     generate.add_argument("size", help="WxH, e.g. 10x10")
     generate.add_argument("--difficulty", choices=DIFFICULTIES, default="medium")
     generate.add_argument("--count", type=whole, default=1, metavar="N")
@@ -210,21 +217,17 @@ def _status_line(report) -> str:
 
 
 def _count(args: argparse.Namespace) -> int:
-    from .games.fillgrid.counting import (
-        CountInterrupted,
-        CountTooLarge,
-        clear_cache,
-        count_fillgrids,
-    )
+    from .games.registry import genre_named
 
+    counting = genre_named(args.genre).counting
+    assert counting is not None  # argparse offers only the genres that count
     width, height = parse_size(args.size)
     try:
         with alarm_at(args.deadline):
-            total = count_fillgrids(width, height, deadline=args.deadline)
-    except CountTooLarge as refusal:
-        raise PuzzleError(str(refusal), "gridgames count") from None
-    except (CountInterrupted, Interrupted):
-        clear_cache()  # an alarm may have cut a table's update short
+            total = counting.load()(width, height, args.deadline)
+    except Interrupted:  # the alarm rang outside the count itself
+        total = None
+    if total is None:
         print(f"timed out after {args.timeout} s", file=sys.stderr)
         return EXIT_UNSOLVED
     print(total)

@@ -1,42 +1,45 @@
 """One entry point for making puzzles of any kind the command line and the app offer.
 
-Each generator lives in its genre's package and has the same signature:
+The kinds are the genres' `generators` (`games/genre.py`), listed by the registry; each
+generator lives in its genre's package and has the same signature:
 `generate(width, height, difficulty, seed, timeout, cancel) -> (puzzle, Grade)`.
 """
 
 from __future__ import annotations
 
 import threading
-from importlib import import_module
 
-from .grading import GRADES, Grade
+from .games.genre import GRADES, Generator
+from .games.registry import genres
+from .grading import Grade
 
-#: kind -> "module:function"; hitori and kurodoko are variants of the fill-grid genre.
-GENERATORS = {
-    "shikaku": "gridgames.games.shikaku.generator:generate",
-    "nonogram": "gridgames.games.nonogram.generator:generate",
-    "hitori": "gridgames.games.fillgrid.generator:generate_hitori",
-    "kurodoko": "gridgames.games.fillgrid.generator:generate_kurodoko",
-}
-KINDS = tuple(GENERATORS)
 DIFFICULTIES = GRADES
 
 
+def generators() -> dict[str, Generator]:
+    """Every kind of puzzle a registered genre can make, by kind name."""
+    return {made.kind: made for genre in genres() for made in genre.generators}
+
+
+def kinds() -> tuple[str, ...]:
+    return tuple(generators())
+
+
 def available_kinds() -> list[str]:
-    """The kinds whose generator is installed (a genre may not have one yet)."""
+    """The kinds whose generator can be imported (a genre's may be missing or broken)."""
     found = []
-    for kind in KINDS:
+    for kind, made in generators().items():
         try:
-            _generator(kind)
+            made.load()
         except (ImportError, AttributeError):
             continue
         found.append(kind)
     return found
 
 
-def _generator(kind: str):
-    module, _, function = GENERATORS[kind].partition(":")
-    return getattr(import_module(module), function)
+def kind_label(kind: str) -> str:
+    made = generators().get(kind)
+    return made.label if made else kind
 
 
 def generate_puzzle(
@@ -48,8 +51,10 @@ def generate_puzzle(
     timeout: float = 60.0,
     cancel: threading.Event | None = None,
 ) -> tuple[object, Grade]:
-    if kind not in GENERATORS:
-        raise ValueError(f"unknown kind {kind!r}; choose from {', '.join(KINDS)}")
-    if difficulty not in DIFFICULTIES:
-        raise ValueError(f"unknown difficulty {difficulty!r}; choose from {', '.join(GRADES)}")
-    return _generator(kind)(width, height, difficulty, seed, timeout, cancel)
+    made = generators().get(kind)
+    if made is None:
+        raise ValueError(f"unknown kind {kind!r}; choose from {', '.join(kinds())}")
+    if difficulty not in made.difficulties:
+        choices = ", ".join(made.difficulties)
+        raise ValueError(f"unknown difficulty {difficulty!r}; choose from {choices}")
+    return made.load()(width, height, difficulty, seed, timeout, cancel)

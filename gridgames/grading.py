@@ -23,11 +23,10 @@ from .engine import (
     StepKind,
 )
 from .engine.budget import Budget
-from .games.genre import Puzzle
+from .games.genre import GRADES, Puzzle
 from .games.registry import genre_of
 from .solving import solve_puzzle
 
-GRADES = ("easy", "medium", "hard", "expert")
 GRADE_OF_LEVEL = {
     LEVEL_BASIC: "easy",
     LEVEL_ADVANCED: "medium",
@@ -62,8 +61,7 @@ def grade_puzzle(
         if step.kind in (StepKind.DEDUCE, StepKind.PROBE, StepKind.GUESS):
             techniques[step.rule] += 1
             level = max(level, step.level)
-    refine = getattr(genre_of(puzzle), "grade_name", None)
-    name = refine(puzzle, level, techniques) if refine is not None else GRADE_OF_LEVEL[level]
+    name = genre_of(puzzle).grade_name(puzzle, level, techniques)
     return Grade(name, dict(techniques), report.steps)
 
 

@@ -24,7 +24,7 @@ from gridgames.app.window import MainWindow
 from gridgames.games.genre import Puzzle
 from tests.driver import LEFT, NO_MODIFIER, RIGHT, BoardDriver
 
-PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
+PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 Scene = Callable[[MainWindow, BoardDriver], QWidget | None]  # what to grab (the window)
 
 

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the CP-SAT oracles in tests/oracles/
 
 from gridgames.formats.gg import read_gg, write_gg  # noqa: E402
-from gridgames.generators import DIFFICULTIES, KINDS, generate_puzzle  # noqa: E402
+from gridgames.generators import DIFFICULTIES, generate_puzzle, kinds  # noqa: E402
 from gridgames.packs import write_manifest  # noqa: E402
 from gridgames.solving import solve_puzzle  # noqa: E402
 
@@ -146,7 +146,7 @@ def _sizes(text: str) -> tuple[tuple[int, int], ...]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("kinds", nargs="+", choices=KINDS)
+    parser.add_argument("kinds", nargs="+", choices=kinds())
     parser.add_argument("--seed", type=int, default=1, help="first seed tried (default 1)")
     parser.add_argument("--tries", type=int, default=8, help="seeds tried per puzzle")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle")

@@ -23,7 +23,7 @@ from gridgames.app.solver.panel import SPEEDS
 from gridgames.app.window import MainWindow
 from gridgames.games.play import CellMove, Mark
 
-PUZZLES = Path(__file__).resolve().parents[3] / "puzzles"
+PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 FAST = SPEEDS.index(500)
 READABLE = SPEEDS.index(3)
 

@@ -37,24 +37,12 @@ def parse_pasted(text: str) -> Puzzle:
     return parse_puzzle_text(text, "<pasted text>")
 
 
-# What players call each kind of puzzle (a genre, or a Fill-grid variant that has a name).
-GENRE_NAMES = {
-    "shikaku": "Shikaku",
-    "nonogram": "Nonogram",
-    "hitori": "Hitori",
-    "kurodoko": "Kurodoko",
-    "fillgrid": "Fill-grid",
-}
-
-
-def genre_name(kind: str) -> str:
-    return GENRE_NAMES.get(kind, kind)
-
-
 def describe_genre(puzzle: Puzzle) -> str:
-    """The genre as a player would name it: Fill-grid puzzles go by their variant."""
-    variant = getattr(puzzle, "variant", None)
-    return genre_name(variant if variant in GENRE_NAMES else puzzle.genre)
+    """The genre as a player would name it: a variant with a name of its own (Hitori) goes
+    by that name."""
+    from ..games.registry import kind_label, kind_of
+
+    return kind_label(kind_of(puzzle))
 
 
 def puzzle_title(puzzle: Puzzle, source: str) -> str:

@@ -33,14 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..generators import DIFFICULTIES, available_kinds
+from ..generators import DIFFICULTIES, available_kinds, kind_label
 from ..jobs import GenerateJob
 from .solver.worker import EngineRunner
 
 MIN_SIZE, MAX_SIZE = 4, 50
 DEFAULT_SIZE = 10
 TIMEOUT = 120.0  # seconds: the generator retries with new seeds within this budget
-LABELS = {"shikaku": "Shikaku", "nonogram": "Nonogram", "hitori": "Hitori", "kurodoko": "Kurodoko"}
 KEY = "newPuzzle/"  # the QSettings group
 
 
@@ -61,7 +60,7 @@ class NewPuzzleDialog(QDialog):
 
         self.kind = QComboBox()
         for kind in available_kinds():
-            self.kind.addItem(LABELS.get(kind, kind.title()), kind)
+            self.kind.addItem(kind_label(kind), kind)
         self.width_box = _size_box()
         self.height_box = _size_box()
         size = QHBoxLayout()
@@ -122,7 +121,7 @@ class NewPuzzleDialog(QDialog):
 
     def _restore(self) -> None:
         s, k = self.settings, KEY
-        _select(self.kind, s.value(k + "kind", "shikaku", type=str))
+        _select(self.kind, s.value(k + "kind", self.kind.itemData(0) or "", type=str))
         self.width_box.setValue(s.value(k + "width", DEFAULT_SIZE, type=int))
         self.height_box.setValue(s.value(k + "height", DEFAULT_SIZE, type=int))
         _select(self.difficulty, s.value(k + "difficulty", "medium", type=str))

@@ -17,11 +17,11 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyM
 from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 
 from ..errors import PuzzleError
+from ..games.registry import kind_label
 from ..grading import GRADES
 from ..packs import Pack, PackEntry
 from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
 from .clock import format_time
-from .loading import genre_name
 
 COLUMNS = ("Puzzle", "Genre", "Size", "Level", "Best", "\u2713")  # the last: state
 TITLE, GENRE, SIZE, LEVEL, BEST, STATE = range(len(COLUMNS))
@@ -104,7 +104,7 @@ class PackModel(QStandardItemModel):
         area = entry.width * entry.height
         cells = [
             (entry.title, natural_key(entry.title)),
-            (genre_name(entry.kind) if entry.genre else "?", entry.kind),
+            (kind_label(entry.kind) if entry.genre else "?", entry.kind),
             (f"{entry.width}\u00d7{entry.height}" if area else "", area),
             ((entry.difficulty or "").capitalize(), _rank(entry.difficulty)),
             ("", None),

@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 
 from ..errors import PuzzleError
 from ..games.genre import Puzzle
+from ..games.registry import kind_labels
 from ..packs import Pack, PackEntry
 from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
 from .library import is_builtin
-from .loading import GENRE_NAMES
 from .packs_model import KEY_ROLE, NOT_SOLVED, REF_ROLE, TITLE, PackFilter, PackModel
 
 STATE_CHOICES = (
@@ -79,7 +79,7 @@ class PacksPanel(QWidget):
         self.open_button.setToolTip("Add a pack: a .zip, a folder's pack.toml or a file of puzzles")
         self.genre_box = QComboBox()
         self.genre_box.addItem("All genres", "")
-        for kind, name in GENRE_NAMES.items():
+        for kind, name in kind_labels().items():
             self.genre_box.addItem(name, kind)
         self.state_box = QComboBox()
         for text, state in STATE_CHOICES:

@@ -50,17 +50,18 @@ SOLVER_STATUS = (
 LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
 FILE_FILTER = f"Puzzles ({' '.join('*' + suffix for suffix in PUZZLE_SUFFIXES)});;All files (*)"
 PACK_FILTER = "Packs (*.zip pack.toml *.xml *.txt);;All files (*)"
-CONTROLS = """<h3>Controls</h3>
-<p><b>Shikaku</b>: drag from corner to corner to draw a rectangle (it replaces what it
-overlaps). Click inside a rectangle, or right-click, to remove it.</p>
-<p><b>Nonogram</b>: left-drag fills, right-drag crosses; starting on a cell that already
-has that mark clears instead. A drag stays in its row or column.</p>
-<p><b>Hitori, Kurodoko</b>: left-click shades, right-click marks a cell white (a dot);
-the same click again clears it.</p>
-<p><b>Keyboard</b>: arrows move the cursor; Space or Enter is a left click, X a right
-click. Shift+arrows drag: in Shikaku they stretch a rectangle, elsewhere they fill a line;
-letting Shift go ends the drag.</p>
+KEYBOARD = """<p><b>Keyboard</b>: arrows move the cursor; Space or Enter is a left click, X a
+right click. Shift+arrows drag (a rectangle is stretched, a line filled); letting Shift go
+ends the drag.</p>
 <p>Ctrl+wheel or Ctrl+=/- zooms.</p>"""
+
+
+def controls_text() -> str:
+    """Help > Controls: each genre's own paragraph (from its spec), then the keyboard."""
+    from ..games.registry import genres
+
+    paragraphs = [f"<p><b>{g.label}</b>: {g.controls}</p>" for g in genres() if g.controls]
+    return "\n".join(["<h3>Controls</h3>", *paragraphs, KEYBOARD])
 
 
 def app_settings() -> QSettings:
@@ -528,7 +529,7 @@ class MainWindow(QMainWindow):
         self.store_notice.open()
 
     def _show_controls(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, "Controls", CONTROLS, parent=self)
+        box = QMessageBox(QMessageBox.Icon.Information, "Controls", controls_text(), parent=self)
         box.open()
 
     def _show_about(self) -> None:

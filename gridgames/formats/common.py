@@ -12,15 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from gridgames.errors import PuzzleError
-from gridgames.games.fillgrid.puzzle import FillGridPuzzle
-from gridgames.games.fillgrid.validate import problems as fillgrid_problems
-from gridgames.games.nonogram.puzzle import NonogramPuzzle
-from gridgames.games.nonogram.validate import problems as nonogram_problems
+from gridgames.games.genre import Puzzle
 from gridgames.games.problem import BOARD, SOLUTION, Problem
-from gridgames.games.shikaku.puzzle import ShikakuPuzzle
-from gridgames.games.shikaku.validate import problems as shikaku_problems
-
-Puzzle = ShikakuPuzzle | NonogramPuzzle | FillGridPuzzle
 
 # Nine digits is far beyond any sane clue or size and keeps int() away from Python's
 # limit on very long digit strings (which raises ValueError).
@@ -137,11 +130,9 @@ def _pick(lines: list[int], index: int | None, fallback: int | None) -> int | No
 
 def problems_of(puzzle: Puzzle) -> list[Problem]:
     """Run the genre's validator."""
-    if isinstance(puzzle, ShikakuPuzzle):
-        return shikaku_problems(puzzle)
-    if isinstance(puzzle, NonogramPuzzle):
-        return nonogram_problems(puzzle)
-    return fillgrid_problems(puzzle)
+    from gridgames.games.registry import genre_of
+
+    return genre_of(puzzle).problems(puzzle)
 
 
 def check(puzzle: Puzzle, source: str, lines: LineMap = ONE_LINE) -> None:

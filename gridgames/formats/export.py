@@ -19,13 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gridgames.errors import PuzzleError
+from gridgames.formats import non, puzzlink, tatham, webpbn_write
 from gridgames.formats.common import Puzzle
 from gridgames.formats.gg import write_gg
-from gridgames.formats.non import write_non
-from gridgames.formats.puzzlink import write_puzzlink_url
-from gridgames.formats.tatham import write_tatham_id
-from gridgames.formats.webpbn_write import write_webpbn_xml
-from gridgames.games.nonogram.puzzle import NonogramPuzzle
 
 __all__ = ["FORMATS", "FormatSpec", "export", "writable_formats"]
 
@@ -37,41 +33,26 @@ class FormatSpec:
     extension: str  # for a save dialog, with the dot
     writer: Callable[[Puzzle], str]
     one_line: bool  # a URL or ID: offer "Copy" as well as "Save"
-    genres: frozenset[str]  # genre or fill-grid variant names it can hold
-
-    def holds(self, puzzle: Puzzle) -> bool:
-        return puzzle.genre in self.genres or getattr(puzzle, "variant", None) in self.genres
+    holds: Callable[[Puzzle], bool]  # can it hold puzzles of this kind (the codec says)
 
 
-def _nonogram_only(write: Callable[[NonogramPuzzle], str], name: str) -> Callable[[Puzzle], str]:
-    def writer(puzzle: Puzzle) -> str:
-        if not isinstance(puzzle, NonogramPuzzle):
-            raise PuzzleError(f"{name} holds nonograms only", "<puzzle>")
-        return write(puzzle)
-
-    return writer
+def _any(puzzle: Puzzle) -> bool:
+    return True  # .gg holds every registered genre: each writes its own body
 
 
 FORMATS = (
+    FormatSpec("gg", "Grid Games puzzle (.gg)", ".gg", write_gg, False, _any),
+    FormatSpec("non", "Nonogram (.non)", ".non", non.write_non, False, non.holds),
     FormatSpec(
-        "gg", "Grid Games puzzle (.gg)", ".gg", write_gg, False,
-        frozenset(("shikaku", "nonogram", "fillgrid")),
+        "xml", "webpbn XML (.xml)", ".xml", webpbn_write.write_webpbn_xml, False,
+        webpbn_write.holds,
     ),
     FormatSpec(
-        "non", "Nonogram (.non)", ".non", _nonogram_only(write_non, ".non"), False,
-        frozenset(("nonogram",)),
+        "tatham", "Simon Tatham's Puzzles game ID", ".txt", tatham.write_tatham_id, True,
+        tatham.holds,
     ),
     FormatSpec(
-        "xml", "webpbn XML (.xml)", ".xml", _nonogram_only(write_webpbn_xml, "webpbn XML"),
-        False, frozenset(("nonogram",)),
-    ),
-    FormatSpec(
-        "tatham", "Simon Tatham's Puzzles game ID", ".txt", write_tatham_id, True,
-        frozenset(("shikaku", "nonogram", "hitori", "kurodoko")),
-    ),
-    FormatSpec(
-        "puzzlink", "puzz.link URL", ".txt", write_puzzlink_url, True,
-        frozenset(("shikaku", "nonogram", "hitori", "kurodoko")),
+        "puzzlink", "puzz.link URL", ".txt", puzzlink.write_puzzlink_url, True, puzzlink.holds
     ),
 )  # fmt: skip
 _BY_NAME = {spec.name: spec for spec in FORMATS}

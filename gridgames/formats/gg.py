@@ -23,40 +23,37 @@ The writer emits exactly this, and `read_gg(write_gg(p)) == p` with `meta` and
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
-from typing import cast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import (
     META_KEY,
     Entry,
     LineMap,
-    Puzzle,
     check,
     clean_value,
-    clue_block,
     lines_of,
-    parse_blocks,
     parse_int,
 )
-from gridgames.games.fillgrid.puzzle import VARIANTS, FillGridPuzzle, Variant
-from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.problem import size_problems, where
-from gridgames.games.shikaku.puzzle import Clue, Rect, ShikakuPuzzle
+from gridgames.games.registry import genre_named, genres
 
-GENRES = ("shikaku", "nonogram", "fillgrid")
-SECTIONS = {"shikaku": ("solution",), "nonogram": ("rows", "columns", "solution"),
-            "fillgrid": ("solution",)}  # fmt: skip
-RESERVED_KEYS = frozenset(("rows", "columns", "solution"))
+if TYPE_CHECKING:
+    from gridgames.games.genre import Genre, Puzzle
+
+#: The section words of the format; each genre says which of them its files may have.
+SECTION_NAMES = ("rows", "columns", "solution")
+RESERVED_KEYS = frozenset(SECTION_NAMES)
 
 _SIZE = re.compile(r"(\d+)[xX](\d+)")
-_MARKER = re.compile(r"(rows|columns|solution)\s*:", re.IGNORECASE)
+_MARKER = re.compile(rf"({'|'.join(SECTION_NAMES)})\s*:", re.IGNORECASE)
 _META = re.compile(rf"({META_KEY.pattern})\s*:(.*)")
 _SOLUTION_ROW = re.compile(r"[#.][#.\s]*")
 
 
 @dataclass
-class _Section:
+class GgSection:
     name: str
     marker: int | None  # line of `rows:` etc.; None for the implicit body
     entries: list[Entry] = field(default_factory=list)  # blank lines included
@@ -66,17 +63,71 @@ class _Section:
 
 
 @dataclass
-class _Document:
-    """The file cut into header, metadata and sections, before any genre rules."""
+class GgDocument:
+    """The file cut into header, metadata and sections, before any genre rules: what a
+    genre's `read_gg` turns into its puzzle, with the helpers every genre's body needs."""
 
     source: str
     header_line: int
-    genre: str
+    genre: Genre
     width: int
     height: int
-    variant: str | None
+    variant: str | None  # the genre's default variant when the header names none
     meta: dict[str, str]
-    sections: dict[str, _Section]
+    sections: dict[str, GgSection]
+
+    def body(self) -> list[Entry]:
+        """The lines after the header (blank lines included)."""
+        return self.sections["body"].entries
+
+    def fail(self, message: str, line: int | None) -> PuzzleError:
+        return PuzzleError(message, self.source, line)
+
+    def check(self, puzzle: Puzzle, lines: LineMap) -> None:
+        """Raise the genre validator's first problem, located by `lines`."""
+        check(puzzle, self.source, lines)
+
+    def token_rows(self, entries: list[Entry], what: str) -> list[Entry]:
+        """Grid rows that must match the board exactly (one token per cell)."""
+        rows = [e for e in entries if e[1]]
+        for r, (number, line) in enumerate(rows):
+            count = len(line.split())
+            if r == self.height:
+                raise self.fail(f"{what}: the board has only {self.height} rows", number)
+            if count != self.width:
+                raise self.fail(
+                    f"{what}: row {r + 1} has {count} cells, expected {self.width}", number
+                )
+        if len(rows) < self.height:
+            missing_at = rows[-1][0] if rows else self.header_line
+            raise self.fail(f"{what}: expected {self.height} rows, got {len(rows)}", missing_at)
+        return rows
+
+    def cell(self, token: str, number: int, r: int, c: int) -> int | None:
+        """A number or `.` (no number) in the grid."""
+        if token == ".":
+            return None
+        return parse_int(token, self.source, number, where(r, c))
+
+    def number_rows(self, rows: list[Entry]) -> tuple[tuple[int | None, ...], ...]:
+        """Rows of numbers and `.`, as they stand (the validator checks their shape)."""
+        return tuple(
+            tuple(self.cell(token, number, r, c) for c, token in enumerate(line.split()))
+            for r, (number, line) in enumerate(rows)
+        )
+
+    def picture(self, lines: LineMap) -> tuple[tuple[bool, ...], ...] | None:
+        """A `#`/`.` answer block (None without one); its shape is the validator's to check."""
+        section = self.sections.get("solution")
+        if section is None:
+            return None
+        rows = section.filled()
+        for number, line in rows:
+            if not _SOLUTION_ROW.fullmatch(line):
+                raise self.fail("the answer: rows use only '#' (filled) and '.' (empty)", number)
+        lines.solution = [number for number, _ in rows]
+        lines.solution_end = section.marker
+        return tuple(tuple(ch == "#" for ch in "".join(line.split())) for _, line in rows)
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -84,16 +135,12 @@ class _Document:
 
 def read_gg(text: str, source: str = "<input>") -> Puzzle:
     doc = _scan(text, source)
-    if doc.genre == "shikaku":
-        return _read_shikaku(doc)
-    if doc.genre == "nonogram":
-        return _read_nonogram(doc)
-    return _read_fillgrid(doc)
+    return doc.genre.read_gg(doc)
 
 
-def _scan(text: str, source: str) -> _Document:
-    doc: _Document | None = None
-    current: _Section | None = None
+def _scan(text: str, source: str) -> GgDocument:
+    doc: GgDocument | None = None
+    current: GgSection | None = None
     meta_seen: dict[str, int] = {}
     for number, raw in enumerate(lines_of(text), start=1):
         line = raw.strip()
@@ -106,7 +153,7 @@ def _scan(text: str, source: str) -> _Document:
         if doc is None:
             if line:
                 doc = _header(line, number, source)
-                current = None if doc.genre == "nonogram" else _open(doc, "body", None)
+                current = _open(doc, "body", None) if doc.genre.gg_body else None
             continue
         marker = _MARKER.fullmatch(line)
         if marker:
@@ -120,27 +167,27 @@ def _scan(text: str, source: str) -> _Document:
         elif line:
             raise PuzzleError("clue line before 'rows:' or 'columns:'", source, number)
     if doc is None:
-        raise PuzzleError(
-            "no puzzle here: expected a header such as 'shikaku 10x10' or 'nonogram 5x5'",
-            source,
-        )
+        examples = " or ".join(f"'{genre.name} 10x10'" for genre in genres()[:2])
+        raise PuzzleError(f"no puzzle here: expected a header such as {examples}", source)
     return doc
 
 
-def _header(line: str, number: int, source: str) -> _Document:
+def _header(line: str, number: int, source: str) -> GgDocument:
     def fail(message: str) -> PuzzleError:
         return PuzzleError(message, source, number)
 
     words = line.split()
-    genre = words[0].lower()
-    if genre not in GENRES:
+    try:
+        genre = genre_named(words[0].lower())
+    except KeyError:
+        known = ", ".join(genre.name for genre in genres())
         raise fail(
-            f"expected a header '<genre> <width>x<height>' with genre shikaku, nonogram or "
-            f"fillgrid, got {words[0][:30]!r}"
-        )
+            f"expected a header '<genre> <width>x<height>' with genre one of {known}, "
+            f"got {words[0][:30]!r}"
+        ) from None
     size = _SIZE.fullmatch(words[1]) if len(words) > 1 else None
     if size is None:
-        raise fail(f"{genre}: expected the board size as WIDTHxHEIGHT, such as 10x10")
+        raise fail(f"{genre.name}: expected the board size as WIDTHxHEIGHT, such as 10x10")
     width = parse_int(size.group(1), source, number, "board width")
     height = parse_int(size.group(2), source, number, "board height")
     bad_size = size_problems(width, height)
@@ -149,26 +196,28 @@ def _header(line: str, number: int, source: str) -> _Document:
     variant = words[2].lower() if len(words) > 2 else None
     if len(words) > 3:
         raise fail(f"unexpected text after the header: {' '.join(words[3:])[:30]!r}")
-    if genre == "fillgrid":
-        variant = variant or "free"
-        if variant not in VARIANTS:
-            raise fail(f"unknown fill-grid variant {words[2]!r}: expected {', '.join(VARIANTS)}")
+    names = [known.name for known in genre.variants]
+    if names:
+        variant = variant or names[0]
+        if variant not in names:
+            expected = ", ".join(names)
+            raise fail(f"unknown {genre.label.lower()} variant {words[2]!r}: expected {expected}")
     elif variant is not None:
-        raise fail(f"{genre} has no variants (got {words[2]!r})")
-    return _Document(source, number, genre, width, height, variant, {}, {})
+        raise fail(f"{genre.name} has no variants (got {words[2]!r})")
+    return GgDocument(source, number, genre, width, height, variant, {}, {})
 
 
-def _open(doc: _Document, name: str, number: int | None) -> _Section:
-    if number is not None and name not in SECTIONS[doc.genre]:
-        raise PuzzleError(f"a {doc.genre} file has no '{name}:' section", doc.source, number)
+def _open(doc: GgDocument, name: str, number: int | None) -> GgSection:
+    if number is not None and name not in doc.genre.gg_sections:
+        raise PuzzleError(f"a {doc.genre.name} file has no '{name}:' section", doc.source, number)
     if name in doc.sections:
         first = doc.sections[name].marker
         raise PuzzleError(f"second '{name}:' section (first on line {first})", doc.source, number)
-    section = doc.sections[name] = _Section(name, number)
+    section = doc.sections[name] = GgSection(name, number)
     return section
 
 
-def _add_meta(doc: _Document, seen: dict[str, int], key: str, value: str, number: int) -> None:
+def _add_meta(doc: GgDocument, seen: dict[str, int], key: str, value: str, number: int) -> None:
     if key.lower() in RESERVED_KEYS:
         raise PuzzleError(f"nothing may follow '{key}:' on its line", doc.source, number)
     if key in seen:
@@ -177,195 +226,18 @@ def _add_meta(doc: _Document, seen: dict[str, int], key: str, value: str, number
     doc.meta[key] = value
 
 
-def _token_rows(doc: _Document, entries: list[Entry], what: str) -> list[Entry]:
-    """Grid rows that must match the board exactly (Shikaku clues and answers, whose model
-    has no grid for a validator to look at)."""
-    rows = [e for e in entries if e[1]]
-    for r, (number, line) in enumerate(rows):
-        count = len(line.split())
-        if r == doc.height:
-            raise PuzzleError(f"{what}: the board has only {doc.height} rows", doc.source, number)
-        if count != doc.width:
-            raise PuzzleError(
-                f"{what}: row {r + 1} has {count} cells, expected {doc.width}", doc.source, number
-            )
-    if len(rows) < doc.height:
-        where_missing = rows[-1][0] if rows else doc.header_line
-        raise PuzzleError(
-            f"{what}: expected {doc.height} rows, got {len(rows)}", doc.source, where_missing
-        )
-    return rows
-
-
-def _cell(token: str, doc: _Document, number: int, r: int, c: int) -> int | None:
-    if token == ".":
-        return None
-    return parse_int(token, doc.source, number, where(r, c))
-
-
-def _read_shikaku(doc: _Document) -> ShikakuPuzzle:
-    rows = _token_rows(doc, doc.sections["body"].entries, "the board")
-    clues = []
-    for r, (number, line) in enumerate(rows):
-        for c, token in enumerate(line.split()):
-            value = _cell(token, doc, number, r, c)
-            if value is not None:
-                clues.append(Clue(r, c, value))
-    puzzle = ShikakuPuzzle(doc.width, doc.height, tuple(clues), doc.meta)
-    lines = LineMap(board=doc.header_line, rows=[n for n, _ in rows], rows_end=doc.header_line)
-    check(puzzle, doc.source, lines)
-    section = doc.sections.get("solution")
-    if section is None:
-        return puzzle
-    puzzle = replace(puzzle, given_solution=_shikaku_answer(doc, section, puzzle))
-    lines.solution_end = section.marker
-    check(puzzle, doc.source, lines)
-    return puzzle
-
-
-def _shikaku_answer(doc: _Document, section: _Section, puzzle: ShikakuPuzzle) -> tuple[Rect, ...]:
-    """Tokens to rectangles: each token's cells must be a rectangle holding exactly one
-    clue, of the clue's area. Errors name the line where the token first appears."""
-    rows = _token_rows(doc, section.entries, "the answer")
-    cells: dict[str, list[tuple[int, int]]] = {}
-    for r, (_, line) in enumerate(rows):
-        for c, token in enumerate(line.split()):
-            cells.setdefault(token, []).append((r, c))
-    clue_at = {(clue.row, clue.col): clue for clue in puzzle.clues}
-    by_clue: dict[Clue, Rect] = {}
-    for token, group in cells.items():
-        number = rows[group[0][0]][0]
-        rect = _bounding_rect(group)
-        if rect.area != len(group):
-            raise PuzzleError(
-                f"the answer: the cells marked {token!r} do not form a rectangle",
-                doc.source,
-                number,
-            )
-        inside = [clue_at[cell] for cell in group if cell in clue_at]
-        if len(inside) != 1:
-            raise PuzzleError(
-                f"the answer: rectangle {token!r} holds {len(inside)} clues, it must hold one",
-                doc.source,
-                number,
-            )
-        if inside[0].value != rect.area:
-            raise PuzzleError(
-                f"the answer: rectangle {token!r} has {rect.area} cells but its clue is "
-                f"{inside[0].value}",
-                doc.source,
-                number,
-            )
-        by_clue[inside[0]] = rect
-    return tuple(by_clue[clue] for clue in puzzle.clues)
-
-
-def _bounding_rect(cells: list[tuple[int, int]]) -> Rect:
-    top = min(r for r, _ in cells)
-    left = min(c for _, c in cells)
-    bottom = max(r for r, _ in cells)
-    right = max(c for _, c in cells)
-    return Rect(top, left, bottom - top + 1, right - left + 1)
-
-
-def _read_nonogram(doc: _Document) -> NonogramPuzzle:
-    lines = LineMap(board=doc.header_line)
-    clues = {}
-    for name, count in (("rows", doc.height), ("columns", doc.width)):
-        section = doc.sections.get(name)
-        if section is None:
-            raise PuzzleError(f"missing '{name}:' section", doc.source, doc.header_line)
-        entries = clue_block(section.entries, count)
-        what = name[:-1]
-        clues[name] = tuple(
-            parse_blocks(line, doc.source, number, f"{what} {i + 1} clue")
-            for i, (number, line) in enumerate(entries)
-        )
-        numbers = [number for number, _ in entries]
-        if name == "rows":
-            lines.rows, lines.rows_end = numbers, section.marker
-        else:
-            lines.cols, lines.cols_end = numbers, section.marker
-    puzzle = NonogramPuzzle(
-        doc.width,
-        doc.height,
-        clues["rows"],
-        clues["columns"],
-        doc.meta,
-        _picture(doc, lines),
-    )
-    check(puzzle, doc.source, lines)
-    return puzzle
-
-
-def _picture(doc: _Document, lines: LineMap) -> tuple[tuple[bool, ...], ...] | None:
-    """A `#`/`.` answer block; its shape is checked by the genre validator."""
-    section = doc.sections.get("solution")
-    if section is None:
-        return None
-    rows = section.filled()
-    for number, line in rows:
-        if not _SOLUTION_ROW.fullmatch(line):
-            raise PuzzleError(
-                "the answer: rows use only '#' (filled) and '.' (empty)", doc.source, number
-            )
-    lines.solution = [number for number, _ in rows]
-    lines.solution_end = section.marker
-    return tuple(tuple(ch == "#" for ch in "".join(line.split())) for _, line in rows)
-
-
-def _read_fillgrid(doc: _Document) -> FillGridPuzzle:
-    rows = doc.sections["body"].filled()
-    variant = doc.variant or "free"
-    if not rows and variant == "free":
-        numbers = FillGridPuzzle.free(doc.width, doc.height).numbers
-    else:
-        numbers = tuple(
-            tuple(_cell(token, doc, number, r, c) for c, token in enumerate(line.split()))
-            for r, (number, line) in enumerate(rows)
-        )
-    lines = LineMap(board=doc.header_line, rows=[n for n, _ in rows], rows_end=doc.header_line)
-    puzzle = FillGridPuzzle(
-        doc.width,
-        doc.height,
-        cast(Variant, variant),  # checked against VARIANTS in _header
-        numbers,
-        doc.meta,
-        _picture(doc, lines),
-    )
-    check(puzzle, doc.source, lines)
-    return puzzle
-
-
 # --- writing -------------------------------------------------------------------------------
 
 
 def write_gg(puzzle: Puzzle) -> str:
     """The puzzle as `.gg` text. Raises PuzzleError for metadata it cannot write (a key
     that is not a word, or a reserved one), rather than write a file it cannot read."""
+    genre = genre_named(puzzle.genre)
     header = f"{puzzle.genre} {puzzle.width}x{puzzle.height}"
-    if isinstance(puzzle, FillGridPuzzle):
-        header += f" {puzzle.variant}"
-    out = [header, *_meta_lines(puzzle.meta)]
-    if isinstance(puzzle, ShikakuPuzzle):
-        grid = [["."] * puzzle.width for _ in range(puzzle.height)]
-        for r, c, value in puzzle.clues:
-            if 0 <= r < puzzle.height and 0 <= c < puzzle.width:
-                grid[r][c] = str(value)
-        out += _aligned(grid)
-        if puzzle.given_solution is not None:
-            out += ["solution:", *_aligned(_labels(puzzle))]
-    elif isinstance(puzzle, NonogramPuzzle):
-        out.append("rows:")
-        out += [" ".join(map(str, clue)) or "0" for clue in puzzle.rows]
-        out.append("columns:")
-        out += [" ".join(map(str, clue)) or "0" for clue in puzzle.columns]
-    else:
-        out += _aligned([["." if v is None else str(v) for v in row] for row in puzzle.numbers])
-    if not isinstance(puzzle, ShikakuPuzzle) and puzzle.given_solution is not None:
-        out.append("solution:")
-        out += ["".join("#" if cell else "." for cell in row) for row in puzzle.given_solution]
-    return "\n".join(out) + "\n"
+    variant = getattr(puzzle, "variant", None)
+    if genre.variants and variant is not None:
+        header += f" {variant}"
+    return "\n".join([header, *_meta_lines(puzzle.meta), *genre.write_gg(puzzle)]) + "\n"
 
 
 def _meta_lines(meta: dict[str, str]) -> list[str]:
@@ -377,26 +249,19 @@ def _meta_lines(meta: dict[str, str]) -> list[str]:
     return out
 
 
-def _aligned(grid: list[list[str]]) -> list[str]:
+def aligned(grid: list[list[str]]) -> list[str]:
     """Right-aligned columns, so a board with two-digit numbers still reads as a grid."""
     size = max((len(token) for row in grid for token in row), default=1)
     return [" ".join(token.rjust(size) for token in row) for row in grid]
 
 
-def _labels(puzzle: ShikakuPuzzle) -> list[list[str]]:
-    grid = [["."] * puzzle.width for _ in range(puzzle.height)]
-    for i, rect in enumerate(puzzle.given_solution or ()):
-        for r, c in rect.cells():
-            if 0 <= r < puzzle.height and 0 <= c < puzzle.width:
-                grid[r][c] = _label(i)
-    return grid
+def number_lines(numbers: tuple[tuple[int | None, ...], ...]) -> list[str]:
+    """Rows of numbers, `.` for none, aligned."""
+    return aligned([["." if v is None else str(v) for v in row] for row in numbers])
 
 
-def _label(index: int) -> str:
-    """a..z, aa..zz, aaa.. -- short tokens for rectangle names."""
-    label = ""
-    index += 1
-    while index:
-        index, digit = divmod(index - 1, 26)
-        label = chr(ord("a") + digit) + label
-    return label
+def picture_lines(picture: tuple[tuple[bool, ...], ...] | None) -> list[str]:
+    """A `solution:` block of `#` (filled) and `.` rows; nothing without a picture."""
+    if picture is None:
+        return []
+    return ["solution:", *("".join("#" if cell else "." for cell in row) for row in picture)]

@@ -216,3 +216,8 @@ def _meta_line(key: str, value: str) -> str:
     # Only what would break the quoting is escaped; `<`, `>` and `©` stay readable.
     escaped = value.replace("&", "&amp;").replace('"', "&quot;")
     return f'{name} "{escaped}"'
+
+
+def holds(puzzle: object) -> bool:
+    """`.non` holds nonograms only (the export dialog asks)."""
+    return isinstance(puzzle, NonogramPuzzle)

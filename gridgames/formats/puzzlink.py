@@ -246,3 +246,10 @@ def _write_base36(value: int) -> str:
     if high >= 36:
         raise PuzzleError(f"number {value} is too large for a puzz.link hitori", "<puzzle>")
     return "-" + _BASE36[high] + _BASE36[low]
+
+
+def holds(puzzle: object) -> bool:
+    """Does puzz.link have a genre for this kind of puzzle (the export dialog asks)?"""
+    return isinstance(puzzle, ShikakuPuzzle | NonogramPuzzle) or (
+        isinstance(puzzle, FillGridPuzzle) and puzzle.variant in GENRES
+    )

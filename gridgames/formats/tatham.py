@@ -473,3 +473,10 @@ def _encode_pattern(puzzle: NonogramPuzzle) -> str:
         if any(block < 1 for block in clue) or sum(clue) + len(clue) - 1 > length:
             raise PuzzleError(f"clue {clue} does not fit in {length} cells", _WRITER)
     return "/".join(".".join(str(block) for block in clue) for clue, _ in lines)
+
+
+def holds(puzzle: object) -> bool:
+    """Is there a Tatham game for this kind of puzzle (the export dialog asks)?"""
+    return isinstance(puzzle, ShikakuPuzzle | NonogramPuzzle) or (
+        isinstance(puzzle, FillGridPuzzle) and puzzle.variant in GAMES.values()
+    )

@@ -40,3 +40,8 @@ def write_webpbn_xml(puzzle: NonogramPuzzle) -> str:
         ET.SubElement(solution, "image").text = "\n" + picture
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, "unicode") + "\n"
+
+
+def holds(puzzle: object) -> bool:
+    """webpbn XML holds nonograms only (the export dialog asks)."""
+    return isinstance(puzzle, NonogramPuzzle)

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from importlib import import_module
 
 from ..engine import EITHER, ONLY_0, ONLY_1
 from .genre import Puzzle
@@ -137,4 +136,6 @@ class CellBridge(Bridge):
 
 def bridge_for(puzzle: Puzzle) -> Bridge:
     """The bridge of the puzzle's genre, built for this puzzle."""
-    return import_module(f"gridgames.games.{puzzle.genre}.bridge").bridge(puzzle)
+    from .registry import genre_of
+
+    return genre_of(puzzle).bridge(puzzle)

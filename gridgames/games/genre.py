@@ -1,36 +1,182 @@
-"""The small interface every genre implements, after Tatham's backend/frontend split.
+"""The genre spec: everything Grid Games knows about one genre, in one object.
 
-Nothing outside a genre's package knows its rules: the command line, the solver
-front door, the generators and the app all go through a `Genre`.
+After Simon Tatham's `struct game`: each genre package exports one `Genre` (its `GENRE`), the
+registry (`registry.py`) lists them, and the rest of the program -- the `.gg` reader and
+writer, the command line, the solver front door, the generators, the app -- asks the spec
+and never names a genre. The spec is generic in the genre's puzzle and answer types, so a
+type checker follows a puzzle from the reader to the answer it is checked against.
+
+The Qt side of a genre (painter and input mapper) lives in the app, never here: `ui_module`
+only names the module the app imports for it, so `games/` stays free of Qt.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from ..engine import Model
+from .problem import Problem
 
-Puzzle = Any  # ShikakuPuzzle | NonogramPuzzle | FillGridPuzzle
-Answer = Any  # Shikaku: tuple[Rect, ...] in clue order; the others: tuple of rows of bool
+if TYPE_CHECKING:
+    from ..formats.gg import GgDocument
+    from .bridge import Bridge
+    from .play import PlayState
+
+#: The difficulty names every generator and grade uses, easiest first.
+GRADES = ("easy", "medium", "hard", "expert")
 
 
-class Genre(Protocol):
+class GridPuzzle(Protocol):
+    """What every genre's puzzle has: its genre's name (a class attribute), a size,
+    metadata in file order and, when the source gave one, the answer."""
+
+    genre: str
+    width: int
+    height: int
+    meta: dict[str, str]
+    given_solution: Any
+
+
+Puzzle = GridPuzzle  # any genre's puzzle
+Answer = Any  # any genre's answer: each Genre says its own
+P = TypeVar("P")
+A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant of a genre, as a `.gg` header names it (`fillgrid 5x5 hitori`). `label`
+    is what players call puzzles of this variant; None when they go by the genre's name."""
+
     name: str
+    label: str | None = None
 
-    def build(self, puzzle: Puzzle) -> Model:
+
+@dataclass(frozen=True)
+class Generator:
+    """One kind of puzzle a genre can make. `target` ("module:function") is imported when
+    first used, so listing the kinds costs nothing; the function is
+    `generate(width, height, difficulty, seed, timeout, cancel) -> (puzzle, Grade)`."""
+
+    kind: str  # unique over all genres: a genre's name or one of its variants' names
+    label: str
+    target: str
+    difficulties: tuple[str, ...] = GRADES
+
+    def load(self) -> Callable[..., tuple[Any, Any]]:
+        module, _, function = self.target.partition(":")
+        return getattr(import_module(module), function)
+
+
+@dataclass(frozen=True)
+class Counting:
+    """A genre that can count its legal grids of a size (`gridgames count GENRE WxH`).
+    `target` ("module:function"): `count(width, height, deadline) -> int | None`, None when
+    the monotonic `deadline` passed first."""
+
+    help: str
+    target: str
+
+    def load(self) -> Callable[[int, int, float | None], int | None]:
+        module, _, function = self.target.partition(":")
+        return getattr(import_module(module), function)
+
+
+class Genre(ABC, Generic[P, A]):
+    """One genre: its names, its `.gg` body, its rules for the engine, its answers, its
+    grades, its play, its generators and its help. Subclass, fill the class attributes,
+    implement the methods, and export one instance as `GENRE`."""
+
+    name: ClassVar[str]  # the .gg header word and `puzzle.genre`
+    label: ClassVar[str]  # what players call it
+    #: The variants a `.gg` header may name after the size; the first is the default (a
+    #: header without one). Empty: the genre has none and a header naming one is an error.
+    variants: ClassVar[tuple[Variant, ...]] = ()
+    #: The `.gg` sections (`rows:`, `columns:`, `solution:`) a file of this genre may have,
+    #: and whether the lines right after the header are its body (a grid) or must sit in them.
+    gg_sections: ClassVar[tuple[str, ...]] = ("solution",)
+    gg_body: ClassVar[bool] = True
+    generators: ClassVar[tuple[Generator, ...]] = ()
+    counting: ClassVar[Counting | None] = None
+    #: Help > Controls: how to play it with the mouse, one HTML paragraph.
+    controls: ClassVar[str] = ""
+    #: The Qt module (importable in the app only) that defines this genre's PAINTER and MAPPER.
+    ui_module: ClassVar[str]
+
+    # --- naming --------------------------------------------------------------------------
+
+    def kind(self, puzzle: P) -> str:
+        """What players call this puzzle's kind: its variant's name when the variant has a
+        label of its own (Hitori is a Fill-grid), otherwise the genre's name."""
+        return self.kind_of_variant(getattr(puzzle, "variant", None))
+
+    def kind_of_variant(self, variant: str | None) -> str:
+        for known in self.variants:
+            if known.name == variant and known.label:
+                return known.name
+        return self.name
+
+    def kinds(self) -> dict[str, str]:
+        """Kind name -> label, the genre's own first."""
+        found = {self.name: self.label}
+        found.update({v.name: v.label for v in self.variants if v.label})
+        return found
+
+    # --- the .gg body --------------------------------------------------------------------
+
+    @abstractmethod
+    def read_gg(self, doc: GgDocument) -> P:
+        """The puzzle a scanned `.gg` file holds, validated (`doc.check`); PuzzleError with
+        the file line for anything wrong."""
+
+    @abstractmethod
+    def write_gg(self, puzzle: P) -> list[str]:
+        """The lines after the header and metadata: the body and any sections."""
+
+    # --- rules ---------------------------------------------------------------------------
+
+    @abstractmethod
+    def problems(self, puzzle: P) -> list[Problem]:
+        """Everything wrong with the puzzle however it was made, as row/column Problems."""
+
+    @abstractmethod
+    def build(self, puzzle: P) -> Model:
         """The engine model: variables, initial domains, propagators, describe/cell_of."""
 
-    def decode(self, puzzle: Puzzle, domains: list[int]) -> Answer:
+    @abstractmethod
+    def decode(self, puzzle: P, domains: list[int]) -> A:
         """Turn a solved state (every domain decided) into the genre's answer."""
 
-    def check(self, puzzle: Puzzle, answer: Answer) -> list[str]:
+    @abstractmethod
+    def check(self, puzzle: P, answer: A) -> list[str]:
         """Every rule the answer breaks, in words; empty when it is a valid solution.
 
         Written from the rules alone, independently of the propagators, so tests can
         trust it to judge the solver."""
 
-    def answer_json(self, puzzle: Puzzle, answer: Answer) -> Any:
+    @abstractmethod
+    def grade_name(self, puzzle: P, level: int, techniques: dict[str, int]) -> str:
+        """One of GRADES, from the hardest step level a solve needed and how often each
+        rule was used."""
+
+    @abstractmethod
+    def answer_json(self, puzzle: P, answer: A) -> Any:
         """The `solution` field of `gridgames solve --json` (FORMATS.md section 3)."""
 
-    def answer_text(self, puzzle: Puzzle, answer: Answer) -> str:
+    @abstractmethod
+    def answer_text(self, puzzle: P, answer: A) -> str:
         """The grid printed by `gridgames solve` without --json."""
+
+    # --- play ----------------------------------------------------------------------------
+
+    @abstractmethod
+    def new_play(self, puzzle: P) -> PlayState:
+        """A fresh, empty play state (the board the player marks)."""
+
+    @abstractmethod
+    def bridge(self, puzzle: P) -> Bridge:
+        """What turns the engine's steps into marks on that board (hints, auto-solve)."""

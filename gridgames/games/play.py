@@ -13,7 +13,7 @@ Qt in it, so the app, saved progress (a move list) and hints can all drive the s
 - `is_solved()` asks the genre's own `check`, so winning means "solved by the rules", never
   "equal to a stored answer" (puzzles with several answers still count).
 
-Each genre's `play.py` defines its state class; `new_play(puzzle)` finds it by genre name.
+Each genre's `play.py` defines its state class; `new_play(puzzle)` asks the genre's spec.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from enum import IntEnum
-from importlib import import_module
 from typing import Any, Protocol, TypeAlias
 
 from .genre import Answer, Puzzle
@@ -91,8 +90,7 @@ class PlayState(Protocol):
 
 def new_play(puzzle: Puzzle) -> PlayState:
     """A fresh, empty play state for any puzzle."""
-    module = import_module(f"gridgames.games.{puzzle.genre}.play")
-    return module.PLAY_STATE(puzzle)
+    return genre_of(puzzle).new_play(puzzle)
 
 
 def where(row: int, col: int) -> str:

@@ -37,8 +37,8 @@ class PackEntry:
     number: int  # 1-based position in the pack
     title: str
     source_name: str  # the file inside the pack; `file#n` for one puzzle of several
-    genre: str = ""  # shikaku | nonogram | fillgrid; "" when unreadable
-    variant: str | None = None  # fill-grid: free | hitori | kurodoko
+    genre: str = ""  # a registered genre's name; "" when unreadable
+    variant: str | None = None  # the genre's variant, if it has variants
     width: int = 0
     height: int = 0
     difficulty: str | None = None  # easy | medium | hard | expert, when known
@@ -49,9 +49,12 @@ class PackEntry:
     @property
     def kind(self) -> str:
         """The genre as players name it: Fill-grid puzzles go by their variant."""
-        if self.genre == "fillgrid" and self.variant in ("hitori", "kurodoko"):
-            return self.variant
-        return self.genre
+        from gridgames.games.registry import genre_named
+
+        try:
+            return genre_named(self.genre).kind_of_variant(self.variant)
+        except KeyError:  # a genre this installation does not have
+            return self.genre
 
     @property
     def ok(self) -> bool:

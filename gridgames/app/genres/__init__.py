@@ -1,7 +1,8 @@
-"""Per-genre painters and input mappers, found by the puzzle's genre name.
+"""Per-genre painters and input mappers, found through the genre's spec.
 
-Each module here defines `MAPPER` and `PAINTER`; importing them lazily keeps a genre's
-drawing code out of memory until a puzzle of that genre is opened.
+Each genre's `ui_module` (one module here for a built-in genre) defines `MAPPER` and
+`PAINTER`; importing them lazily keeps a genre's drawing code out of memory until a puzzle
+of that genre is opened.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from .base import Commit, InputMapper, Painter
 
 
 def genre_ui(play: PlayState, commit: Commit) -> tuple[Painter, InputMapper]:
-    module = import_module(f"{__name__}.{play.puzzle.genre}")
+    from ...games.registry import genre_of
+
+    module = import_module(genre_of(play.puzzle).ui_module)
     mapper = module.MAPPER(play, commit)
     return module.PAINTER(play, mapper), mapper

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ...engine import (
     EITHER,
@@ -15,6 +16,13 @@ from ...engine import (
     SearchParams,
     Vocabulary,
 )
+from ..genre import Counting, Generator, Genre, Variant
+from ..problem import Problem
+
+if TYPE_CHECKING:
+    from ...formats.gg import GgDocument
+    from ..bridge import Bridge
+    from ..play import PlayState
 from .board import Board
 from .branching import TightestNumber, shaded_first
 from .checker import check_answer
@@ -25,8 +33,48 @@ from .puzzle import FillGridPuzzle, Grid
 from .rules import NoTouch
 
 
-class FillGridGenre:
+class FillGridGenre(Genre[FillGridPuzzle, Grid]):
     name = "fillgrid"
+    label = "Fill-grid"
+    variants = (Variant("free"), Variant("hitori", "Hitori"), Variant("kurodoko", "Kurodoko"))
+    generators = (
+        Generator("hitori", "Hitori", "gridgames.games.fillgrid.generator:generate_hitori"),
+        Generator("kurodoko", "Kurodoko", "gridgames.games.fillgrid.generator:generate_kurodoko"),
+    )
+    counting = Counting(
+        "legal crossword grids of a size (no clues)",
+        "gridgames.games.fillgrid.genre:count_free_grids",
+    )
+    controls = (
+        "(Hitori, Kurodoko, free): left-click shades, right-click marks a cell white (a dot); "
+        "the same click again clears it."
+    )
+    ui_module = "gridgames.app.genres.fillgrid"
+
+    def read_gg(self, doc: GgDocument) -> FillGridPuzzle:
+        from .gg import read
+
+        return read(doc)
+
+    def write_gg(self, puzzle: FillGridPuzzle) -> list[str]:
+        from .gg import write
+
+        return write(puzzle)
+
+    def problems(self, puzzle: FillGridPuzzle) -> list[Problem]:
+        from .validate import problems
+
+        return problems(puzzle)
+
+    def new_play(self, puzzle: FillGridPuzzle) -> PlayState:
+        from .play import PLAY_STATE
+
+        return PLAY_STATE(puzzle)
+
+    def bridge(self, puzzle: FillGridPuzzle) -> Bridge:
+        from .bridge import bridge
+
+        return bridge(puzzle)
 
     def build(self, puzzle: FillGridPuzzle) -> Model:
         board = Board(puzzle)
@@ -95,6 +143,22 @@ class FillGridGenre:
 
     def answer_text(self, puzzle: FillGridPuzzle, answer: Grid) -> str:
         return "\n".join(self.answer_json(puzzle, answer))
+
+
+def count_free_grids(width: int, height: int, deadline: float | None) -> int | None:
+    """The legal shadings of a blank board (`gridgames count fillgrid WxH`); None when the
+    deadline passes first; PuzzleError for a board too large to count."""
+    from ...engine import Interrupted
+    from ...errors import PuzzleError
+    from .counting import CountInterrupted, CountTooLarge, clear_cache, count_fillgrids
+
+    try:
+        return count_fillgrids(width, height, deadline=deadline)
+    except CountTooLarge as refusal:
+        raise PuzzleError(str(refusal), "gridgames count") from None
+    except (CountInterrupted, Interrupted):
+        clear_cache()  # an alarm may have cut a table's update short
+        return None
 
 
 GENRE = FillGridGenre()

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from ...engine import EITHER, LEVEL_GUESS, LEVEL_PROBE, ONLY_1, Model, SearchParams, Vocabulary
+from ..genre import Generator, Genre
+from ..problem import Problem
+
+if TYPE_CHECKING:
+    from ...formats.gg import GgDocument
+    from ..bridge import Bridge
+    from ..play import PlayState
 from .checker import check_answer
 from .line import LineSolver
 from .puzzle import Grid, NonogramPuzzle
@@ -30,8 +38,44 @@ def lines_of(puzzle: NonogramPuzzle) -> list[Line]:
     return lines
 
 
-class NonogramGenre:
+class NonogramGenre(Genre[NonogramPuzzle, Grid]):
     name = "nonogram"
+    label = "Nonogram"
+    gg_sections = ("rows", "columns", "solution")
+    gg_body = False
+    generators = (
+        Generator("nonogram", "Nonogram", "gridgames.games.nonogram.generator:generate"),
+    )
+    controls = (
+        "left-drag fills, right-drag crosses; starting on a cell that already has that mark "
+        "clears instead. A drag stays in its row or column."
+    )
+    ui_module = "gridgames.app.genres.nonogram"
+
+    def read_gg(self, doc: GgDocument) -> NonogramPuzzle:
+        from .gg import read
+
+        return read(doc)
+
+    def write_gg(self, puzzle: NonogramPuzzle) -> list[str]:
+        from .gg import write
+
+        return write(puzzle)
+
+    def problems(self, puzzle: NonogramPuzzle) -> list[Problem]:
+        from .validate import problems
+
+        return problems(puzzle)
+
+    def new_play(self, puzzle: NonogramPuzzle) -> PlayState:
+        from .play import PLAY_STATE
+
+        return PLAY_STATE(puzzle)
+
+    def bridge(self, puzzle: NonogramPuzzle) -> Bridge:
+        from .bridge import bridge
+
+        return bridge(puzzle)
 
     def build(self, puzzle: NonogramPuzzle) -> Model:
         width = puzzle.width

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...engine import LEVEL_GUESS, Model, SearchParams, Vocabulary, full
+from ..genre import Generator, Genre
+from ..problem import Problem
+
+if TYPE_CHECKING:
+    from ...formats.gg import GgDocument
+    from ..bridge import Bridge
+    from ..play import PlayState
 from .candidates import find_candidates
 from .checker import check_answer
 from .puzzle import Rect, ShikakuPuzzle
@@ -11,8 +20,40 @@ from .rules import Board, Coverage, Overlap
 TOKENS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 
-class ShikakuGenre:
+class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
     name = "shikaku"
+    label = "Shikaku"
+    generators = (Generator("shikaku", "Shikaku", "gridgames.games.shikaku.generator:generate"),)
+    controls = (
+        "drag from corner to corner to draw a rectangle (it replaces what it overlaps). "
+        "Click inside a rectangle, or right-click, to remove it."
+    )
+    ui_module = "gridgames.app.genres.shikaku"
+
+    def read_gg(self, doc: GgDocument) -> ShikakuPuzzle:
+        from .gg import read
+
+        return read(doc)
+
+    def write_gg(self, puzzle: ShikakuPuzzle) -> list[str]:
+        from .gg import write
+
+        return write(puzzle)
+
+    def problems(self, puzzle: ShikakuPuzzle) -> list[Problem]:
+        from .validate import problems
+
+        return problems(puzzle)
+
+    def new_play(self, puzzle: ShikakuPuzzle) -> PlayState:
+        from .play import PLAY_STATE
+
+        return PLAY_STATE(puzzle)
+
+    def bridge(self, puzzle: ShikakuPuzzle) -> Bridge:
+        from .bridge import bridge
+
+        return bridge(puzzle)
 
     def build(self, puzzle: ShikakuPuzzle) -> Model:
         cands = find_candidates(puzzle)
