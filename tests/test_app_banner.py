@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtTest import QTest
-from test_app_win import NONOGRAM, SHIKAKU, mouse_steps
 
-from gridgames.app.testing import LEFT, NO_MODIFIER, RIGHT, BoardDriver, open_window
-
-from helpers import shared
+from tests.driver import LEFT, NO_MODIFIER, RIGHT, BoardDriver, open_window
+from tests.helpers import shared
+from tests.play_steps import NONOGRAM, SHIKAKU, mouse_steps
 
 
 def won_window(qtbot, parts):

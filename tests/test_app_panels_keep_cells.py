@@ -8,9 +8,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from gridgames.app.solver.panel import SPEEDS
-from gridgames.app.testing import open_window, record_questions
-
-from helpers import PUZZLES
+from tests.driver import open_window, record_questions
+from tests.helpers import PUZZLES
 
 PUZZLES_TO_TRY = [
     PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg",

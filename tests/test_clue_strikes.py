@@ -16,11 +16,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtTest import QTest
 
 from gridgames.app.genres.base import PaintContext
-from gridgames.app.testing import RIGHT, BoardDriver, open_window
 from gridgames.games.nonogram.play import runs, settled_blocks
 from gridgames.games.play import Mark
-
-from helpers import PUZZLES
+from tests.driver import RIGHT, BoardDriver, open_window
+from tests.helpers import PUZZLES
 
 E, F, X = Mark.EMPTY, Mark.FILL, Mark.CROSS
 DANCER = PUZZLES / "webpbn-cc-by" / "1.non"  # 5 wide, 10 high

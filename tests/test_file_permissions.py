@@ -12,10 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from gridgames.app.testing import open_window
 from gridgames.util.atomic import write_text_atomic
-
-from helpers import PUZZLES
+from tests.driver import open_window
+from tests.helpers import PUZZLES
 
 SHIKAKU = PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg"
 

@@ -20,8 +20,7 @@ from gridgames.formats.detect import load_puzzle
 from gridgames.games.bridge import bridge_for
 from gridgames.games.play import new_play
 from gridgames.jobs import HintJob, PuzzleEngine
-
-from helpers import PUZZLES
+from tests.helpers import PUZZLES
 
 BOARD_3 = PUZZLES / "seeds" / "seed002-board3-5x5.gg"
 WALKS = [

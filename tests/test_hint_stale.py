@@ -10,9 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from gridgames.app.testing import BoardDriver, open_window, record_questions
-
-from helpers import PUZZLES
+from tests.driver import BoardDriver, open_window, record_questions
+from tests.helpers import PUZZLES
 
 SHIKAKU = PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg"
 HITORI = PUZZLES / "mit-samples" / "pzprjs-hitori-4x4.gg"

@@ -16,13 +16,12 @@ from gridgames.app.genres import genre_ui
 from gridgames.app.geometry import BoardGeometry
 from gridgames.app.how_to_play import EXAMPLE_SIZE, HowToPlayDialog, solved_play
 from gridgames.app.rules_text import RULES
-from gridgames.app.testing import open_window
 from gridgames.app.tour import SEEN_KEY, STEPS
 from gridgames.games.play import Mark
 from gridgames.games.registry import genre_of
 from gridgames.solving import solve_puzzle
-
-from helpers import PUZZLES
+from tests.driver import open_window
+from tests.helpers import PUZZLES
 
 DANCER = PUZZLES / "webpbn-cc-by" / "1.non"
 SCARDY = PUZZLES / "webpbn-cc-by" / "6.non"

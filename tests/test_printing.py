@@ -22,8 +22,7 @@ from gridgames.export_cli import PAPER_SIZES
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.registry import genre_of
 from gridgames.sheets import page_count, sheets_from, with_answers
-
-from helpers import PUZZLES, ROOT
+from tests.helpers import PUZZLES, ROOT
 
 PACK = PUZZLES / "webpbn-cc-by"  # five nonograms with their goal pictures
 SCARDY_CAT = PACK / "6.non"

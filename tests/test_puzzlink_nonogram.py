@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_tatham_ids import mutated
 
 from gridgames.errors import PuzzleError
 from gridgames.formats.detect import load_puzzle
@@ -16,6 +15,7 @@ from gridgames.formats.puzzlink import read_puzzlink_url, write_puzzlink_url
 from gridgames.games.nonogram.checker import runs
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.solving import solve_puzzle
+from tests.foreign_samples import mutated
 
 # "SELAMAT HARI RAYA" in a 3x5 dot font: the example URL of noqx's nonogram solver, written
 # by pzprjs (every line flushed against the grid, numbers and skips as its encoder prints).

@@ -8,10 +8,10 @@ import sqlite3
 
 from gridgames.app.clock import format_time
 from gridgames.app.statistics_dialog import UNKNOWN_KIND, StatisticsDialog
-from gridgames.app.testing import BoardDriver, open_window
 from gridgames.packs import BUILTIN
 from gridgames.progress import FILENAME, Kind, ProgressStore
 from gridgames.progress.statistics import kind_statistics
+from tests.driver import BoardDriver, open_window
 
 NONO_10 = Kind("nonogram", 10, 10)
 NONO_15 = Kind("nonogram", 15, 10)

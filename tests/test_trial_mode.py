@@ -10,9 +10,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from gridgames.app.testing import RIGHT, BoardDriver, open_window
 from gridgames.app.trial_layer import TRIAL_LIGHT
 from gridgames.packs import BUILTIN
+from tests.driver import RIGHT, BoardDriver, open_window
 
 SAMPLES = BUILTIN + "mit-samples"
 NONOGRAMS = BUILTIN + "webpbn-cc-by"

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.play import CellMove, Mark, new_play
-from ..games.shikaku.play import RectMove
+from ..games.play import new_play
+from ..games.registry import genre_of
 from .genres import genre_ui
 from .genres.base import PaintContext
 from .geometry import BoardGeometry
@@ -34,23 +34,13 @@ EXAMPLE_SIZE = 240  # logical pixels, square
 
 
 def solved_play(rules: KindRules):
-    """A play state of the kind's example with its answer on the board: rectangles, or
-    filled cells (and, in fill-grid, white cells marked, as a player finishes them)."""
+    """A play state of the kind's example with its answer on the board, as a player of
+    that genre leaves a finished board (white cells marked where they mark them)."""
     puzzle = rules.example_puzzle()
     play = new_play(puzzle)
     answer = puzzle.given_solution
     assert answer is not None, rules.name
-    if puzzle.genre == "shikaku":
-        play.apply(RectMove(add=tuple(answer)))
-        return play
-    dots = puzzle.genre == "fillgrid"
-    cells = tuple(
-        (r, c, Mark.FILL if on else Mark.CROSS)
-        for r, row in enumerate(answer)
-        for c, on in enumerate(row)
-        if (on or dots) and not play.is_fixed(r, c)
-    )
-    play.apply(CellMove(cells))
+    play.apply(genre_of(puzzle).answer_move(play, answer, whites=True))
     return play
 
 

@@ -33,7 +33,8 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgGenerator
 
 from ..games.genre import Answer, Puzzle
-from ..games.play import CellMove, Mark, PlayState, new_play
+from ..games.play import PlayState, new_play
+from ..games.registry import genre_of
 from ..sheets import Sheet, page_count, page_grid
 from .genres import genre_ui
 from .genres.base import PaintContext
@@ -67,19 +68,7 @@ PAGE_FOOTER = "{page} / {pages}"
 def solved_play(puzzle: Puzzle, answer: Answer) -> PlayState:
     """A play state showing `answer`, as if the player had just finished."""
     play = new_play(puzzle)
-    if puzzle.genre == "shikaku":
-        for rect in answer:
-            move = play.draw_move(rect)
-            if move is not None:
-                play.apply(move)
-        return play
-    cells = tuple(
-        (r, c, Mark.FILL)
-        for r, row in enumerate(answer)
-        for c, filled in enumerate(row)
-        if filled and not play.is_fixed(r, c)
-    )
-    play.apply(CellMove(cells))
+    play.apply(genre_of(puzzle).answer_move(play, answer))
     return play
 
 

@@ -28,8 +28,8 @@ from PySide6.QtGui import QUndoCommand
 
 from ..games.genre import Puzzle
 from ..games.play import Move, PlayState
+from ..games.registry import kind_of
 from ..progress import Kind, ProgressStore, PuzzleProgress
-from .loading import GENRE_NAMES
 from .session import GameSession, MoveCommand
 
 SAVE_EVERY_SECONDS = 10
@@ -49,9 +49,7 @@ def open_store(directory: str | Path | None = None) -> ProgressStore:
 
 def puzzle_kind(puzzle: Puzzle) -> Kind:
     """What statistics count a win as: the genre (a fill-grid puzzle's variant) and size."""
-    variant = getattr(puzzle, "variant", None)
-    name = variant if variant in GENRE_NAMES else puzzle.genre
-    return Kind(name, puzzle.width, puzzle.height)
+    return Kind(kind_of(puzzle), puzzle.width, puzzle.height)
 
 
 # ---------------------------------------------------------------- records

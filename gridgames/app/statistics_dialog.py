@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games.registry import kind_label
 from ..progress import ProgressStore
 from ..progress.statistics import KindStatistics, kind_statistics
 from .clock import format_time
-from .loading import genre_name
 
 COLUMNS = ("Puzzle", "Size", "Solved", "Wins", "Best", "Median")
 UNKNOWN_KIND = "Earlier wins"  # solved before kinds were recorded, not opened since
@@ -32,7 +32,7 @@ UNKNOWN_KIND = "Earlier wins"  # solved before kinds were recorded, not opened s
 def statistics_cells(row: KindStatistics) -> tuple[str, ...]:
     """The texts of one table row."""
     kind = row.kind
-    name = genre_name(kind.name) if kind.name is not None else UNKNOWN_KIND
+    name = kind_label(kind.name) if kind.name is not None else UNKNOWN_KIND
     size = f"{kind.width}\u00d7{kind.height}" if kind.width and kind.height else ""
     return (
         name,

@@ -120,8 +120,9 @@ class FirstStepsTour(QObject):
         self.end()
         self.session = session
         kind = kind_of(session.puzzle)
+        rules = RULES.get(kind)  # a genre may give no How to Play page
         fresh = session.undo_stack.count() == 0 and not session.won
-        if self.auto and fresh and RULES[kind].deduced and kind not in self.seen():
+        if self.auto and fresh and rules and rules.deduced and kind not in self.seen():
             self._mark_seen(kind)
             QTimer.singleShot(0, lambda: self.session is session and self.start())
 
@@ -136,7 +137,9 @@ class FirstStepsTour(QObject):
         session = self.session
         if session is None or session.won or self.assist.animating:
             return
-        rules = RULES[kind_of(session.puzzle)]
+        rules = RULES.get(kind_of(session.puzzle))
+        if rules is None:
+            return
         if not rules.deduced:  # nothing for hints to teach: the rule is the lesson
             self.card.show_text(self._title(), rules.intro, None)
             return

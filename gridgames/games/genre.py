@@ -86,6 +86,22 @@ class Counting:
         return getattr(import_module(module), function)
 
 
+@dataclass(frozen=True)
+class HowToPlay:
+    """Help > How to Play and the first-steps tour for one kind of puzzle."""
+
+    name: str  # what players call it
+    rules: str  # HTML: the rules, then how to mark them here
+    intro: str  # one sentence for the first-steps tour
+    example: str  # a small puzzle in .gg text, with its one answer
+    deduced: bool = True  # has a tour: there are steps to deduce (not a free designer)
+
+    def example_puzzle(self) -> GridPuzzle:
+        from ..formats.gg import read_gg
+
+        return read_gg(self.example, f"<{self.name} example>")
+
+
 class Genre(ABC, Generic[P, A]):
     """One genre: its names, its `.gg` body, its rules for the engine, its answers, its
     grades, its play, its generators and its help. Subclass, fill the class attributes,
@@ -104,6 +120,8 @@ class Genre(ABC, Generic[P, A]):
     counting: ClassVar[Counting | None] = None
     #: Help > Controls: how to play it with the mouse, one HTML paragraph.
     controls: ClassVar[str] = ""
+    #: Help > How to Play, by kind (the genre's and its named variants').
+    how_to_play: ClassVar[dict[str, HowToPlay]] = {}
     #: The Qt module (importable in the app only) that defines this genre's PAINTER and MAPPER.
     ui_module: ClassVar[str]
 
@@ -180,3 +198,18 @@ class Genre(ABC, Generic[P, A]):
     @abstractmethod
     def bridge(self, puzzle: P) -> Bridge:
         """What turns the engine's steps into marks on that board (hints, auto-solve)."""
+
+    def answer_move(self, play: PlayState, answer: A, whites: bool = False) -> Any:
+        """The move that puts `answer` on an empty board (printed answers, How to Play's
+        example); with `whites`, also the marks a player of this genre leaves on cells known
+        to stay empty, when its players make such marks. This default is for answers that
+        are grids of filled cells played by marking cells (`CellPlay`)."""
+        from .play import CellMove, Mark
+
+        cells = tuple(
+            (r, c, Mark.FILL if on else Mark.CROSS)
+            for r, row in enumerate(answer)  # type: ignore[arg-type]
+            for c, on in enumerate(row)
+            if (on or whites) and not play.is_fixed(r, c)  # type: ignore[attr-defined]
+        )
+        return CellMove(cells)

@@ -6,7 +6,7 @@
     saved = store.open_puzzle(key, pack.ref) # replay saved.moves[:saved.position]
     store.append_move(key, move_record, elapsed=clock)   # after each move
     store.set_position(key, n)               # after undo / redo
-    store.mark_solved(key, seconds, Kind("nonogram", 20, 15))
+    store.mark_solved(key, seconds, Kind(kind, 20, 15))
     store.solve_times()                      # every win, by kind and size (statistics)
 
 Moves are the caller's plain records (anything `json.dumps` takes); the store never looks

@@ -28,6 +28,7 @@ from .branching import TightestNumber, shaded_first
 from .checker import check_answer
 from .connectivity import Connected
 from .hitori import hitori_rules
+from .howto import HOW_TO_PLAY
 from .kurodoko import kurodoko_rules
 from .puzzle import FillGridPuzzle, Grid
 from .rules import NoTouch
@@ -50,6 +51,7 @@ class FillGridGenre(Genre[FillGridPuzzle, Grid]):
         "the same click again clears it."
     )
     ui_module = "gridgames.app.genres.fillgrid"
+    how_to_play = HOW_TO_PLAY
 
     def read_gg(self, doc: GgDocument) -> FillGridPuzzle:
         from .gg import read

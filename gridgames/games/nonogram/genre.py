@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..bridge import Bridge
     from ..play import PlayState
 from .checker import check_answer
+from .howto import HOW_TO_PLAY
 from .line import LineSolver
 from .puzzle import Grid, NonogramPuzzle
 from .rules import Line, LineRule
@@ -51,6 +52,7 @@ class NonogramGenre(Genre[NonogramPuzzle, Grid]):
         "clears instead. A drag stays in its row or column."
     )
     ui_module = "gridgames.app.genres.nonogram"
+    how_to_play = HOW_TO_PLAY
 
     def read_gg(self, doc: GgDocument) -> NonogramPuzzle:
         from .gg import read
@@ -76,6 +78,10 @@ class NonogramGenre(Genre[NonogramPuzzle, Grid]):
         from .bridge import bridge
 
         return bridge(puzzle)
+
+    def answer_move(self, play: PlayState, answer: Grid, whites: bool = False) -> object:
+        """A finished nonogram shows its filled cells; players cross only while solving."""
+        return super().answer_move(play, answer, whites=False)
 
     def build(self, puzzle: NonogramPuzzle) -> Model:
         width = puzzle.width

@@ -12,8 +12,10 @@ if TYPE_CHECKING:
     from ...formats.gg import GgDocument
     from ..bridge import Bridge
     from ..play import PlayState
+    from .play import RectMove
 from .candidates import find_candidates
 from .checker import check_answer
+from .howto import HOW_TO_PLAY
 from .puzzle import Rect, ShikakuPuzzle
 from .rules import Board, Coverage, Overlap
 
@@ -29,6 +31,7 @@ class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
         "Click inside a rectangle, or right-click, to remove it."
     )
     ui_module = "gridgames.app.genres.shikaku"
+    how_to_play = HOW_TO_PLAY
 
     def read_gg(self, doc: GgDocument) -> ShikakuPuzzle:
         from .gg import read
@@ -54,6 +57,13 @@ class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
         from .bridge import bridge
 
         return bridge(puzzle)
+
+    def answer_move(
+        self, play: PlayState, answer: tuple[Rect, ...], whites: bool = False
+    ) -> RectMove:
+        from .play import RectMove
+
+        return RectMove(add=tuple(answer))
 
     def build(self, puzzle: ShikakuPuzzle) -> Model:
         cands = find_candidates(puzzle)
