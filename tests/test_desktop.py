@@ -26,8 +26,7 @@ from gridgames.desktop import (
     install_desktop,
     with_command,
 )
-
-from helpers import ROOT
+from tests.helpers import ROOT
 
 FOLDER = ROOT / "resources" / "desktop"
 needs_desktop_validate = pytest.mark.skipif(

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import ROOT
+from tests.helpers import ROOT
 
 APP_ID = "io.github.gridgames.GridGames"
 
