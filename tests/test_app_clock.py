@@ -8,10 +8,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
 from gridgames.app.progress_link import data_dir
-from gridgames.app.testing import BoardDriver, open_window
 from gridgames.progress import IN_PROGRESS, NEW, ProgressStore
-
-from helpers import PUZZLES
+from tests.driver import BoardDriver, open_window
+from tests.helpers import PUZZLES
 
 SHIKAKU = PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg"
 

@@ -9,9 +9,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from gridgames.app.solver.panel import SPEEDS, SolverPanel
-from gridgames.app.testing import open_window
-
-from helpers import PUZZLES
+from tests.driver import open_window
+from tests.helpers import PUZZLES
 
 NONOGRAM = PUZZLES / "webpbn-cc-by" / "6.non"
 TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
