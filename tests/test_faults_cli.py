@@ -28,8 +28,7 @@ from gridgames.games.fillgrid.counting import (
 )
 from gridgames.solving import solve_puzzle
 from gridgames.util.timelimit import alarm_at, process_start
-
-from helpers import PUZZLES
+from tests.helpers import PUZZLES
 
 SEED000 = PUZZLES / "seeds" / "seed000-shikaku-12x12.gg"
 

@@ -30,8 +30,7 @@ from gridgames.formats.tatham import read_tatham_id, write_tatham_id
 from gridgames.formats.webpbn import read_webpbn_xml
 from gridgames.games.registry import genre_of
 from gridgames.games.shikaku.puzzle import Rect
-
-from helpers import PUZZLES, SHARED
+from tests.helpers import PUZZLES, SHARED
 
 SUFFIXES = (".gg", ".non", ".xml", ".txt")
 SMALL = 3000  # bytes: files the command-line fuzz solves (a 1 s limit each)
