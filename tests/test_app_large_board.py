@@ -11,9 +11,8 @@ from PySide6.QtCore import QRectF
 from gridgames.app.genres.base import PaintContext
 from gridgames.app.genres.nonogram import number_font_for
 from gridgames.app.solver.panel import SPEEDS
-from gridgames.app.testing import BoardDriver, open_window
-
-from helpers import PUZZLES
+from tests.driver import BoardDriver, open_window
+from tests.helpers import PUZZLES
 
 TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
 LEGIBLE_PX = 10  # clue digits smaller than this are hard to read (the issue saw 8)
