@@ -73,3 +73,34 @@ def test_a_big_pack_opens_in_linear_time(tmp_path) -> None:
 
     ratio = growth(pack, open_pack, 300)
     assert ratio < LINEAR_BOUND, ratio
+
+
+def test_a_big_webpbn_puzzleset_is_split_in_linear_space() -> None:
+    """Each puzzle of a set was padded with the blank lines in front of it, so the parts of
+    a set of n puzzles held n^2 characters (10,000 puzzles: hundreds of MB). Counted, not
+    timed: the text handed to the reader must grow like the file."""
+    from test_packs_open import PUZZLESET
+
+    from gridgames.packs.puzzlefiles import split_puzzles
+
+    head, rest = PUZZLESET.split("<puzzle ", 1)
+    one = "<puzzle " + rest.split("</puzzle>", 1)[0] + "</puzzle>\n"
+
+    def handed_over(count: int) -> int:
+        text = head + one * count + "</puzzleset>\n"
+        parts = split_puzzles(text, "set.xml", "set.xml").parts
+        assert len(parts) == count
+        return sum(len(part.text) for part in parts)
+
+    ratio = handed_over(2000) / handed_over(500)
+    assert ratio < 4.5, ratio  # linear: 4; padded: about 16
+
+
+def test_a_set_member_error_names_the_files_line(tmp_path) -> None:
+    from test_packs_open import PUZZLESET
+
+    path = tmp_path / "set.xml"
+    path.write_text(PUZZLESET)
+    pack = open_pack(path)
+    bad = [entry for entry in pack.entries if entry.error is not None]
+    assert len(bad) == 1 and ":13: row 2 clue" in str(bad[0].error)  # the line in the file

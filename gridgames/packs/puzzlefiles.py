@@ -4,8 +4,8 @@ Most files hold one puzzle. Two of the formats we read can hold several, and suc
 a pack on its own (and may be listed in a `pack.toml`, where `index = n` picks one puzzle):
 
 - webpbn XML: a `<puzzleset>` with several `<puzzle>` elements (webpbn's own export of a
-  set). Each puzzle is cut out of the text and handed to `read_webpbn_xml` alone, padded
-  with blank lines so the reader's line numbers are the file's; the set's `<author>`,
+  set). Each puzzle is cut out of the text and handed to `read_webpbn_xml` alone, with the
+  line offset that turns the reader's line numbers into the file's; the set's `<author>`,
   `<copyright>` and `<source>` go along, as the reader would take them for a lone puzzle.
 - a list of puzz.link URLs / Tatham game IDs, one per line (`#` lines are comments): what
   people paste into forums and chat.
@@ -203,9 +203,12 @@ def _xml_set(text: str, shown: str) -> PuzzleFile | None:
     )
     head = f"{prolog}<puzzleset>{inherited}"
     parts = []
+    prolog_lines = prolog.count("\n")
     for number, (start, line, end_tag) in enumerate(scanner.puzzles, start=1):
         end = data.find(b">", end_tag) + 1
         body = data[start:end].decode("utf-8")
-        padding = "\n" * (line - 1 - prolog.count("\n"))
-        parts.append(Part(number, f"{head}{padding}{body}</puzzleset>", read_webpbn_xml))
+        # The part's lines are numbered from its body on: the offset gives the file's
+        # (padding with the blank lines in front made a set of n puzzles cost n^2).
+        offset = line - 1 - prolog_lines
+        parts.append(Part(number, f"{head}{body}</puzzleset>", read_webpbn_xml, offset))
     return PuzzleFile(parts, scanner.meta)
