@@ -15,6 +15,23 @@ import pytest
 from gridgames.packs import open_pack, parse_manifest
 
 LINEAR_BOUND = 9.0
+PUZZLESET = """\
+<?xml version="1.0"?>
+<!DOCTYPE pbn SYSTEM "http://webpbn.com/pbn-0.3.dtd">
+<puzzleset>
+<title>Tiny set</title>
+<author>Set Author &copy;</author>
+<puzzle type="grid" defaultcolor="black">
+<title>One</title>
+<clues type="columns"><line><count>1</count></line><line><count>1</count></line></clues>
+<clues type="rows"><line><count>2</count></line><line></line></clues>
+</puzzle>
+<puzzle type="grid" defaultcolor="black">
+<clues type="columns"><line><count>1</count></line><line><count>1</count></line></clues>
+<clues type="rows"><line><count>2</count></line><line><count>x</count></line></clues>
+</puzzle>
+</puzzleset>
+"""
 
 
 def best_of_three(work: Callable[[], object]) -> float:
@@ -79,8 +96,6 @@ def test_a_big_webpbn_puzzleset_is_split_in_linear_space() -> None:
     """Each puzzle of a set was padded with the blank lines in front of it, so the parts of
     a set of n puzzles held n^2 characters (10,000 puzzles: hundreds of MB). Counted, not
     timed: the text handed to the reader must grow like the file."""
-    from test_packs_open import PUZZLESET
-
     from gridgames.packs.puzzlefiles import split_puzzles
 
     head, rest = PUZZLESET.split("<puzzle ", 1)
@@ -97,8 +112,6 @@ def test_a_big_webpbn_puzzleset_is_split_in_linear_space() -> None:
 
 
 def test_a_set_member_error_names_the_files_line(tmp_path) -> None:
-    from test_packs_open import PUZZLESET
-
     path = tmp_path / "set.xml"
     path.write_text(PUZZLESET)
     pack = open_pack(path)
