@@ -10,11 +10,14 @@ from __future__ import annotations
 import math
 import os
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from gridgames.errors import PuzzleError
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.genre import Answer, Puzzle
+
+if TYPE_CHECKING:
+    from gridgames.packs import Pack
 
 PER_PAGE = (1, 2, 4, 6, 9)
 _GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3)}  # columns, rows
@@ -87,7 +90,11 @@ def booklet_from(arg: str) -> Booklet:
         return Booklet(title, [Sheet(title, puzzle)])
     from gridgames.packs import open_pack
 
-    pack = open_pack(arg)
+    return booklet_of(open_pack(arg))
+
+
+def booklet_of(pack: Pack) -> Booklet:
+    """Every playable puzzle of an open pack, captioned with its number and title."""
     several = len(pack.entries) > 1
     sheets = [
         Sheet(f"{entry.number}. {entry.title}" if several else entry.title, pack.load(entry))
@@ -96,5 +103,5 @@ def booklet_from(arg: str) -> Booklet:
     ]
     if not sheets:
         first = pack.entries[0].error if pack.entries else None
-        raise first or PuzzleError("no puzzles", arg)
+        raise first or PuzzleError("no puzzles", pack.title)
     return Booklet(pack.title if several else sheets[0].title, sheets)

@@ -25,6 +25,9 @@ class GameActions:
     open_pack: QAction
     paste: QAction
     export: QAction
+    export_pdf: QAction
+    export_image: QAction
+    print: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -107,6 +110,11 @@ def create_actions(window: QMainWindow) -> GameActions:
         export=make(
             "&Export...", "Ctrl+E", tip="Save or copy the puzzle as .gg, .non, a URL or a game ID"
         ),
+        export_pdf=make(
+            "Export as P&DF...", tip="This puzzle or its pack as PDF pages, with answers if asked"
+        ),
+        export_image=make("Export &Image...", tip="The blank board as a PNG or SVG picture"),
+        print=make("&Print...", StdKey.Print, tip="Print this puzzle or its pack"),
         quit=make("&Quit", StdKey.Quit),
         undo=make("&Undo", StdKey.Undo, short="Undo"),
         redo=make("&Redo", StdKey.Redo, "Ctrl+Y", short="Redo"),
@@ -194,7 +202,8 @@ def tint_icons(actions: GameActions, palette: QPalette) -> None:
 
 def build_menus(window: QMainWindow, a: GameActions) -> None:
     bar = window.menuBar()
-    game = (a.new_puzzle, a.open, a.open_pack, a.paste, a.export, None, a.restart, None)
+    files = (a.export, a.export_pdf, a.export_image, a.print, None)
+    game = (a.new_puzzle, a.open, a.open_pack, a.paste, None, *files, a.restart, None)
     _fill(bar.addMenu("&Game"), game + (a.statistics, None, a.quit))
     _fill(bar.addMenu("&Edit"), (a.undo, a.redo))
     checking = (a.check, a.auto_check, a.auto_cross, None)

@@ -15,7 +15,7 @@ fall on whole device dots exactly as on a screen.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
@@ -165,8 +165,18 @@ def write_svg(path: str | Path, puzzle: Puzzle, answer: Answer | None = None, ti
 # --------------------------------------------------------------------------------------------
 
 
-def paint_pages(device: QPagedPaintDevice, sheets: Sequence[Sheet], per_page: int, answers: bool):
-    """Draw every page onto a printer or a PDF writer whose page layout is already set."""
+def paint_pages(
+    device: QPagedPaintDevice,
+    sheets: Sequence[Sheet],
+    per_page: int,
+    answers: bool,
+    on_page: Callable[[int, int], None] | None = None,
+) -> None:
+    """Draw every page onto a printer or a PDF writer whose page layout is already set;
+    `on_page(done, pages)` after each (the app keeps its window answering). Answer pages
+    need every sheet's answer (sheets.with_answers)."""
+    if answers and any(sheet.answer is None for sheet in sheets):
+        raise ValueError("answer pages need every sheet's answer")
     columns, rows = page_grid(per_page)
     scale = device.logicalDpiX() / BOARD_DPI  # device dots per board pixel
     pages = page_count(len(sheets), per_page, answers)
@@ -201,6 +211,8 @@ def paint_pages(device: QPagedPaintDevice, sheets: Sequence[Sheet], per_page: in
                 board = box.adjusted(0, 26, 0, 0)
                 answer = sheet.answer if showing_answers else None
                 paint_board(p, sheet.puzzle, board, answer, dpr=scale, font=font)
+            if on_page is not None:
+                on_page(page, pages)
     p.end()
 
 
@@ -251,15 +263,14 @@ def write_pdf(
     answers: bool = False,
     page_size: str = "A4",
     title: str = "",
+    on_page: Callable[[int, int], None] | None = None,
 ) -> int:
     """Write the pages to a PDF; returns how many pages it has. Sheets need their answers
     when `answers` is set (sheets.with_answers)."""
-    if answers and any(sheet.answer is None for sheet in sheets):
-        raise ValueError("answer pages need every sheet's answer")
     writer = QPdfWriter(str(path))
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(page_layout(page_size))
     writer.setTitle(title)
     writer.setCreator("Grid Games")
-    paint_pages(writer, sheets, per_page, answers)
+    paint_pages(writer, sheets, per_page, answers, on_page)
     return page_count(len(sheets), per_page, answers)

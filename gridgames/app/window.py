@@ -36,6 +36,7 @@ from .guides import Guides
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
 from .new_puzzle import NewPuzzleDialog
+from .paper import PaperTools
 from .play_tools import PlayTools
 from .session import GameSession
 from .shelf import Game, Shelf
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         )  # Hint and Solve
         self.shelf.player_won = lambda: not self.assist.animating  # no best time for the solver
         self.tools = PlayTools(self, self.view, self.status, self.game_actions, self.settings)
+        self.paper = PaperTools(self)  # Print, Export as PDF, Export Image
         self.guides = Guides(  # How to Play, the first-steps tour, Statistics
             self, self.dock, self.assist, self.game_actions, self.settings, self.shelf.store
         )
@@ -445,7 +447,9 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         a = self.game_actions
         playing = self.session is not None
-        for action in (a.restart, a.check, a.export, a.zoom_in, a.zoom_out, a.zoom_reset, a.pause):
+        papers = (a.export_pdf, a.export_image, a.print)
+        zooms = (a.zoom_in, a.zoom_out, a.zoom_reset)
+        for action in (a.restart, a.check, a.export, *papers, *zooms, a.pause):
             action.setEnabled(playing)
         a.undo.setEnabled(self.undo_group.canUndo())
         a.redo.setEnabled(self.undo_group.canRedo())
