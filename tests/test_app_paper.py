@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers import PUZZLES
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
@@ -19,6 +18,7 @@ from gridgames.app.printing import page_layout
 from gridgames.app.testing import open_window
 from gridgames.games.registry import genre_of
 from gridgames.packs.keys import slug
+from tests.helpers import PUZZLES
 
 SCARDY_CAT = PUZZLES / "webpbn-cc-by" / "6.non"  # third of the five in its pack
 KURODOKO_URL = "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"  # no answer in it
