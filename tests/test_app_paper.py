@@ -15,9 +15,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from gridgames.app.printing import page_layout
-from gridgames.app.testing import open_window
 from gridgames.games.registry import genre_of
 from gridgames.packs.keys import slug
+from tests.driver import open_window
 from tests.helpers import PUZZLES
 
 SCARDY_CAT = PUZZLES / "webpbn-cc-by" / "6.non"  # third of the five in its pack
