@@ -24,6 +24,7 @@ is the strategy `search.Search` runs; it settles the root as the plain search do
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 
 from .bits import EITHER
 from .errors import Contradiction
@@ -230,15 +231,16 @@ class Learning:
     """The learning strategy: settle the root as the plain search does (facts, no
     reasons needed), and only if a guess is needed, learn from there on."""
 
-    def __init__(self, params: SearchParams) -> None:
+    def __init__(self, params: SearchParams, probe_vars: Sequence[int]) -> None:
         self.params = params
+        self.probe_vars = probe_vars  # at the root only, as the plain search would
         self.learner: Learner | None = None  # once the root needed a guess
 
     def run(self, store: Store, solutions: Solutions, max_solutions: int) -> None:
         if 0 in store.dom:
             return
         scores = new_scores(self.params)
-        if not settle(store, self.params, scores):
+        if not settle(store, self.params, self.probe_vars, scores):
             return
         if choose(store, self.params, scores) is None:  # settled without a guess, as most are
             solutions.append(list(store.dom))

@@ -8,6 +8,8 @@ them, so the two differ only in what they do after a choice and after a dead end
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .errors import Contradiction
 from .model import SearchParams, Vocabulary
 from .probing import probe
@@ -24,16 +26,18 @@ def new_scores(params: SearchParams) -> Scores | None:
     return {} if params.branch_on_probes else None
 
 
-def settle(store: Store, params: SearchParams, scores: Scores | None = None) -> bool:
-    """Fixpoint, then probing rounds over `params.probe_vars`; False on a contradiction
-    (told as a step when tracing). `scores` is refilled by this node's probing."""
+def settle(
+    store: Store, params: SearchParams, probe_vars: Sequence[int], scores: Scores | None = None
+) -> bool:
+    """Fixpoint, then probing rounds over `probe_vars` (`params.probe_vars`, or none when
+    the caller turned probing off); False on a contradiction (told as a step when
+    tracing). `scores` is refilled by this node's probing."""
     if scores is not None:
         scores.clear()
     try:
         store.fixpoint()
         if params.probe_depth is not None and store.depth > params.probe_depth:
             return True
-        probe_vars = params.probe_vars
         while probe_vars and probe(
             store, probe_vars, params.probe_max, params.probe_resume, scores
         ):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from .budget import Budget, CancelFlag
@@ -60,19 +60,22 @@ class Backtracking:
     """Depth-first distribution with trail undo; tells every guess and backtrack when the
     store traces."""
 
-    def __init__(self, params: SearchParams, vocabulary: Vocabulary) -> None:
+    def __init__(
+        self, params: SearchParams, vocabulary: Vocabulary, probe_vars: Sequence[int]
+    ) -> None:
         self.params = params
         self.vocabulary = vocabulary
+        self.probe_vars = probe_vars
 
     def run(self, store: Store, solutions: Solutions, max_solutions: int) -> None:
-        params = self.params
+        params, probe_vars = self.params, self.probe_vars
         split = params.split
         scores = new_scores(params)
         stack: list[_Choice] = []
         if 0 in store.dom:
             consistent = empty_at_start(store, self.vocabulary)
         else:
-            consistent = settle(store, params, scores)
+            consistent = settle(store, params, probe_vars, scores)
         while True:
             if consistent:
                 var = choose(store, params, scores)
@@ -85,7 +88,7 @@ class Backtracking:
                     choice = _Choice(var, split(var, store.dom[var]), 0, store.mark())
                     stack.append(choice)
                     self._try(store, choice, len(stack))
-                    consistent = settle(store, params, scores)
+                    consistent = settle(store, params, probe_vars, scores)
                     continue
             # Backtrack to the nearest choice with an alternative left.
             while stack:
@@ -105,7 +108,7 @@ class Backtracking:
                 choice.index += 1
                 if choice.index < len(choice.alternatives):
                     self._try(store, choice, len(stack))
-                    consistent = settle(store, params, scores)
+                    consistent = settle(store, params, probe_vars, scores)
                     break
                 stack.pop()
             else:
@@ -168,15 +171,13 @@ class Search:
         params = model.params
         if probing is None:
             probing = params.probe_by_default
-        if not probing and params.probe_vars:
-            params = replace(params, probe_vars=())
-        self.params = params
+        probe_vars = params.probe_vars if probing else ()
         self.strategy: Strategy
         if params.learning and not trace:
             require_two_values(model.domains)
-            self.strategy = Learning(params)
+            self.strategy = Learning(params, probe_vars)
         else:
-            self.strategy = Backtracking(params, model.vocabulary)
+            self.strategy = Backtracking(params, model.vocabulary, probe_vars)
         self.store = Store(model, tracing=trace, sink=sink, budget=Budget(timeout, cancel))
         if initial is not None:
             self.store.dom = [a & b for a, b in zip(initial, self.store.dom, strict=True)]

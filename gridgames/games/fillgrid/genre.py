@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...engine import (
@@ -15,6 +14,7 @@ from ...engine import (
     Propagator,
     SearchParams,
     Vocabulary,
+    split_first_rest,
 )
 from ..genre import Counting, Generator, Genre, Variant
 from ..problem import Problem
@@ -91,9 +91,11 @@ class FillGridGenre(Genre[FillGridPuzzle, Grid]):
             for cell in range(board.size):
                 if board.number(cell) is not None:
                     domains[cell] = ONLY_0  # a numbered cell is white: given, not deduced
-        params = SearchParams()
-        # Without clues no trial fails, so probing would only slow the designer down.
-        if puzzle.variant != "free":
+        if puzzle.variant == "free":
+            # Without clues no trial fails, so probing would only slow the designer down.
+            params = SearchParams()
+        else:
+            kurodoko = puzzle.variant == "kurodoko"
             params = SearchParams(
                 probe_vars=range(board.size),
                 # Hints and grades probe as a player would, before the first guess; deeper
@@ -102,11 +104,11 @@ class FillGridGenre(Genre[FillGridPuzzle, Grid]):
                 probe_depth=0,
                 probe_resume=True,
                 # A plain solve does not probe: the rules and guessing are cheaper by far,
-                # Kurodoko guessing at its tightest number (see branching.py).
+                # Kurodoko guessing at its tightest number, shaded first (branching.py).
                 probe_by_default=False,
+                choose=TightestNumber(board, sights) if kurodoko else None,
+                split=shaded_first if kurodoko else split_first_rest,
             )
-        if puzzle.variant == "kurodoko":
-            params = replace(params, choose=TightestNumber(board, sights), split=shaded_first)
         vocabulary = Vocabulary(
             describe=board.describe, value_words=board.value_words, cell_of=board.cell_of
         )
