@@ -21,7 +21,9 @@ The protocol, over one pipe:
   engine thread.
 Jobs run one at a time, in order. Cancelling is one integer shared by both sides: every
 job numbered up to it is cancelled (`JobCancel`), so cancelling never waits behind a
-busy engine and a job replaced before it began never starts.
+busy engine. One job is cancelled alone (`EngineProcess.cancel`) through that integer
+when it is the one running (all before it have ended), and by never being sent when it
+is still waiting: the jobs queued around it, maybe another caller's, go on.
 
 This module is what the engine process imports first (the fork server preloads it): it
 must not import Qt.
@@ -176,6 +178,9 @@ class EngineProcess:
         self._cancelled = self._context.Value("q", 0, lock=False)
         self._process: multiprocessing.process.BaseProcess | None = None
         self._conn: Connection | None = None
+        self._lock = threading.Lock()  # between `cancel` and the start of a job
+        self._started = 0  # the number of the latest job sent to the engine
+        self._skipped: set[int] = set()  # jobs cancelled before they were sent
 
     @property
     def pid(self) -> int | None:
@@ -185,15 +190,29 @@ class EngineProcess:
         """Cancel job `number` and every job before it."""
         self._cancelled.value = max(self._cancelled.value, number)
 
+    def cancel(self, number: int) -> None:
+        """Cancel job `number` alone: the one running through the shared integer (every
+        job before it has ended), one still waiting by never sending it."""
+        with self._lock:
+            if number <= self._started:
+                self.cancel_through(number)
+            else:
+                self._skipped.add(number)
+
     def cancelled(self, number: int) -> bool:
-        return self._cancelled.value >= number
+        return self._cancelled.value >= number or number in self._skipped
 
     def run(self, number: int, job: Job, engine: PuzzleEngine | None, receive: Receiver) -> None:
         """Run one job to its end, handing every message to `receive`, in order. The job
         is pickled here, in the caller's thread, never in the GUI thread. A job cancelled
         but still running after KILL_AFTER has its process killed; a process that died
         is reported as the job's failure. Either way the next job gets a fresh process."""
-        if self.cancelled(number):  # replaced before it began
+        with self._lock:
+            skip = self.cancelled(number)  # cancelled before it began
+            self._skipped.discard(number)
+            if not skip:
+                self._started = number
+        if skip:
             receive(CANCELLED, number, pickle.dumps(None))
             return
         try:

@@ -86,3 +86,25 @@ class Unsendable(Job):
 
     def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
         return lambda: None
+
+
+class Echo(Job):
+    """Posts `tag` `times` times, then answers it: whose answers reach whom."""
+
+    def __init__(self, tag: str, times: int = 3, seconds: float = 0.05) -> None:
+        self.tag, self.times, self.seconds = tag, times, seconds
+
+    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> object:
+        for index in range(self.times):
+            time.sleep(self.seconds)
+            ctx.post((self.tag, index))
+        return self.tag
+
+
+class OutOfTime(Job):
+    """Searches like Endless until its own time budget runs out: stopped, but not by
+    whoever asked for it (as a generator that finds nothing in time)."""
+
+    def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        status = Search(engine.model(), max_solutions=10**12, timeout=0.2, cancel=ctx.cancel)
+        raise Interrupted(status.run().status)

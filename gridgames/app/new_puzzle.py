@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..generators import DIFFICULTIES, available_kinds, kind_label
 from ..jobs import GenerateJob
-from .solver.worker import EngineRunner
+from .solver.worker import EngineRunner, JobHandle
 
 MIN_SIZE, MAX_SIZE = 4, 50
 DEFAULT_SIZE = 10
@@ -54,9 +54,7 @@ class NewPuzzleDialog(QDialog):
         self.setMinimumWidth(360)
         self.settings = settings
         self.runner = EngineRunner(self)
-        self.runner.finished.connect(self._succeeded)
-        self.runner.failed.connect(self._failed)
-        self.runner.interrupted.connect(self._interrupted)
+        self.job: JobHandle | None = None  # the generation under way
 
         self.kind = QComboBox()
         for kind in available_kinds():
@@ -142,7 +140,7 @@ class NewPuzzleDialog(QDialog):
 
     @property
     def busy(self) -> bool:
-        return self.runner.busy
+        return self.job is not None and self.job.active
 
     def start(self) -> None:
         """Generate with the current choices (a bad seed is told, nothing starts)."""
@@ -156,7 +154,14 @@ class NewPuzzleDialog(QDialog):
         self._remember()
         if seed is None:
             seed = random.randrange(2**31)
-        self.runner.start(GenerateJob(kind, width, height, difficulty, seed, TIMEOUT))
+        self.job = self.runner.submit(
+            GenerateJob(kind, width, height, difficulty, seed, TIMEOUT),
+            None,
+            self,
+            done=self._succeeded,
+            failed=self._failed,
+            cancelled=self._interrupted,
+        )
         self._set_busy(True)
         self._say(f"Generating {self.kind.currentText()} {width}\u00d7{height}, seed {seed}\u2026")
 
@@ -170,7 +175,8 @@ class NewPuzzleDialog(QDialog):
 
     def stop(self) -> None:
         """Cancel the request under way; the engine drops it within milliseconds."""
-        self.runner.cancel()
+        if self.job is not None:
+            self.job.cancel()
         self._set_busy(False)
 
     def shutdown(self, timeout_ms: int = 5000) -> None:

@@ -108,9 +108,10 @@ class MainWindow(QMainWindow):
         build_menus(self, self.game_actions)
         build_toolbar(self, self.game_actions)
         tint_icons(self.game_actions, self.palette())
-        self.assist = SolverAssist(
-            self, self.view, self.status, self.game_actions, self.settings
-        )  # Hint and Solve
+        self.assist = SolverAssist(  # Hint and Solve
+            self, self.view, self.status, self.game_actions, self.settings,
+            puzzles=self.dock, undo_group=self.undo_group,
+        )  # fmt: skip
         self.shelf.player_won = lambda: not self.assist.animating  # no best time for the solver
         self.tools = PlayTools(self, self.view, self.status, self.game_actions, self.settings)
         self.paper = PaperTools(self)  # Print, Export as PDF, Export Image

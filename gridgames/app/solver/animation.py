@@ -28,7 +28,7 @@ from ...jobs import PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
 from ..session import GameSession
 from . import collections_pause
 from .effects import SolverEffects
-from .worker import EngineRunner
+from .worker import EngineRunner, JobHandle
 
 INSTANT = 0  # a speed: every step that has arrived, each frame
 FRAME_MS = 33  # the fastest the board is redrawn (30 frames a second)
@@ -92,6 +92,7 @@ class SolveAnimation(QObject):
         self.active = False
         self.job_done = False
         self.outcome: SolveOutcome | None = None
+        self.job: JobHandle | None = None
         self.number = 0
         self.kinds: Counter[StepKind] = Counter()
         self._due = 0.0  # steps owed at high speed (fractions carry over)
@@ -107,15 +108,20 @@ class SolveAnimation(QObject):
             if clear is not None:
                 self.session.apply(clear)
         self.active = True
-        self.runner.progress.connect(self._feed)
-        self.runner.finished.connect(self._job_finished)
-        self.runner.failed.connect(self._job_failed)
         if from_scratch:
             job = SolveJob(None)
         else:
             board = self.bridge.copy(self.play)
             job = SolveJob(self.bridge.to_domains(self.play), board)
-        self.runner.start(job, self.engine)
+        self.job = self.runner.submit(
+            job,
+            self.engine,
+            self,
+            progress=self._feed,
+            done=self._job_finished,
+            failed=self._job_failed,
+            cancelled=self._job_cancelled,
+        )
         self._retime()
 
     def set_speed(self, speed: float) -> None:
@@ -137,23 +143,21 @@ class SolveAnimation(QObject):
     def stop(self) -> None:
         """Stop where it is; what rests on a guess is taken back."""
         if self.active:
-            self.runner.cancel()
             self._finish(STOPPED)
 
     # ------------------------------------------------------------------ from the engine
 
-    def _feed(self, payload: object) -> None:
+    def _feed(self, payload: SolveStarted | list[Step]) -> None:
         if isinstance(payload, SolveStarted):
             self.replay = Replay(payload.start)
             for var, step in payload.givens:
                 if self.bridge.move_for(self.play, payload.start, [var]) is not None:
                     self.queue.append((step, var))  # decided from the start, not shown yet
             self._tick()  # no waiting for the first step
-        elif isinstance(payload, list):
+        else:  # a batch of steps
             self.queue.extend((step, None) for step in payload)
 
-    def _job_finished(self, outcome: object) -> None:
-        assert isinstance(outcome, SolveOutcome)
+    def _job_finished(self, outcome: SolveOutcome) -> None:
         self.job_done = True
         self.outcome = outcome
         if outcome.status in (UNSOLVABLE, MISTAKE):
@@ -165,6 +169,11 @@ class SolveAnimation(QObject):
         self.job_done = True
         self.outcome = SolveOutcome(FAILED)
         self._finish(FAILED, text.strip().splitlines()[-1])
+
+    def _job_cancelled(self) -> None:
+        """Stopped from outside (the window closing): what was shown stays, as on Stop."""
+        self.job_done = True
+        self._finish(STOPPED)
 
     # ------------------------------------------------------------------ playing
 
@@ -293,12 +302,8 @@ class SolveAnimation(QObject):
         collections_pause.release()
         self.timer.stop()
         self.queue.clear()
-        for signal, slot in (
-            (self.runner.progress, self._feed),
-            (self.runner.finished, self._job_finished),
-            (self.runner.failed, self._job_failed),
-        ):
-            signal.disconnect(slot)
+        if self.job is not None:
+            self.job.cancel()  # a job that has ended already calls nothing anyway
         if self.replay is not None and status != SOLVED:
             move = self.bridge.move_for(self.play, self.replay.dom, self.replay.unwind(0))
             if move is not None:

@@ -9,6 +9,7 @@ switchboard.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from ...engine import StepKind
@@ -37,9 +38,16 @@ class SolverAssist(QObject):
         status: GameStatus,
         actions: GameActions,
         settings: QSettings,
+        *,
+        puzzles: QDockWidget | None = None,
+        undo_group: QUndoGroup | None = None,
     ) -> None:
+        """`puzzles` is the window's puzzle list, which the solver panel joins as a tab;
+        `undo_group` holds the game's undo stack, which waits while the solver plays."""
         super().__init__(window)
         self.window = window
+        self.puzzles = puzzles
+        self.undo_group = undo_group
         self.view = view
         self.status = status
         self.actions = actions
@@ -97,7 +105,6 @@ class SolverAssist(QObject):
     def set_session(self, session: GameSession) -> None:
         """A new game: whatever ran for the old one stops."""
         self.stop()
-        self.runner.cancel()
         self.effects.clear()
         self.session = session
         self.engine = PuzzleEngine(session.puzzle)
@@ -228,8 +235,8 @@ class SolverAssist(QObject):
         when that is open (it takes the list's place); else on the right, the window
         growing by the panel's width where the screen has room (and shrinking back when
         the panel closes). Only a window with no room left gives the board less."""
-        puzzles = getattr(self.window, "dock", None)
-        if isinstance(puzzles, QDockWidget) and not puzzles.isHidden():
+        puzzles = self.puzzles
+        if puzzles is not None and not puzzles.isHidden():
             if self.dock not in self.window.tabifiedDockWidgets(puzzles):
                 self.window.tabifyDockWidget(puzzles, self.dock)
             self.dock.show()
@@ -238,9 +245,7 @@ class SolverAssist(QObject):
         if not self.dock.isHidden():
             self.dock.raise_()
             return
-        if isinstance(puzzles, QDockWidget) and self.dock in self.window.tabifiedDockWidgets(
-            puzzles
-        ):
+        if puzzles is not None and self.dock in self.window.tabifiedDockWidgets(puzzles):
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         central = self.window.centralWidget()
         before = central.width() if central is not None else 0
@@ -324,7 +329,7 @@ class SolverAssist(QObject):
         """While the solver plays the board, the player's moves and undo wait."""
         session = self.session
         self.view.set_locked(locked)
-        group = getattr(self.window, "undo_group", None)
+        group = self.undo_group
         if group is not None and session is not None and session.undo_stack in group.stacks():
             group.setActiveStack(None if locked else session.undo_stack)
         for action in (self.actions.restart, self.actions.hint, self.actions.solve):

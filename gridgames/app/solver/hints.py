@@ -26,7 +26,7 @@ from ...jobs import HintJob, HintOutcome, PuzzleEngine
 from ..session import GameSession
 from .effects import SolverEffects
 from .hintbar import HINT, INFO, WRONG
-from .worker import EngineRunner
+from .worker import EngineRunner, JobHandle
 
 LEVEL_WORDS = {
     LEVEL_BASIC: "a basic rule",
@@ -85,7 +85,7 @@ class HintController(QObject):
         self.waiting: Hashable | None = None  # the board a hint job was asked about
         self.last_hint: Hint | None = None  # the last answer from the engine (for tests)
         self.solution: tuple[int, ...] | None = None  # the answer the board was checked against
-        runner.finished.connect(self._outcome)
+        self._job: JobHandle | None = None  # the hint job under way
 
     def set_game(self, session: GameSession, bridge: Bridge, engine: PuzzleEngine) -> None:
         self.session, self.bridge, self.engine = session, bridge, engine
@@ -95,6 +95,9 @@ class HintController(QObject):
         """Forget the hint shown and the one asked for."""
         self.pending = None
         self.waiting = None
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
 
     @property
     def showing(self) -> bool:
@@ -111,16 +114,21 @@ class HintController(QObject):
         if self.pending is not None and self.pending.snapshot == board:
             self._make()
             return
-        self.pending = None
+        self.reset()
         self.effects.clear()
         self.waiting = board
         self.said.emit("Looking for the next step\u2026")
         job = HintJob(bridge.to_domains(session.play), bridge.copy(session.play), bridge)
-        self.runner.start(job, engine)
+        self._job = self.runner.submit(
+            job, engine, self, done=self._outcome, failed=self._failed, cancelled=self.reset
+        )
 
-    def _outcome(self, outcome: object) -> None:
-        if not isinstance(outcome, HintOutcome) or self.waiting is None:
-            return
+    def _failed(self, text: str) -> None:
+        self.reset()
+        self.said.emit(f"No hint: the engine failed ({text.strip().splitlines()[-1]}).")
+
+    def _outcome(self, outcome: HintOutcome) -> None:
+        self._job = None
         session = self.session
         assert session is not None and self.bridge is not None
         asked, self.waiting = self.waiting, None
