@@ -9,6 +9,7 @@ from .bits import EITHER, ONLY_0, ONLY_1, bits, full, lowest, size
 from .budget import Budget, CancelFlag
 from .errors import Contradiction, Interrupted
 from .hint import Hint, HintStatus, next_hint
+from .learning import Learning
 from .model import Model, SearchParams, Vocabulary, split_first_rest
 from .propagator import Propagator
 from .replay import Replay, TraceMismatch, replay
@@ -40,6 +41,7 @@ __all__ = [
     "Hint",
     "HintStatus",
     "next_hint",
+    "Learning",
     "Model",
     "SearchParams",
     "Vocabulary",
