@@ -191,7 +191,7 @@ def test_a_hint_worked_out_for_an_old_board_is_never_shown_on_a_changed_one(qtbo
     goal = window.session.puzzle.given_solution
     cell = next((r, c) for r in range(20) for c in range(20) if goal[r][c])
     arrived = []  # the board as it was when the engine's answer reached the window
-    window.assist.runner.finished.connect(lambda _: arrived.append(window.session.play.snapshot()))
+    window.assist.runner.idle.connect(lambda: arrived.append(window.session.play.snapshot()))
     window.game_actions.hint.trigger()  # the engine starts on the empty board...
     BoardDriver(window.view).click(cell)  # ...and the player moves before it answers
     changed = window.session.play.snapshot()
