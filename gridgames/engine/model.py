@@ -96,10 +96,11 @@ class Vocabulary:
         return (cell,) if cell is not None else ()
 
 
-@dataclass
+@dataclass(slots=True)
 class Model:
     """The problem (initial domains, the rules that bind them), with how to search it
-    and how to say it."""
+    and how to say it. Slotted: a setting assigned as a loose attribute (as models were
+    once configured) is an error, not silently ignored."""
 
     domains: list[int]
     propagators: list[Propagator]

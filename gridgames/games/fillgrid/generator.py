@@ -34,6 +34,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 
 from ...engine import (
     EITHER,
@@ -607,10 +608,7 @@ class _ClueTester:
         return Store(self._model(domains, rules), budget=_store_budget(self.budget))
 
     def _model(self, domains: list[int], rules: list[Propagator]) -> Model:
-        model = Model(domains, rules)
-        table = self.table
-        model.watchers = lambda: table  # shared: every variant has the same rule slots
-        return model
+        return _SharedWatchers(domains, rules, table=self.table)
 
     def _local_unique(self, domains: list[int], rules: list[Propagator]) -> bool:
         search = Search(
@@ -738,3 +736,14 @@ def generate_kurodoko(
 
     Deterministic for a seed, unless the time budget is what ends it."""
     return _generate("kurodoko", make_kurodoko, width, height, difficulty, seed, timeout, cancel)
+
+
+@dataclass(slots=True)
+class _SharedWatchers(Model):
+    """A local model whose watcher table is worked out once and shared: every variant
+    the local test tries has the same rule slots."""
+
+    table: list[list[int]] = field(default_factory=list)
+
+    def watchers(self) -> list[list[int]]:
+        return self.table

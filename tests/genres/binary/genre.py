@@ -7,7 +7,17 @@ import random
 import threading
 import time
 
-from gridgames.engine import EITHER, LEVEL_GUESS, LEVEL_PROBE, ONLY_0, ONLY_1, Interrupted, Model
+from gridgames.engine import (
+    EITHER,
+    LEVEL_GUESS,
+    LEVEL_PROBE,
+    ONLY_0,
+    ONLY_1,
+    Interrupted,
+    Model,
+    SearchParams,
+    Vocabulary,
+)
 from gridgames.formats.common import LineMap
 from gridgames.formats.gg import GgDocument, number_lines, picture_lines
 from gridgames.games.bridge import Bridge, CellBridge
@@ -86,11 +96,15 @@ class BinaryGenre(Genre[BinaryPuzzle, Grid]):
         for what, line in lines(width, puzzle.height):
             propagators += [NoThree(cells, tuple(line[i : i + 3])) for i in range(len(line) - 2)]
             propagators.append(Balance(cells, line, what))
-        model = Model(domains, propagators)
-        model.describe = lambda var, dom: f"{cells.name(var)} is {DIGIT.get(dom, '0 or 1')}"
-        model.cell_of = cells.cell_of
-        model.probe_vars = range(len(domains))
-        return model
+        return Model(
+            domains,
+            propagators,
+            SearchParams(probe_vars=range(len(domains))),
+            Vocabulary(
+                describe=lambda var, dom: f"{cells.name(var)} is {DIGIT.get(dom, '0 or 1')}",
+                cell_of=cells.cell_of,
+            ),
+        )
 
     def decode(self, puzzle: BinaryPuzzle, domains: list[int]) -> Grid:
         width = puzzle.width
