@@ -81,7 +81,8 @@ def next_hint(
 ) -> Hint:
     """The simplest chain of steps from `domains` (intersected with the model's own) that
     `moves_on`. Probing is tried only when plain rules decide nothing, whatever the
-    model's `probe_by_default`: a person tries a cell in their head before guessing.
+    model's `SearchParams.probe_by_default`: a person tries a cell in their head before
+    guessing.
 
     Raises `Interrupted` when the budget runs out or `cancel` is set."""
     chain: list[Step] = []

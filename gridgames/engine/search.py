@@ -143,7 +143,7 @@ class Backtracking:
 class Search:
     """One solve of one model; `run` may be called once.
 
-    `probing` overrides the model's `probe_by_default`; `initial` narrows the model's
+    `probing` overrides `SearchParams.probe_by_default`; `initial` narrows the model's
     domains (a player's board); `trace` records the steps (or hands them to `sink`), and
     a traced search always backtracks, whose story a player can follow."""
 

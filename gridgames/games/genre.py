@@ -163,7 +163,8 @@ class Genre(ABC, Generic[P, A]):
 
     @abstractmethod
     def build(self, puzzle: P) -> Model:
-        """The engine model: variables, initial domains, propagators, describe/cell_of."""
+        """The engine model: initial domains and propagators, with its SearchParams and
+        Vocabulary."""
 
     @abstractmethod
     def decode(self, puzzle: P, domains: list[int]) -> A:

@@ -19,7 +19,7 @@ from .kurodoko import Sight
 
 
 class TightestNumber:
-    """A `Model.choose` for Kurodoko."""
+    """A `SearchParams.choose` for Kurodoko."""
 
     def __init__(self, board: Board, sights: list[Sight]) -> None:
         self.board = board
@@ -38,7 +38,7 @@ class TightestNumber:
 
 
 def shaded_first(var: int, domain: int) -> tuple[int, ...]:
-    """A `Model.split` for Kurodoko: try ending the white run before extending it.
+    """A `SearchParams.split` for Kurodoko: try ending the white run before extending it.
 
     A wrong stop is refuted at once by the number's counts, a wrong extension only once
     the run has grown far; on 120 random boards this took a third fewer guesses and
