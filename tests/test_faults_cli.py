@@ -262,6 +262,20 @@ def test_a_big_shikaku_in_process_stops_inside_its_first_fixpoint() -> None:
     assert report.seconds < 3
 
 
+def test_a_big_nonogram_in_process_stops_inside_its_summing_rule() -> None:
+    """One call of the alternate-sum rule took 3 s on a 200x200 random picture."""
+    from gridgames.games.nonogram.checker import runs
+    from gridgames.games.nonogram.puzzle import NonogramPuzzle
+
+    rng = random.Random(5)
+    picture = [[rng.random() < 0.55 for _ in range(200)] for _ in range(200)]
+    rows = tuple(runs(row) for row in picture)
+    columns = tuple(runs([picture[r][c] for r in range(200)]) for c in range(200))
+    report = solve_puzzle(NonogramPuzzle(200, 200, rows, columns), timeout=0.5)
+    assert report.status == "timeout"
+    assert report.seconds < 2.0, report.seconds
+
+
 def load_puzzle_text(text: str):
     from gridgames.formats.gg import read_gg
 

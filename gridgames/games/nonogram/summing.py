@@ -55,7 +55,10 @@ class AlternateSum:
         dom = store.dom
         states = [bytes(read(dom)) for read in self.readers]
         least = most = 0
+        check = store.budget.check  # a line's sweep is long on a wide board (3 s a call at
+        # 200x200 without this): look at the clock after each line
         for index, state in enumerate(states):
+            check()
             found = self._extremes(index, state)
             if found is None:
                 raise Contradiction("line", self.crossing[index].title if store.explain else "")
@@ -90,6 +93,7 @@ class AlternateSum:
         for line, state in zip(self.crossing, states, strict=True):
             if 3 not in state:
                 continue
+            store.budget.check()
             best = optimum(line.clue, state, weight)
             assert best is not None  # extremes() just found a placement
             narrowed = False
