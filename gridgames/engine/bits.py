@@ -23,6 +23,17 @@ def bits(domain: int) -> Iterator[int]:
         domain ^= low
 
 
+def bit_list(mask: int) -> list[int]:
+    """The positions of a mask's set bits, lowest first, as a list (what callers that
+    index by them want; a list is built faster than a generator is drained)."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
 def lowest(domain: int) -> int:
     """The smallest value of a non-empty domain."""
     return (domain & -domain).bit_length() - 1

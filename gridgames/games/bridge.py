@@ -26,7 +26,8 @@ from dataclasses import dataclass
 
 from ..engine import EITHER, ONLY_0, ONLY_1
 from .genre import Puzzle
-from .play import Box, CellMove, CellPlay, Mark, Move, PlayState, new_play, where
+from .play import Box, CellMove, CellPlay, Mark, Move, PlayState, new_play
+from .problem import where
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from enum import IntEnum
 from typing import Any, Protocol, TypeAlias
 
 from .genre import Answer, Puzzle
+from .problem import where
 from .registry import genre_of
 
 Cell = tuple[int, int]  # (row, col), 0-based
@@ -91,11 +92,6 @@ class PlayState(Protocol):
 def new_play(puzzle: Puzzle) -> PlayState:
     """A fresh, empty play state for any puzzle."""
     return genre_of(puzzle).new_play(puzzle)
-
-
-def where(row: int, col: int) -> str:
-    """A cell named for people: 1-based, row first."""
-    return f"row {row + 1}, column {col + 1}"
 
 
 def record_field(record: Any, name: str) -> list[Any]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...engine import bit_list
+
 
 def translation(*wanted: int) -> bytes:
     """A `bytes.translate` table sending the given domains to b"1" and the rest to b"0"."""
@@ -59,12 +61,7 @@ class Bitboard:
 
     def members(self, bits: int) -> list[int]:
         """The cells of a set, lowest first."""
-        found = []
-        while bits:
-            low = bits & -bits
-            found.append(low.bit_length() - 1)
-            bits ^= low
-        return found
+        return bit_list(bits)
 
     # -- moving a set by one step ----------------------------------------------------
     # east(x) is the set of cells whose west neighbour is in x, and so on: the cells one

@@ -7,12 +7,8 @@ directly instead of building per-cell objects in their hot loops.
 from __future__ import annotations
 
 from ...engine import EITHER, ONLY_0, ONLY_1, Store
+from ..problem import where
 from .puzzle import FillGridPuzzle
-
-
-def at(row: int, col: int) -> str:
-    """A cell named for players: 1-based, row first."""
-    return f"row {row + 1}, column {col + 1}"
 
 
 class Board:
@@ -61,7 +57,7 @@ class Board:
         return divmod(cell, self.width)
 
     def name(self, cell: int) -> str:
-        return at(*divmod(cell, self.width))
+        return where(*divmod(cell, self.width))
 
     def number(self, cell: int) -> int | None:
         r, c = divmod(cell, self.width)
@@ -94,19 +90,19 @@ class Board:
         corner = self._corner(spots)
         if corner:
             return f"{count} in the {corner} corner"
-        return f"{count} around {at(*spots[0])}"
+        return f"{count} around {where(*spots[0])}"
 
     def run(self, cells: list[int]) -> str:
         """Cells in one row or column: "row 2, columns 3-7"; else each named."""
         spots = [divmod(cell, self.width) for cell in cells]
-        return self._straight(spots) or ", ".join(at(r, c) for r, c in spots)
+        return self._straight(spots) or ", ".join(where(r, c) for r, c in spots)
 
     @staticmethod
     def _straight(spots: list[tuple[int, int]]) -> str:
         rows = sorted({r for r, _ in spots})
         cols = sorted({c for _, c in spots})
         if len(spots) == 1:
-            return at(*spots[0])
+            return where(*spots[0])
         if len(rows) == 1:
             return f"row {rows[0] + 1}, columns {cols[0] + 1}-{cols[-1] + 1}"
         if len(cols) == 1:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..play import Cell, CellPlay, Mark, Mistakes, where
+from ..play import Cell, CellPlay, Mark, Mistakes
+from ..problem import where
 from .puzzle import FillGridPuzzle
 
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))

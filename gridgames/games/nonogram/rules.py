@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from operator import itemgetter
 
-from ...engine import EITHER, LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from ...engine import (
+    EITHER,
+    LEVEL_BASIC,
+    ONLY_0,
+    ONLY_1,
+    Contradiction,
+    Propagator,
+    Store,
+    bit_list,
+)
 from .line import CACHE_LIMIT, LineSolver
 
 #: A cache miss (None is a cached contradiction).
@@ -44,15 +53,6 @@ def ranges(indices: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
-def bit_indices(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class Line:
     """A row or a column: its clue, its cells (variables, in order) and how to name them."""
 
@@ -79,7 +79,7 @@ class Line:
 
     def where(self, mask: int) -> str:
         """The cells of a bitset over this line: 'columns 4-5' or 'row 7'."""
-        indices = bit_indices(mask)
+        indices = bit_list(mask)
         plural = "s" if len(indices) > 1 else ""
         return f"{self.across}{plural} {ranges(indices)}"
 
@@ -261,5 +261,5 @@ class LineRule(Propagator):
                        line.coords)  # fmt: skip
 
     def _set(self, store: Store, mask: int, value: int) -> None:
-        for index in bit_indices(mask):
+        for index in bit_list(mask):
             store.narrow(self.line.cells[index], value)

@@ -10,16 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...engine import bit_list
 from .puzzle import Rect, ShikakuPuzzle
 
 
 def cells_of(mask: int, width: int) -> list[tuple[int, int]]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(divmod(low.bit_length() - 1, width))
-        mask ^= low
-    return out
+    return [divmod(index, width) for index in bit_list(mask)]
 
 
 def shapes(area: int, height: int, width: int) -> list[tuple[int, int]]:

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ..play import Mistakes, Record, record_field, record_ints, where
+from ..play import Mistakes, Record, record_field, record_ints
+from ..problem import where
 from ..registry import genre_of
 from .puzzle import Rect, ShikakuPuzzle
 

@@ -19,12 +19,9 @@ cached by domain value, which stays correct across backtracking for free.
 from __future__ import annotations
 
 from ...engine import LEVEL_ADVANCED, LEVEL_BASIC, Contradiction, Propagator, Store, bits
+from ..problem import where
 from .candidates import Candidates
 from .puzzle import Rect, ShikakuPuzzle
-
-
-def at(row: int, col: int) -> str:
-    return f"row {row + 1}, column {col + 1}"
 
 
 def span(rect: Rect) -> str:
@@ -52,7 +49,7 @@ class Board:
 
     def clue_name(self, index: int) -> str:
         clue = self.puzzle.clues[index]
-        return f"the {clue.value} at {at(clue.row, clue.col)}"
+        return f"the {clue.value} at {where(clue.row, clue.col)}"
 
     def Clue_name(self, index: int) -> str:  # noqa: N802 - sentence-initial form
         name = self.clue_name(index)
@@ -178,7 +175,10 @@ class Coverage(Propagator):
             missed = cells & ~self._union_of(clue, remaining ^ 0) & cells
             bit = (missed or cells) & -(missed or cells)
             cell = board.cell(bit)
-            reason = f"{board.Clue_name(clue)} must cover {at(*cell)}: no other number reaches it."
+            reason = (
+                f"{board.Clue_name(clue)} must cover {where(*cell)}: "
+                "no other number reaches it."
+            )
             store.note(rule, reason, [cell, board.clue_cell(clue)])
             return
         # claim: name one claimed cell the lost places cover, and who claims it.
@@ -187,7 +187,7 @@ class Coverage(Propagator):
         owner = next(i for i, must in enumerate(self.musts) if must & bit and i != clue)
         cell = board.cell(bit)
         reason = (
-            f"Every place left for {board.clue_name(owner)} covers {at(*cell)}, "
+            f"Every place left for {board.clue_name(owner)} covers {where(*cell)}, "
             f"so {board.clue_name(clue)} cannot take it."
         )
         store.note(rule, reason, [cell, board.clue_cell(owner), board.clue_cell(clue)])
@@ -204,7 +204,7 @@ class Coverage(Propagator):
         other = next(i for i, must in enumerate(self.musts) if must & bit and i != clue)
         cell = board.cell(bit)
         reason = (
-            f"{board.Clue_name(clue)} and {board.clue_name(other)} both need {at(*cell)}."
+            f"{board.Clue_name(clue)} and {board.clue_name(other)} both need {where(*cell)}."
             if store.explain
             else ""
         )
@@ -212,7 +212,7 @@ class Coverage(Propagator):
 
     def _unreachable(self, store: Store, cells: int) -> None:
         cell = self.board.cell(cells & -cells)
-        reason = f"No number can reach {at(*cell)}." if store.explain else ""
+        reason = f"No number can reach {where(*cell)}." if store.explain else ""
         raise Contradiction("unreachable", reason, [cell])
 
 
