@@ -48,6 +48,7 @@ SOLVER_BANNER = "Solved by the solver"
 SOLVER_STATUS = (
     "The solver finished this board: no time or best time counts. Play Again to solve it yourself."
 )
+LAYOUT_VERSION = 1  # of the saved dock layout (saveState): raise it when the docks change
 LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
 FILE_FILTER = f"Puzzles ({' '.join('*' + suffix for suffix in PUZZLE_SUFFIXES)});;All files (*)"
 PACK_FILTER = "Packs (*.zip pack.toml *.xml *.txt);;All files (*)"
@@ -169,18 +170,22 @@ class MainWindow(QMainWindow):
         self.game_actions.auto_check.setChecked(
             self.settings.value("play/showMistakes", False, type=bool)
         )
-        show_list = self.settings.value("window/showList", True, type=bool)
-        self.game_actions.show_list.setChecked(show_list)
-        self.dock.setVisible(show_list)
-        width = self.settings.value("window/listWidth", 0, type=int)
-        if width > 0:  # the list as wide as the player left it
-            self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+        # Docks and toolbar as the player left them (where, how wide, the list shown or
+        # not). The solver panel and the hint bar are the app's to place and show when
+        # there is something in them, so they go back home, hidden, whatever was saved.
+        state = self.settings.value("window/state", QByteArray(), type=QByteArray)
+        if not state.isEmpty() and self.restoreState(state, LAYOUT_VERSION):
+            for dock, home in (
+                (self.assist.dock, Qt.DockWidgetArea.RightDockWidgetArea),
+                (self.assist.bar_dock, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ):
+                self.addDockWidget(home, dock)
+                dock.hide()
+        self.game_actions.show_list.setChecked(not self.dock.isHidden())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/showList", self.game_actions.show_list.isChecked())
-        if self.dock.isVisible() and not self.dock.isFloating():
-            self.settings.setValue("window/listWidth", self.dock.width())
+        self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         if self.session is not None:
             self.session.stop()
         if self.new_puzzle_dialog is not None:
