@@ -235,9 +235,11 @@ def _count(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from .generate_cli import generate_files
+    from .generate_cli import MAX_COUNT, generate_files
 
     width, height = parse_size(args.size)
+    if args.count > MAX_COUNT:  # each puzzle is a job made up front
+        raise PuzzleError(f"--count {args.count} is more than {MAX_COUNT} puzzles", "gridgames")
     return generate_files(
         args.kind,
         width,

@@ -18,8 +18,8 @@ from .errors import PuzzleError, one_line
 
 EXIT_BAD_INPUT = 2
 PROGRAM = "gridgames"
-_WHOLE = re.compile(r"[0-9]{1,18}")
-_SIGNED = re.compile(r"[+-]?[0-9]{1,18}")
+_WHOLE = re.compile(r"[0-9]{1,100}")  # any size: --max-solutions 10**30 is a fine "all"
+_SIGNED = re.compile(r"[+-]?[0-9]{1,100}")
 _DECIMAL = re.compile(r"(?:[0-9]{1,12}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})")
 _SIZE = re.compile(r"([0-9]{1,6})\s*[xX]\s*([0-9]{1,6})")
 MAX_SIDE = 64  # count and generate: the frontier count and the generators stop far earlier

@@ -19,6 +19,8 @@ from .generators import generate_puzzle
 from .util.atomic import write_text_atomic
 from .util.timelimit import alarm_at, remaining
 
+MAX_COUNT = 100_000  # puzzles in one run: the jobs are listed up front
+
 
 def _one(kind: str, width: int, height: int, difficulty: str, seed: int, timeout: float, out: str):
     puzzle, grade = generate_puzzle(kind, width, height, difficulty, seed, timeout)

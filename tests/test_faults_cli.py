@@ -97,6 +97,7 @@ def test_sizes_take_ascii_digits_only(capsys, size) -> None:
         ["generate", "shikaku", "5x5", "--out", ".", "--seed", "1²"],
         ["count", "nonsense\x1b[31m", "5x5"],
         ["export", str(SEED000), "out.png", "--index", "٣"],
+        ["generate", "shikaku", "5x5", "--out", ".", "--count", "9" * 40],
         ["export", str(SEED000), "out.pdf", "--per-page", "٤"],
         ["solve"],
     ],
@@ -341,6 +342,12 @@ def test_kept_solutions_are_bounded_but_all_counted() -> None:
         solutions.append([n] * 1000)
     assert len(solutions) == 5000
     assert len(solutions.kept) * 1000 <= Solutions.MAX_VALUES
+
+
+def test_a_huge_max_solutions_is_accepted(capsys) -> None:
+    board = PUZZLES / "seeds" / "seed002-board2-4x4.gg"
+    code, out, _ = run_main(capsys, "solve", str(board), "--max-solutions", "9" * 40, "--json")
+    assert code == 0 and json.loads(out)["status"] == "multiple"
 
 
 def test_the_cli_prints_the_first_of_many_answers(capsys) -> None:
