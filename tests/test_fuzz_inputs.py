@@ -195,3 +195,12 @@ def test_the_real_command_on_mutated_ids(index) -> None:
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "\x1b" not in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("source", SMALL_SOURCES[:: max(1, len(SMALL_SOURCES) // 8)][:8])
+def test_the_unmutated_sources_give_checked_answers(capsys, source) -> None:
+    """The other half of the fuzz outcome: a real file's answer passes the checker."""
+    code = cli.main(["solve", str(source), "--json", "--timeout", "5"])
+    answer = json.loads(capsys.readouterr().out)
+    assert code == 0 and answer["status"] in ("unique", "multiple", "found"), answer
+    assert_checked(load_puzzle(str(source)), answer["solution"])
