@@ -273,7 +273,7 @@ def _app(argv: list[str]) -> int:
 
 def _app_parser() -> argparse.ArgumentParser:
     """`gridgames [PUZZLE] [options]`; its help also lists the commands."""
-    from .desktop import version
+    from .installed import version
 
     parser = Parser(
         prog="gridgames",

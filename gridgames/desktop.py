@@ -2,8 +2,8 @@
 
 Everything goes by one reverse-DNS id, APP_ID: the `.desktop` file's name (which Qt is told
 with setDesktopFileName, so a Wayland compositor or a dock matches the window to it), the
-icon's name and the metainfo's `<id>`. The files live in resources/desktop (installed by pip
-to `<prefix>/share/gridgames/desktop`); `gridgames --install-desktop` copies them where the
+icon's name and the metainfo's `<id>`. The files live in resources/desktop (package data,
+see installed.py); `gridgames --install-desktop` copies them where the
 freedesktop.org specifications look for a user's own: `$XDG_DATA_HOME` (default
 `~/.local/share`) `/applications`, `/metainfo` and `/icons/hicolor/<size>/apps`.
 """
@@ -13,10 +13,9 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from importlib import metadata
 from pathlib import Path
 
-from .installed import installed_folder
+from .installed import data_folder
 
 APP_ID = "io.github.gridgames.GridGames"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -25,20 +24,9 @@ METAINFO_FILE = f"{APP_ID}.metainfo.xml"
 ICON_SVG = f"{APP_ID}.svg"
 
 
-def version() -> str:
-    """This install's version (the wheel's metadata; pyproject.toml's in a checkout)."""
-    try:
-        return metadata.version("gridgames")
-    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
-        return "unknown"
-
-
 def desktop_folder() -> Path:
-    """resources/desktop in a checkout or an editable install, else where pip put it."""
-    checkout = Path(__file__).resolve().parents[1] / "resources" / "desktop"
-    if checkout.is_dir():
-        return checkout
-    return installed_folder("desktop") or Path(sys.prefix, "share", "gridgames", "desktop")
+    """resources/desktop, as package data (`installed.data_folder`)."""
+    return data_folder("desktop")
 
 
 def icon_png(size: int) -> Path:

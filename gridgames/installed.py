@@ -1,31 +1,31 @@
-"""Where `pip install` put the project's data files, for installs that are not editable.
+"""The project's data files (built-in packs, toolbar icons, desktop files) and its version,
+wherever this copy of Grid Games runs from.
 
-pyproject.toml's `[tool.setuptools.data-files]` copies folders such as the built-in packs
-and the toolbar icons to `<prefix>/share/gridgames/...`. A checkout or an editable install
-reads them in place; an ordinary install finds them here. `<prefix>` differs between venv,
-`--user` and system installs, so it is read from the wheel's RECORD rather than guessed.
+The data are package data: `gridgames/data/` holds symbolic links to the top-level
+`puzzles/`, `resources/icons/` and `resources/desktop/` folders, so a checkout (and an
+editable install) keeps them where people look for them, and a wheel carries copies inside
+the package. Either way they are read through `importlib.resources`, one path for every
+kind of install (venv, `--user`, system, pipx) with nothing to guess.
 """
 
 from __future__ import annotations
 
-from importlib import metadata
+from importlib import metadata, resources
 from pathlib import Path
 
-SHARE = ("share", "gridgames")
+DATA = "data"
 
 
-def installed_folder(*parts: str) -> Path | None:
-    """The installed folder `<prefix>/share/gridgames/<parts>`, or None when this install
-    has none (a checkout, or a package not installed at all)."""
-    wanted = (*SHARE, *parts)
+def data_folder(name: str) -> Path:
+    """`gridgames/data/<name>` (puzzles, icons, desktop) as a real folder. Wheels install
+    unzipped, so the package's resources are files on disk."""
+    return Path(str(resources.files("gridgames").joinpath(DATA, name))).resolve()
+
+
+def version() -> str:
+    """This install's version, from its metadata (pyproject.toml's `version`, the one
+    place it is written)."""
     try:
-        files = metadata.distribution("gridgames").files or []
-    except metadata.PackageNotFoundError:
-        return None
-    for file in files:
-        path = file.parts
-        for start in range(len(path) - len(wanted)):
-            if tuple(path[start : start + len(wanted)]) == wanted:
-                below = len(path) - start - len(wanted)  # folders and file under it
-                return Path(file.locate()).resolve().parents[below - 1]
-    return None
+        return metadata.version("gridgames")
+    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown"

@@ -70,19 +70,22 @@ def test_each_folder_holds_exactly_what_its_pack_lists():
         listed = {entry["file"] for entry in manifest["puzzle"]}
         present = {path.name for path in folder.iterdir() if path.suffix.lower() in PUZZLE_SUFFIXES}
         assert listed == present, folder.name
-        assert not [path for path in folder.iterdir() if path.is_dir()], "data-files is flat"
+        assert not [path for path in folder.iterdir() if path.is_dir()], "pack folders are flat"
         if "licence_file" in manifest:
             assert (folder / manifest["licence_file"]).is_file()
 
 
-def test_every_pack_folder_is_installed_as_data_files():
+def test_every_pack_file_is_package_data():
+    """pyproject's package-data globs (relative to gridgames/, whose data/puzzles links to
+    puzzles/) take every file of every pack folder, and the README."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    data_files = config["tool"]["setuptools"]["data-files"]
-    expected = {
-        f"share/gridgames/puzzles/{folder.name}": [f"puzzles/{folder.name}/*"]
-        for folder in PACK_FOLDERS
-    }
-    assert {key: value for key, value in data_files.items() if "puzzles" in key} == expected
+    globs = config["tool"]["setuptools"]["package-data"]["gridgames"]
+    package = ROOT / "gridgames"
+    files = [path for folder in PACK_FOLDERS for path in folder.iterdir()]
+    files.append(PUZZLES / "README.md")
+    for path in files:
+        shown = package / "data" / "puzzles" / path.relative_to(PUZZLES)
+        assert any(shown.relative_to(package).match(glob) for glob in globs), path
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="shared data not present")

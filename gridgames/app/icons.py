@@ -7,26 +7,15 @@ A missing icon gives an empty QIcon: the action still shows its text.
 
 from __future__ import annotations
 
-import sys
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..installed import installed_folder
+from ..installed import data_folder
 
-
-def _icon_dir() -> Path:
-    """resources/icons in a checkout or an editable install, else where pip put them."""
-    checkout = Path(__file__).resolve().parents[2] / "resources" / "icons"
-    if checkout.is_dir():
-        return checkout
-    return installed_folder("icons") or Path(sys.prefix, "share", "gridgames", "icons")
-
-
-ICON_DIR = _icon_dir()
+ICON_DIR = data_folder("icons")  # resources/icons, as package data
 SIZES = (16, 24, 32, 48)
 
 

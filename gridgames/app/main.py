@@ -14,9 +14,10 @@ import tempfile
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication
 
-from ..desktop import APP_ID, version
+from ..desktop import APP_ID
 from ..engine_process import warm_up
 from ..errors import PuzzleError
+from ..installed import version
 from .app_icon import app_icon
 from .window import APP_NAME, MainWindow
 

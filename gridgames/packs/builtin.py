@@ -1,37 +1,25 @@
 """The packs that ship with Grid Games, and reopening any pack from its saved reference.
 
 The packs live in `puzzles/<pack>/` at the top of the project, one folder per pack, each
-with its `pack.toml` and licence. They are found, in order:
-
-1. `$GRIDGAMES_PUZZLES`, if set (packagers, tests);
-2. `puzzles/` next to the `gridgames` package: a checkout, or an editable install;
-3. the installed data files: pyproject.toml's `[tool.setuptools.data-files]` puts each
-   pack folder in `<prefix>/share/gridgames/puzzles/<pack>/`, and the wheel's RECORD says
-   where `<prefix>` was (`--user` and venv installs differ), so it is looked up there;
-4. `<sys.prefix>/share/gridgames/puzzles`.
-
-Why data files and not package data: `puzzles/` is where people (and the generator) add
-packs, the tests and the app read it there, and moving it under the package would split
-one collection in two. The price is one data-files line per pack folder, which a test
-checks.
+with its `pack.toml` and licence: where people (and the generator) add packs. They are
+package data (`gridgames/data/puzzles` links to that folder; a wheel carries a copy, see
+`installed.py`), or `$GRIDGAMES_PUZZLES` when set (packagers, tests).
 """
 
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from gridgames.errors import PuzzleError
-from gridgames.installed import installed_folder
+from gridgames.installed import data_folder
 
 from .pack import Pack, open_pack
 from .sources import MANIFEST
 
 ENVIRONMENT = "GRIDGAMES_PUZZLES"
 BUILTIN = "builtin:"
-DATA_DIR = ("share", "gridgames", "puzzles")
 
 
 def builtin_root() -> Path | None:
@@ -39,19 +27,12 @@ def builtin_root() -> Path | None:
     override = os.environ.get(ENVIRONMENT)
     if override:
         return Path(override)
-    for candidate in (Path(__file__).resolve().parents[2] / "puzzles", _installed_root()):
-        if candidate is not None and _has_packs(candidate):
-            return candidate
-    fallback = Path(sys.prefix).joinpath(*DATA_DIR)
-    return fallback if _has_packs(fallback) else None
+    root = data_folder("puzzles")
+    return root if _has_packs(root) else None
 
 
 def _has_packs(folder: Path) -> bool:
     return folder.is_dir() and any(folder.glob(f"*/{MANIFEST}"))
-
-
-def _installed_root() -> Path | None:
-    return installed_folder(*DATA_DIR[2:])
 
 
 def builtin_packs(on_error: Callable[[PuzzleError], None] | None = None) -> list[Pack]:
