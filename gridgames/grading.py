@@ -1,45 +1,45 @@
-"""Difficulty from the techniques a solve needs, the way a player would feel it.
+"""Difficulty from the techniques a solve needs, on one scale for every genre.
 
-A puzzle is as hard as the hardest technique the engine needed, solving the way a
-person would: rules first, probing before any guess. Basic rules make it easy, the
-genre's advanced rules medium, probing hard, guessing expert. A genre may refine this
-with how often a technique was needed (`Genre.grade_name(puzzle, level, techniques)`):
-one probe in a big Shikaku is not what a player calls hard.
+A player's effort is set by the hardest thing they must do, so a puzzle is graded by the
+weakest solver that finishes it, tried in this order:
+
+- **easy**: the rules alone, line by line or number by number (every rule of the genre
+  except a counting rule);
+- **medium**: also short probes: "if this cell were filled, these few steps would break a
+  rule", a contradiction within `SHORT_CHAIN` deductions of the trial;
+- **hard**: also long probe chains (up to `DEEP_CHAIN` deductions) and the counting rules
+  that look at the whole board at once (a nonogram's alternate-line sums);
+- **expert**: none of the above finishes: it takes a guess or a chain deeper still.
+
+A deduction is one rule's run that narrowed something, as the hint panel shows one step.
+The grader is the engine's fixpoint and its own probing loop, untraced: grading a 30x30
+board costs about as much as solving it, far less than a traced solve.
 """
 
 from __future__ import annotations
 
 import threading
-from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .engine import (
-    LEVEL_ADVANCED,
-    LEVEL_BASIC,
-    LEVEL_GUESS,
-    LEVEL_PROBE,
-    Interrupted,
-    StepKind,
-)
+from .engine import Model, Propagator, Store
 from .engine.budget import Budget
+from .engine.errors import Contradiction
 from .games.genre import GRADES, Puzzle
 from .games.registry import genre_of
-from .solving import solve_puzzle
 
-GRADE_OF_LEVEL = {
-    LEVEL_BASIC: "easy",
-    LEVEL_ADVANCED: "medium",
-    LEVEL_PROBE: "hard",
-    LEVEL_GUESS: "expert",
-}
+#: Deductions (the contradiction included) a short probe may take: as far as a player
+#: follows a trial in their head.
+SHORT_CHAIN = 4
+#: Deductions a long probe chain may take before it counts as deep (expert).
+DEEP_CHAIN = 8
 
 
 @dataclass(frozen=True)
 class Grade:
     name: str  # easy | medium | hard | expert
-    techniques: dict[str, int]  # rule name -> number of steps that used it
-    steps: int  # deductions in the solve
+    techniques: dict[str, int]  # technique -> how often the grading solve needed it
+    steps: int  # deductions in the grading solve (trials not counted)
 
     def meta(self) -> dict[str, str]:
         """What a generated puzzle stores about its grade."""
@@ -50,48 +50,204 @@ class Grade:
 def grade_puzzle(
     puzzle: Puzzle, timeout: float | None = None, cancel: threading.Event | None = None
 ) -> Grade:
-    report = solve_puzzle(
-        puzzle, max_solutions=1, trace=True, probing=True, timeout=timeout, cancel=cancel
-    )
-    if report.status in ("timeout", "cancelled"):
-        raise Interrupted(report.status)
-    level = LEVEL_BASIC
-    techniques: Counter[str] = Counter()
-    for step in report.trace:
-        if step.kind in (StepKind.DEDUCE, StepKind.PROBE, StepKind.GUESS):
-            techniques[step.rule] += 1
-            level = max(level, step.level)
-    name = genre_of(puzzle).grade_name(puzzle, level, techniques)
-    return Grade(name, dict(techniques), report.steps)
+    """The grade of a puzzle with one answer (Interrupted on timeout or cancel)."""
+    return grade_model(genre_of(puzzle).build(puzzle), Budget(timeout, cancel))
 
 
-def closest_grade(
-    difficulty: str,
-    candidates: Iterator[Puzzle | None],
-    grade: Callable[[Puzzle], Grade],
-    budget: Budget,
-) -> tuple[Puzzle, Grade]:
-    """Grade candidates until one has the wanted grade, keeping the closest so far.
+def grade_model(model: Model, budget: Budget) -> Grade:
+    """The grade of a model with one solution (a model with more grades as expert)."""
+    return Grader(model, budget).run()
 
-    Every generator ends the same way: a puzzle of the grade asked for, or, when the
-    candidates or the time budget run out first, the nearest grade seen (raising
-    Interrupted only if there is none, or if the player cancelled)."""
-    target = GRADES.index(difficulty)
-    best: tuple[Puzzle, Grade] | None = None
+
+def grade_at_most(model: Model, grade: str, budget: Budget) -> bool:
+    """Whether the solver of `grade` (below expert) finishes the model: the quick test
+    generators repair against, which stops at that grade instead of grading further."""
+    return Grader(model, budget).reaches(grade)
+
+
+class _TooLong(Exception):
+    """A trial ran past the chain allowed: it proves nothing at this grade."""
+
+
+class _Idle(Propagator):
+    """Stands in for a rule that is switched off (a counting rule below hard, a number a
+    generator is trying without); the watcher table stays the model's."""
+
+    name = "idle"
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    def propagate(self, store: Store) -> None:
+        return
+
+
+IDLE = _Idle()
+
+#: How long a probe's chain may be for each grade's solver (0: no probing; None: any
+#: search, as only a guess or a deeper chain is left).
+CHAIN_LIMIT: dict[str, int | None] = {
+    "easy": 0,
+    "medium": SHORT_CHAIN,
+    "hard": DEEP_CHAIN,
+    "expert": None,
+}
+
+
+def solved(store: Store) -> bool:
+    return all(domain & (domain - 1) == 0 for domain in store.dom)
+
+
+def settle(
+    store: Store,
+    candidates: Sequence[int],
+    probe_max: int,
+    limit: int,
+    used: Callable[[], None] | None = None,
+) -> bool:
+    """Fixpoint, then probing rounds with trials of at most `limit` deductions (0: none),
+    until solved (True) or stuck (False). `used` is told of every probe that paid."""
+    store.fixpoint()
+    while not solved(store):
+        if not limit or not _probe_round(store, candidates, probe_max, limit, used):
+            return False
+    return True
+
+
+def _probe_round(
+    store: Store,
+    candidates: Sequence[int],
+    probe_max: int,
+    limit: int,
+    used: Callable[[], None] | None,
+) -> bool:
+    dom = store.dom
+    found = False
+    for var in candidates:
+        domain = dom[var]
+        if domain & (domain - 1) == 0 or domain.bit_count() > probe_max:
+            continue
+        kept = _try_values(store, var, domain, limit)
+        if kept is None:
+            continue
+        if used is not None:
+            used()
+        store.narrow(var, kept)
+        store.fixpoint()
+        found = True
+    return found
+
+
+def _try_values(store: Store, var: int, domain: int, limit: int) -> int | None:
+    """The values of `var` left once those whose trial breaks a rule within `limit`
+    deductions are struck out; None if none is struck out."""
+    kept = domain
+    deductions = store.stats.deductions  # a trial's deductions are not the solve's
+    chain = _Chain(limit)
+    sink, store.sink = store.sink, chain.count
+    store.trial = True
+    store.tracing = True  # each rule run that narrows is one note: the chain's links
     try:
-        for puzzle in candidates:
-            budget.check()
-            if puzzle is None:
-                continue
-            graded = grade(puzzle)
-            distance = abs(GRADES.index(graded.name) - target)
-            if best is None or distance < abs(GRADES.index(best[1].name) - target):
-                best = (puzzle, graded)
-            if distance == 0:
+        value = domain
+        while value:
+            low = value & -value
+            value ^= low
+            mark = store.mark()
+            chain.links = 0
+            try:
+                store.narrow(var, low)
+                store.fixpoint()
+            except Contradiction:
+                kept &= ~low
+            except _TooLong:
+                pass
+            finally:
+                store.undo(mark)
+    finally:
+        store.stats.deductions = deductions
+        store.tracing = False
+        store.sink = sink
+        store.end_trials()
+    return None if kept == domain else kept
+
+
+class _Chain:
+    """Counts a trial's deductions and stops it past the limit."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.links = 0
+
+    def count(self, _step: object) -> None:
+        self.links += 1
+        if self.links >= self.limit:  # the contradiction would be one deduction more
+            raise _TooLong
+
+
+class Grader:
+    """The staged solve: rules, short probes, counting rules and long probes."""
+
+    def __init__(self, model: Model, budget: Budget) -> None:
+        self.model = model
+        self.store = store = Store(model, budget=budget)
+        rules = list(model.propagators)
+        self.counting = [index for index, rule in enumerate(rules) if rule.counting]
+        store.props = [IDLE if rule.counting else rule for rule in rules]
+        self.rules = rules
+        self.candidates = model.params.probe_vars or range(len(model.domains))
+        self.techniques: dict[str, int] = {}
+        self.broken = False
+
+    def run(self) -> Grade:
+        for grade in GRADES[:-1]:
+            if self.reaches(grade, GRADES.index(grade)):
+                return self._grade(grade)
+            if self.broken:
                 break
-    except Interrupted:
-        if best is None or (budget.cancel is not None and budget.cancel.is_set()):
-            raise
-    if best is None:
-        raise Interrupted("timeout")
-    return best
+        return self._grade("expert")
+
+    def reaches(self, grade: str, start: int = 0) -> bool:
+        """Whether the solvers of the grades from `start` up to `grade` finish the board
+        (a later call resumes from where an earlier one got stuck)."""
+        store = self.store
+        if start == 0:
+            store.schedule_all()
+        try:
+            for stage in GRADES[start : GRADES.index(grade) + 1]:
+                if stage == "expert":
+                    return False
+                if stage == "hard":
+                    self._wake_counting()
+                if self._settle(stage):
+                    return True
+        except Contradiction:  # no answer at all: nothing a player can finish
+            self.broken = True
+        return False
+
+    def _settle(self, grade: str) -> bool:
+        limit = CHAIN_LIMIT[grade] or 0
+        technique = "short probe" if grade == "medium" else "long probe"
+        return settle(
+            self.store,
+            self.candidates,
+            self.model.params.probe_max,
+            limit,
+            lambda: self._used(technique),
+        )
+
+    def _grade(self, name: str) -> Grade:
+        return Grade(name, dict(self.techniques), self.store.stats.deductions)
+
+    def _wake_counting(self) -> None:
+        store = self.store
+        before = store.stats.deductions
+        for index in self.counting:
+            store.props[index] = self.rules[index]
+            store.queued[index] = 1
+            store.queues[store.levels[index]].append(index)
+        store.fixpoint()
+        if store.stats.deductions > before:
+            self._used("counting")
+
+    def _used(self, technique: str) -> None:
+        self.techniques[technique] = self.techniques.get(technique, 0) + 1

@@ -17,6 +17,7 @@ from gridgames.games.nonogram.genre import GENRE, lines_of
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.nonogram.summing import alternate_sums
 from gridgames.games.nonogram.weighted import extremes, optimum
+from gridgames.grading import grade_puzzle
 from gridgames.solving import solve_puzzle
 
 
@@ -85,7 +86,8 @@ def test_counting_explains_itself_and_is_the_first_hint_on_9_dom() -> None:
     report = solve_puzzle(puzzle, trace=True)
     assert report.status == "unique"
     assert {s.rule for s in report.trace} >= {"summing", "line"}
-    assert GENRE.grade_name(puzzle, 1, report.grade_counts) == "hard"
+    grade = grade_puzzle(puzzle)
+    assert grade.name == "hard" and grade.techniques["counting"] == 1
 
 
 @pytest.mark.parametrize("seed", range(20))

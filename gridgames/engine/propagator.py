@@ -23,6 +23,9 @@ class Propagator:
     name: str = "rule"
     level: int = LEVEL_BASIC
     idempotent: bool = True
+    #: A rule that counts over the whole board (a nonogram's alternate-line sums): grading
+    #: ranks needing it with long probe chains, since no player sees it line by line.
+    counting: bool = False
 
     def __init__(self, watches: Sequence[int]) -> None:
         self.watches = tuple(watches)

@@ -13,8 +13,8 @@ only names the module the app imports for it, so `games/` stays free of Qt.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -66,6 +66,10 @@ class Generator:
     label: str
     target: str
     difficulties: tuple[str, ...] = GRADES
+    #: The shortest side a board needs for each grade (missing: any size), measured with
+    #: benchmarks/bench_generate.py: a smaller board leaves no room for the techniques
+    #: the grade means, so the app says so at once instead of generating.
+    smallest_side: Mapping[str, int] = field(default_factory=dict)
 
     def load(self) -> Callable[..., tuple[Any, Any]]:
         module, _, function = self.target.partition(":")
@@ -176,11 +180,6 @@ class Genre(ABC, Generic[P, A]):
 
         Written from the rules alone, independently of the propagators, so tests can
         trust it to judge the solver."""
-
-    @abstractmethod
-    def grade_name(self, puzzle: P, level: int, techniques: dict[str, int]) -> str:
-        """One of GRADES, from the hardest step level a solve needed and how often each
-        rule was used."""
 
     @abstractmethod
     def answer_json(self, puzzle: P, answer: A) -> Any:

@@ -23,12 +23,13 @@ wanted strength still finishes (`_remove_clues`: cheap local tests reject most r
 full solves confirm the rest in batches).
 
 Each attempt is graded by `grade_puzzle`; the first with the grade asked for wins, else the
-closest one after `MAX_ATTEMPTS` or when the time budget runs out (`Interrupted` if there
+closest one when the time budget runs out (`Interrupted` if there
 is none yet, or at once when cancelled).
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
 import time
@@ -38,10 +39,6 @@ from dataclasses import dataclass, field
 
 from ...engine import (
     EITHER,
-    LEVEL_ADVANCED,
-    LEVEL_BASIC,
-    LEVEL_GUESS,
-    LEVEL_PROBE,
     ONLY_0,
     ONLY_1,
     Interrupted,
@@ -51,8 +48,8 @@ from ...engine import (
     Store,
 )
 from ...engine.budget import Budget
-from ...engine.probing import probe
-from ...grading import GRADES, Grade, closest_grade, grade_puzzle
+from ...generating import check_difficulty, closest_grade, generated_meta
+from ...grading import CHAIN_LIMIT, IDLE, Grade, grade_puzzle, settle
 from .bitboard import Bitboard
 from .connectivity import Connected, cut_cells
 from .generate import hitori_from_shading
@@ -61,19 +58,9 @@ from .kurodoko import Sight
 from .puzzle import FillGridPuzzle, Grid, Variant
 from .rules import NoTouch
 
-#: The solver strength a difficulty asks for: rules, all rules, probing, search.
-LEVELS = {"easy": LEVEL_BASIC, "medium": LEVEL_ADVANCED, "hard": LEVEL_PROBE, "expert": LEVEL_GUESS}
-#: Hitori: (strength, which numbers shaded cells copy). Every Hitori with a maximal shading
-#: needs the connectivity rule, so easy ones may use all rules (see `FillGridGenre.grade_name`).
-HITORI_RECIPES = {
-    "easy": (LEVEL_ADVANCED, "any"),
-    "medium": (LEVEL_PROBE, "plain"),
-    "hard": (LEVEL_PROBE, "weak"),
-    "expert": (LEVEL_GUESS, "weak"),
-}
-#: Fresh attempts before settling for the closest grade (some sizes never reach some grades:
-#: Hitori's rules and one trial crack nearly every board, so expert ones are rare).
-MAX_ATTEMPTS = 25
+#: Hitori: which numbers shaded cells copy, per grade (the solver is the grade's own,
+#: `grading.CHAIN_LIMIT`: rules, short probes, long probes, search).
+HITORI_STYLES = {"easy": "any", "medium": "plain", "hard": "weak", "expert": "weak"}
 #: A local Kurodoko test frees the cells this close (rows and columns) to a removed number.
 WINDOW = 3
 #: End states of failed full Kurodoko tests kept to start later tests from.
@@ -124,23 +111,20 @@ def _puzzle(variant: Variant, numbers: Numbers, shading: Grid | None = None) -> 
     )
 
 
-def settle(puzzle: FillGridPuzzle, level: int, budget: Budget) -> list[int]:
-    """The domains the solver of strength `level` (below guessing) reaches without a guess:
-    the basic rules, all rules, or all rules and probing as grading does it."""
+def stall(puzzle: FillGridPuzzle, difficulty: str, budget: Budget) -> list[int]:
+    """The domains the solver of `difficulty` (below expert) reaches: the rules, then
+    probes with chains as long as that grade allows."""
     model = GENRE.build(puzzle)
-    if level == LEVEL_BASIC:
-        model.propagators = [rule for rule in model.propagators if rule.level == LEVEL_BASIC]
     store = Store(model, budget=_store_budget(budget))
     store.schedule_all()
-    _run(store, model.params.probe_vars if level >= LEVEL_PROBE else ())
+    _settle(store, model.params.probe_vars, CHAIN_LIMIT[difficulty])
     return store.dom
 
 
-def _run(store: Store, probe_vars: Sequence[int]) -> None:
-    """Fixpoint, then probing rounds over `probe_vars` (none: no probing), as grading does."""
-    store.fixpoint()
-    while probe_vars and probe(store, probe_vars, 2, True):
-        store.fixpoint()
+def _settle(store: Store, probe_vars: Sequence[int], limit: int | None) -> None:
+    """Fixpoint, then probing over `probe_vars` with trials of at most `limit` deductions
+    (0: no probing), as grading does."""
+    settle(store, probe_vars, 2, limit or 0)
 
 
 def second_answer(
@@ -181,7 +165,7 @@ def make_hitori(
     """One attempt: a shading, numbers, then repairs until the solver of the strength asked
     for finishes. When no number can help it further, the puzzle is returned anyway if it
     has one answer (it grades harder); None when a rival could not be broken."""
-    level, style = HITORI_RECIPES[difficulty]
+    style = HITORI_STYLES[difficulty]
     shading = maximal_shading(width, height, rng, budget)
     numbers: Numbers = [list(row) for row in hitori_from_shading(shading, rng).numbers]
     if style != "any":
@@ -189,7 +173,7 @@ def make_hitori(
     for _ in range(width * height):
         budget.check()
         puzzle = _puzzle("hitori", numbers, shading)
-        stalled = None if level == LEVEL_GUESS else settle(puzzle, level, budget)
+        stalled = None if difficulty == "expert" else stall(puzzle, difficulty, budget)
         if stalled is not None and not _undecided(stalled):
             return puzzle
         rival = second_answer(puzzle, shading, budget, stalled)
@@ -311,7 +295,7 @@ def make_kurodoko(
     numbers = visibility(shading)
     groups = _twin_groups(shading, width)
     rng.shuffle(groups)
-    tester = _ClueTester(_puzzle("kurodoko", numbers), shading, LEVELS[difficulty], budget)
+    tester = _ClueTester(_puzzle("kurodoko", numbers), shading, difficulty, budget)
     for cell in _remove_clues(groups, tester, budget):
         numbers[cell // width][cell % width] = None
     return _puzzle("kurodoko", numbers, shading)
@@ -461,21 +445,6 @@ def _flat(groups: list[list[int]]) -> list[int]:
     return [cell for group in groups for cell in group]
 
 
-class _Idle(Propagator):
-    """Stands in for the rule of a removed number (or a rule the strength leaves out)."""
-
-    name = "idle"
-
-    def __init__(self) -> None:
-        super().__init__(())
-
-    def propagate(self, store: Store) -> None:
-        return
-
-
-IDLE = _Idle()
-
-
 class _ClueTester:
     """Does the solver of one strength still finish without some of the numbers?
 
@@ -489,15 +458,13 @@ class _ClueTester:
     window (a number's view up to the first shaded cell) can learn anything there, so the
     others stay idle, and a local test costs a small fraction of a full one."""
 
-    def __init__(self, puzzle: FillGridPuzzle, shading: Grid, level: int, budget: Budget):
+    def __init__(self, puzzle: FillGridPuzzle, shading: Grid, difficulty: str, budget: Budget):
         self.puzzle = puzzle
         self.width, self.height = puzzle.width, puzzle.height
-        self.level = level
+        self.limit = CHAIN_LIMIT[difficulty]  # None: expert, tested by search
         self.budget = budget
         self.model = model = GENRE.build(puzzle)
         rules = list(model.propagators)
-        if level == LEVEL_BASIC:
-            rules = [rule if rule.level == LEVEL_BASIC else IDLE for rule in rules]
         self.rules = rules
         self.table = model.watchers()
         self.answer = [ONLY_1 if dark else ONLY_0 for row in shading for dark in row]
@@ -544,7 +511,7 @@ class _ClueTester:
     def full(self, removed: list[int]) -> bool:
         gone = set(removed)
         start, without = self._start(gone)
-        if self.level == LEVEL_GUESS:
+        if self.limit is None:
             puzzle = self._without(removed)
             answer = puzzle.given_solution
             return second_answer(puzzle, answer, self.budget, list(start)) is None
@@ -556,7 +523,7 @@ class _ClueTester:
         _schedule(store, [self.sight_at[cell] for cell in added])
         for cell in added:
             store.narrow(cell, ONLY_0)
-        _run(store, range(len(self.answer)) if self.level >= LEVEL_PROBE else ())
+        _settle(store, range(len(self.answer)), self.limit)
         if _undecided(store.dom):
             self._remember(frozenset(gone), store.dom)
             return False
@@ -596,11 +563,11 @@ class _ClueTester:
         given = self.model.domains
         for cell in window:
             domains[cell] = ONLY_0 if given[cell] == ONLY_0 and cell not in gone else EITHER
-        if self.level == LEVEL_GUESS:
+        if self.limit is None:
             return self._local_unique(domains, rules)
         store = self._store(domains, rules)
         _schedule(store, woken)
-        _run(store, window if self.level >= LEVEL_PROBE else ())
+        _settle(store, window, self.limit)
         return not _undecided(store.dom[cell] for cell in window)
 
     # -- helpers ------------------------------------------------------------------------
@@ -687,13 +654,12 @@ def _generate(
     timeout: float | None,
     cancel: threading.Event | None,
 ) -> tuple[FillGridPuzzle, Grade]:
-    if difficulty not in LEVELS:
-        raise ValueError(f"unknown difficulty {difficulty!r}; choose from {', '.join(GRADES)}")
+    check_difficulty(difficulty)
     if width < 2 or height < 2:
         raise ValueError(f"a {variant} board is at least 2x2, not {width}x{height}")
     rng = random.Random(f"{variant}/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=1)
-    candidates = (make(width, height, difficulty, rng, budget) for _ in range(MAX_ATTEMPTS))
+    candidates = (make(width, height, difficulty, rng, budget) for _ in itertools.count())
     best = closest_grade(
         difficulty,
         candidates,
@@ -701,11 +667,7 @@ def _generate(
         budget,
     )
     puzzle, grade = best
-    meta = {
-        "title": f"{variant.capitalize()} {width}x{height}, {difficulty} #{seed}",
-        **grade.meta(),
-        "seed": str(seed),
-    }
+    meta = generated_meta(variant.capitalize(), width, height, grade, seed)
     answer = puzzle.given_solution
     return FillGridPuzzle(width, height, variant, puzzle.numbers, meta, answer), grade
 

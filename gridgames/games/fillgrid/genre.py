@@ -6,8 +6,6 @@ from typing import TYPE_CHECKING
 
 from ...engine import (
     EITHER,
-    LEVEL_ADVANCED,
-    LEVEL_GUESS,
     ONLY_0,
     ONLY_1,
     Model,
@@ -120,24 +118,6 @@ class FillGridGenre(Genre[FillGridPuzzle, Grid]):
             tuple(domains[r * width + c] == ONLY_1 for c in range(width))
             for r in range(puzzle.height)
         )
-
-    def grade_name(self, puzzle: FillGridPuzzle, level: int, techniques: dict[str, int]) -> str:
-        """Any guess is expert. Probing is hard when it is needed often for the board's size
-        (more than 2 probes per 100 cells, as for Shikaku), medium when a trial is needed now
-        and then: one trial to find a way in is not what a player calls hard.
-
-        Without probing, Kurodoko is easy when the numbers alone settle it and medium when
-        the connectivity rule is needed. Nearly every Hitori needs it: one with one answer has
-        a maximal shading, whose white cells away from any shaded cell are cut cells that only
-        connectivity settles, so there it is part of easy."""
-        if level >= LEVEL_GUESS:
-            return "expert"
-        probes = techniques.get("probe", 0) + techniques.get("probe-agree", 0)
-        if probes > 2 * max(1.0, puzzle.width * puzzle.height / 100):
-            return "hard"
-        if probes or (level >= LEVEL_ADVANCED and puzzle.variant == "kurodoko"):
-            return "medium"
-        return "easy"
 
     def check(self, puzzle: FillGridPuzzle, answer: Grid) -> list[str]:
         return check_answer(puzzle, answer)

@@ -2,15 +2,18 @@
 
 Random noise makes ugly puzzles with many answers, so the images are drawn the way
 pictures are: smoothed random blobs (noise blurred, then thresholded at a density of
-about 0.5-0.6), shapes mirrored about the middle, and outlines of blobs. An image whose
-clues have another answer is repaired where the ambiguity is: a cell on which two answers
-differ (or, for easy and medium, a cell line logic cannot settle) is flipped in the
-intended image and the clues are checked again, a few times before a new image is drawn.
+about 0.5-0.6), shapes mirrored about the middle, and outlines of blobs. An image is
+repaired where the solver of the grade asked for gets stuck (`grading.Grader`, the same
+staged solve that grades): a cell it leaves open is flipped in the intended image and the
+clues are solved again, a few times before a new image is drawn. An expert puzzle is
+beyond every probe chain, so there a search from where the solve stopped finds a second
+answer, and a cell on which the two differ is flipped.
 
-Easy and medium puzzles must be solvable by line logic alone; the fast check is our own
-sweep of the exact line solver over rows and columns until nothing changes (its pass
-count also grades easy against medium, see `NonogramGenre.grade_name`). Hard ones need
-probing, expert ones guessing; those are told apart by grading the unique puzzle.
+Repairs only make a puzzle easier, so the images for harder grades are noisier (less
+blur, `NOISE`).
+
+`line_sweep` is line logic written out on its own (rows and columns until nothing
+changes): the tests' independent check that an easy puzzle needs nothing more.
 """
 
 from __future__ import annotations
@@ -20,13 +23,14 @@ import random
 import threading
 import time
 
-from ...engine import Interrupted
+from ...engine import Interrupted, Search
 from ...engine.budget import Budget
-from ...grading import GRADES, Grade, closest_grade, grade_puzzle
-from ...solving import solve_puzzle
+from ...generating import check_difficulty, closest_grade, generated_meta
+from ...grading import Grade, Grader
 from .checker import runs
+from .genre import GENRE
 from .line import LineSolver
-from .puzzle import Grid, NonogramPuzzle
+from .puzzle import NonogramPuzzle
 
 Image = list[list[bool]]
 Cell = tuple[int, int]
@@ -38,10 +42,9 @@ MAX_OPEN = 0.25
 #: Seconds one uniqueness search may take per 100 cells before the image is dropped: a
 #: search that needs long to find a second answer would make a tedious puzzle anyway.
 SEARCH_SECONDS = 0.3
-
-
-class _GiveUp(Exception):
-    """This image is not worth repairing further; draw a new one."""
+#: Chance per grade that an image is plain noise rather than a picture: harder grades
+#: need images the rules read less easily.
+NOISE = {"easy": 0.0, "medium": 0.0, "hard": 0.3, "expert": 0.3}
 
 
 #: Domain bytes of the sweep (as in the engine: 1 empty, 2 filled, 3 either).
@@ -104,8 +107,12 @@ def outline(rng: random.Random, width: int, height: int) -> Image:
 STYLES = (blob, blob, mirrored, outline)
 
 
-def draw(rng: random.Random, width: int, height: int) -> Image:
-    """A picture-like image in one of the styles (plain blobs twice as often)."""
+def draw(rng: random.Random, width: int, height: int, noise: float = 0.0) -> Image:
+    """A picture-like image in one of the styles (plain blobs twice as often), or with
+    chance `noise` unblurred noise at a density of 0.5-0.6."""
+    if rng.random() < noise:
+        field = [[rng.random() for _ in range(width)] for _ in range(height)]
+        return _threshold(field, rng.uniform(0.5, 0.6))
     return rng.choice(STYLES)(rng, width, height)
 
 
@@ -161,51 +168,75 @@ def _remaining(deadline: float) -> float:
     return left
 
 
-def _unique_or_flip(
-    puzzle: NonogramPuzzle, undecided: list[Cell], rng: random.Random, deadline: float,
-    cancel: threading.Event | None, line_only: bool,
-) -> Cell | None:  # fmt: skip
-    """None when the clues have one answer (and, if `line_only`, line logic finds it);
-    else the cell to flip: one where two answers differ, or one line logic leaves open.
-    _GiveUp when the image is too ambiguous or its search too long."""
-    if not undecided:
-        return None
-    cells = puzzle.width * puzzle.height
-    if len(undecided) > max(MAX_OPEN * cells, 25):
-        raise _GiveUp
-    cap = SEARCH_SECONDS * max(1.0, cells / 100)
-    report = solve_puzzle(
-        puzzle, max_solutions=2, timeout=min(cap, _remaining(deadline)), cancel=cancel
-    )
-    if report.status == "cancelled":
-        raise Interrupted(report.status)
-    if report.status == "timeout":
-        _remaining(deadline)
-        raise _GiveUp
-    if report.status == "multiple":
-        first, second = report.answers[:2]
-        return rng.choice([(r, c) for r, c in undecided if first[r][c] != second[r][c]])
-    return rng.choice(undecided) if line_only else None
+def make_graded(
+    rng: random.Random, image: Image, difficulty: str, budget: Budget, deadline: float
+) -> NonogramPuzzle | None:
+    """The image's puzzle after up to REPAIRS flips, once the solver of `difficulty`
+    finishes it (it may grade easier); None: give up on this image.
 
-
-def make_unique(
-    rng: random.Random, image: Image, line_only: bool, budget: Budget, deadline: float,
-    cancel: threading.Event | None,
-) -> NonogramPuzzle | None:  # fmt: skip
-    """The image's puzzle after up to REPAIRS flips, if it then has one answer (found by
-    line logic alone when `line_only`); None: give up on this image."""
-    for _ in range(REPAIRS + 1):
+    For expert, a flip after which the hard solver finishes is taken back and another
+    cell where the two answers differ is tried instead: expert puzzles sit just past
+    what probing reads, and flipping on blindly overshoots into easy ones."""
+    width, height = len(image[0]), len(image)
+    cells = width * height
+    flipped: Cell | None = None
+    others: list[Cell] = []
+    for _ in range(REPAIRS * (3 if difficulty == "expert" else 1) + 1):
         puzzle = puzzle_of(image)
-        _, undecided = line_sweep(puzzle, budget)
-        try:
-            flip = _unique_or_flip(puzzle, undecided, rng, deadline, cancel, line_only)
-        except _GiveUp:
+        model = GENRE.build(puzzle)
+        grader = Grader(model, budget)
+        if grader.reaches(difficulty):
+            if difficulty != "expert":
+                return puzzle
+            if flipped is None:
+                return None  # probing reads it as drawn: no expert puzzle in this image
+            image[flipped[0]][flipped[1]] ^= True  # too far: take it back
+            if not others:
+                return None
+            flipped = others.pop()
+            image[flipped[0]][flipped[1]] ^= True
+            continue
+        dom = grader.store.dom
+        undecided = [divmod(i, width) for i in range(cells) if dom[i] & (dom[i] - 1)]
+        if grader.broken or len(undecided) > max(MAX_OPEN * cells, 25):
             return None
-        if flip is None:
-            return puzzle
-        r, c = flip
-        image[r][c] = not image[r][c]
+        if difficulty == "expert":
+            rival = _two_answers(model, dom, cells, budget, deadline)
+            if rival is None:
+                return None
+            first, second = rival
+            if second is None:
+                return puzzle
+            undecided = [
+                (r, c) for r, c in undecided if first[r * width + c] != second[r * width + c]
+            ]
+        rng.shuffle(undecided)
+        flipped, others = undecided[0], undecided[1:]
+        image[flipped[0]][flipped[1]] ^= True
     return None
+
+
+def _two_answers(
+    model, dom: list[int], cells: int, budget: Budget, deadline: float
+) -> tuple[list[int], list[int] | None] | None:
+    """The first answer and a second one (None: unique) from where the staged solve
+    stopped; None when the search takes too long for a puzzle worth keeping."""
+    cap = SEARCH_SECONDS * max(1.0, cells / 100)
+    search = Search(
+        model,
+        max_solutions=2,
+        timeout=min(cap, _remaining(deadline)),
+        cancel=budget.cancel,
+        initial=dom,
+    )
+    result = search.run()
+    if result.status == "cancelled":
+        raise Interrupted(result.status)
+    if result.status == "timeout" or not result.solutions:
+        _remaining(deadline)
+        return None
+    second = result.solutions[1] if len(result.solutions) > 1 else None
+    return result.solutions[0], second
 
 
 # -- the generator -------------------------------------------------------------------------
@@ -221,35 +252,29 @@ def generate(
     found (Interrupted if none was, or on cancel).
 
     Deterministic for a seed (as long as the time budget is not what ends it)."""
-    if difficulty not in GRADES:
-        raise ValueError(f"unknown difficulty {difficulty!r}")
+    check_difficulty(difficulty)
     rng = random.Random(f"nonogram/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=8)
     deadline = time.monotonic() + timeout
-    line_only = difficulty in ("easy", "medium")
+    noise = NOISE[difficulty]
     candidates = (
-        make_unique(rng, draw(rng, width, height), line_only, budget, deadline, cancel)
+        make_graded(rng, draw(rng, width, height, noise), difficulty, budget, deadline)
         for _ in itertools.count()
     )
     puzzle, grade = closest_grade(
         difficulty,
         candidates,
-        lambda puzzle: grade_puzzle(puzzle, timeout=_remaining(deadline), cancel=cancel),
+        lambda puzzle: Grader(GENRE.build(puzzle), budget).run(),
         budget,
     )
-    return _finished(puzzle, grade, difficulty, seed)
+    return _finished(puzzle, grade, seed)
 
 
-def _finished(
-    puzzle: NonogramPuzzle, grade: Grade, difficulty: str, seed: int
-) -> tuple[NonogramPuzzle, Grade]:
+def _finished(puzzle: NonogramPuzzle, grade: Grade, seed: int) -> tuple[NonogramPuzzle, Grade]:
     """The puzzle with its title, grade and seed in the metadata and its one answer given."""
-    meta = {
-        "title": f"Nonogram {puzzle.width}x{puzzle.height}, {difficulty} #{seed}",
-        **grade.meta(),
-        "seed": str(seed),
-    }
-    answer: Grid = solve_puzzle(puzzle, max_solutions=1).answer
+    meta = generated_meta("Nonogram", puzzle.width, puzzle.height, grade, seed)
+    result = Search(GENRE.build(puzzle), max_solutions=1).run()
+    answer = GENRE.decode(puzzle, result.solutions[0])
     return (
         NonogramPuzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns, meta, answer),
         grade,

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
-from ...engine import EITHER, LEVEL_GUESS, LEVEL_PROBE, ONLY_1, Model, SearchParams, Vocabulary
+from ...engine import EITHER, ONLY_1, Model, SearchParams, Vocabulary
 from ..genre import Generator, Genre
 from ..problem import Problem
 
@@ -18,7 +17,7 @@ from .howto import HOW_TO_PLAY
 from .line import LineSolver
 from .puzzle import Grid, NonogramPuzzle
 from .rules import Line, LineRule
-from .summing import Summing, alternate_sums
+from .summing import alternate_sums
 
 _STATES = {1: "empty", 2: "filled", 3: "undecided"}
 
@@ -127,21 +126,6 @@ class NonogramGenre(Genre[NonogramPuzzle, Grid]):
             ),
         )
 
-    def grade_name(self, puzzle: NonogramPuzzle, level: int, techniques: dict[str, int]) -> str:
-        """Guessing is expert; probing and counting over alternate lines (summing.py) are
-        hard. Line logic alone is easy when a few passes over all rows and columns finish
-        it (1 + one per 10 cells of the longer side, rounded up: a big board needs more
-        passes for the same ideas) and medium when information must travel back and forth
-        between rows and columns more often."""
-        if level >= LEVEL_GUESS:
-            return "expert"
-        if level >= LEVEL_PROBE or techniques.get(Summing.name):
-            return "hard"
-        from .generator import line_sweep  # the generator imports grading, which imports us
-
-        passes, _ = line_sweep(puzzle)
-        return "easy" if passes <= easy_passes(puzzle) else "medium"
-
     def decode(self, puzzle: NonogramPuzzle, domains: list[int]) -> Grid:
         width = puzzle.width
         filled = ONLY_1.__eq__
@@ -158,11 +142,6 @@ class NonogramGenre(Genre[NonogramPuzzle, Grid]):
 
     def answer_text(self, puzzle: NonogramPuzzle, answer: Grid) -> str:
         return "\n".join(self.answer_json(puzzle, answer))
-
-
-def easy_passes(puzzle: NonogramPuzzle) -> int:
-    """The most line passes an easy puzzle of this size may need."""
-    return 1 + math.ceil(max(puzzle.width, puzzle.height) / 10)
 
 
 GENRE = NonogramGenre()

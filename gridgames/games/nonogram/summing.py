@@ -152,6 +152,7 @@ class Summing(Propagator):
 
     name = "summing"
     level = LEVEL_ADVANCED
+    counting = True
 
     def __init__(self, lines: Sequence[Line], cells: Sequence[int]) -> None:
         super().__init__(cells)

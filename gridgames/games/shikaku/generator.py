@@ -1,10 +1,17 @@
 """Shikaku puzzles with exactly one answer, from a seed.
 
 Tile the board with random rectangles (area 2 or more, up to a cap that grows with
-difficulty), put each number somewhere in its rectangle, and while the engine finds a
-second answer, move a number to where that answer's rectangle cannot reach: a cell of
-its own rectangle outside the rival one. Like Tatham's generator, this narrows where
-each number may sit until the layout can only be read one way.
+difficulty) and put each number somewhere in its rectangle. Then, like Tatham's
+generator, narrow where the numbers may go until the solver of the grade asked for reads
+the layout one way: the staged solve (`grading.Grader`) stops where that grade's
+techniques run out, and each number it left open moves to the cell of its own rectangle
+that the fewest of its other places cover. One staged solve per round, not a search per
+changed number; a round moves every open number at once. An expert puzzle (beyond every
+probe chain) needs a search instead, from where the solve stopped: a second answer moves
+a number out of the rival rectangle.
+
+Repairs only make a board easier, so the tiling sets how hard it can get: bigger
+rectangles leave more places for each number.
 """
 
 from __future__ import annotations
@@ -13,17 +20,27 @@ import random
 import threading
 from collections.abc import Iterator
 
+from ...engine import Interrupted, Search
 from ...engine.budget import Budget
-from ...grading import Grade, closest_grade, grade_puzzle
-from ...solving import solve_puzzle
+from ...generating import check_difficulty, closest_grade, generated_meta
+from ...grading import Grade, Grader
+from .candidates import find_candidates
+from .genre import GENRE
 from .puzzle import Clue, Rect, ShikakuPuzzle
 
-#: Largest rectangle per difficulty; larger rectangles give more ways to read a board.
-AREA_CAP = {"easy": 6, "medium": 9, "hard": 12, "expert": 16}
+#: Smallest and largest rectangle (where room allows) per difficulty: larger rectangles
+#: give more ways to read a board, and a small one is an easy anchor.
+AREAS = {"easy": (2, 8), "medium": (4, 12), "hard": (6, 16), "expert": (6, 20)}
+Cell = tuple[int, int]
+#: Rounds of moves on one tiling before a fresh one is drawn.
+ROUNDS = 30
 
 
-def random_tiling(rng: random.Random, width: int, height: int, cap: int) -> list[Rect] | None:
-    """Rectangles of area 2..cap covering the board (None if a lone cell cannot merge).
+def random_tiling(
+    rng: random.Random, width: int, height: int, cap: int, least: int = 2
+) -> list[Rect] | None:
+    """Rectangles of area least..cap covering the board, smaller ones (down to 2) only
+    where those do not fit (None if a lone cell cannot merge).
 
     Greedy in reading order; a cell left alone is then merged into a neighbour."""
     owner: list[list[int]] = [[-1] * width for _ in range(height)]
@@ -37,6 +54,7 @@ def random_tiling(rng: random.Random, width: int, height: int, cap: int) -> list
             while c + room < width and owner[r][c + room] < 0:
                 room += 1
             options = [(h, w) for h, w in shapes if w <= room and h <= height - r]
+            options = [(h, w) for h, w in options if h * w >= least] or options
             h, w = rng.choice(options) if options else (1, 1)
             _place(owner, rects, Rect(r, c, h, w))
     for index, rect in enumerate(rects):
@@ -94,36 +112,110 @@ def _puzzle(width: int, height: int, rects: list[Rect], spots: list[tuple[int, i
     return ShikakuPuzzle(width, height, clues)
 
 
-def make_unique(
-    rng: random.Random, width: int, height: int, rects: list[Rect], budget: Budget
-) -> tuple[ShikakuPuzzle, int] | None:
-    """Place and move numbers until the tiling is the only answer (None: gave up).
-
-    Also returns how many guesses the plain solve made: none means the rules alone
-    read it, so it cannot be hard or expert and needs no grading solve for those."""
-    spots = [rng.choice(rect.cells()) for rect in rects]
-    for _ in range(4 * len(rects) + 10):
+def make_graded(
+    rng: random.Random,
+    width: int,
+    height: int,
+    rects: list[Rect],
+    difficulty: str,
+    budget: Budget,
+) -> ShikakuPuzzle | None:
+    """Place and move numbers until the solver of `difficulty` reads the tiling as the
+    only answer (None: gave up on this tiling). The result may grade easier."""
+    spots = [_first_spot(rng, rect, difficulty) for rect in rects]
+    for _ in range(ROUNDS):
         budget.check()
         puzzle = _puzzle(width, height, rects, spots)
-        report = solve_puzzle(
-            puzzle, max_solutions=2, cancel=budget.cancel, timeout=budget.remaining()
-        )
-        if report.status == "unique":
-            return puzzle, report.branches
-        if report.status not in ("multiple",):
+        model = GENRE.build(puzzle)
+        grader = Grader(model, budget)
+        if grader.reaches(difficulty):
+            return puzzle
+        if grader.broken:
             return None
-        intended = {frozenset(rect.cells()) for rect in rects}
-        rival = next(a for a in report.answers if {frozenset(x.cells()) for x in a} != intended)
-        by_spot = {
-            (clue.row, clue.col): answer for clue, answer in zip(puzzle.clues, rival, strict=False)
-        }
-        wrong = [i for i, rect in enumerate(rects) if by_spot[spots[i]] != rect]
-        index = rng.choice(wrong)
-        outside = [
-            cell for cell in rects[index].cells() if not by_spot[spots[index]].contains(*cell)
-        ]
-        spots[index] = rng.choice(outside or rects[index].cells())
+        # Spots and rectangles in the puzzle's clue order (reading order).
+        order = sorted(range(len(rects)), key=lambda i: spots[i])
+        ordered = [rects[i] for i in order]
+        if difficulty == "expert":
+            rival = _rival(model, grader.store.dom, budget)
+            if rival is None:
+                return puzzle
+            moves = _out_of_rival(puzzle, rival, ordered)
+        else:
+            moves = _open_numbers(rng, puzzle, grader.store.dom, ordered, sorted(spots))
+        if not moves:
+            return None
+        for position, cell in moves:
+            spots[order[position]] = cell
     return None
+
+
+def _first_spot(rng: random.Random, rect: Rect, difficulty: str) -> Cell:
+    """Anywhere for easy; in the middle of the rectangle otherwise, where the most other
+    rectangles of its area could hold it, so that repairs start from a hard board."""
+    if difficulty == "easy":
+        return rng.choice(rect.cells())
+    rows = (rect.row + (rect.height - 1) // 2, rect.row + rect.height // 2)
+    cols = (rect.col + (rect.width - 1) // 2, rect.col + rect.width // 2)
+    return rng.choice(rows), rng.choice(cols)
+
+
+def _open_numbers(
+    rng: random.Random, puzzle: ShikakuPuzzle, dom: list[int], rects: list[Rect], spots: list[Cell]
+) -> list[tuple[int, Cell]]:
+    """A quarter of the numbers with several places left (at least one), each moved to a
+    cell of its own rectangle that the fewest of its other places cover. Few moves at a
+    time: every move makes the board easier, and the grade asked for is the hardest."""
+    cands = find_candidates(puzzle)
+    width = cands.width
+    open_clues = [clue for clue, domain in enumerate(dom) if domain & (domain - 1)]
+    moves = []
+    for clue in rng.sample(open_clues, max(1, len(open_clues) // 4)):
+        domain, own = dom[clue], rects[clue]
+        others = [
+            mask
+            for k, mask in enumerate(cands.masks[clue])
+            if domain >> k & 1 and cands.rects[clue][k] != own
+        ]
+        cells = [cell for cell in own.cells() if cell != spots[clue]]
+        if not cells:
+            continue
+        rng.shuffle(cells)
+        best = min(
+            cells, key=lambda cell: sum(mask >> (cell[0] * width + cell[1]) & 1 for mask in others)
+        )
+        moves.append((clue, best))
+    return moves
+
+
+def _rival(model, dom: list[int], budget: Budget) -> list[int] | None:
+    """A second solution from where the staged solve stopped, or None if it is unique."""
+    search = Search(
+        model,
+        max_solutions=2,
+        timeout=budget.remaining(),
+        cancel=budget.cancel,
+        initial=dom,
+    )
+    result = search.run()
+    if result.status in ("timeout", "cancelled"):
+        raise Interrupted(result.status)
+    return result.solutions[1] if len(result.solutions) > 1 else None
+
+
+def _out_of_rival(
+    puzzle: ShikakuPuzzle, rival: list[int], rects: list[Rect]
+) -> list[tuple[int, tuple[int, int]]]:
+    """Numbers the rival places elsewhere, each moved to a cell of its own rectangle the
+    rival rectangle does not cover."""
+    cands = find_candidates(puzzle)
+    moves = []
+    for clue, domain in enumerate(rival):
+        placed = cands.rects[clue][domain.bit_length() - 1]
+        if placed != rects[clue]:
+            outside = [cell for cell in rects[clue].cells() if not placed.contains(*cell)]
+            if outside:
+                moves.append((clue, outside[0]))
+    return moves[:1]
 
 
 def generate(
@@ -137,44 +229,38 @@ def generate(
     """A unique puzzle of the wanted grade if one turns up in time, else the closest.
 
     Deterministic for a seed (as long as the time budget is not what ends it)."""
-    if difficulty not in AREA_CAP:
-        raise ValueError(f"unknown difficulty {difficulty!r}")
+    check_difficulty(difficulty)
     rng = random.Random(f"shikaku/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=1)
-    cap = max(2, min(AREA_CAP[difficulty], width * height))
-    candidates = _candidates(rng, width, height, cap, difficulty, budget)
-    best = closest_grade(
-        difficulty,
-        candidates,
-        lambda p: grade_puzzle(p, timeout=budget.remaining(), cancel=cancel),
-        budget,
-    )
-    puzzle, grade = best
-    meta = {
-        "title": f"Shikaku {width}x{height}, {difficulty} #{seed}",
-        **grade.meta(),
-        "seed": str(seed),
-    }
+    least, cap = AREAS[difficulty]
+    cap = max(2, min(cap, width * height))
+    candidates = _candidates(rng, width, height, (least, cap), difficulty, budget)
+    puzzle, grade = closest_grade(difficulty, candidates, lambda p: _grade(p, budget), budget)
+    meta = generated_meta("Shikaku", width, height, grade, seed)
     return ShikakuPuzzle(width, height, puzzle.clues, meta, _given(puzzle)), grade
 
 
+def _grade(puzzle: ShikakuPuzzle, budget: Budget) -> Grade:
+    return Grader(GENRE.build(puzzle), budget).run()
+
+
 def _candidates(
-    rng: random.Random, width: int, height: int, cap: int, difficulty: str, budget: Budget
+    rng: random.Random,
+    width: int,
+    height: int,
+    areas: tuple[int, int],
+    difficulty: str,
+    budget: Budget,
 ) -> Iterator[ShikakuPuzzle | None]:
-    """Unique puzzles from fresh tilings, without end (the budget ends the search). Boards
-    the plain rules read without a guess cannot be hard or expert: they are skipped
-    ungraded (None) once something has been graded."""
-    graded = False
+    """Puzzles the solver of the grade asked for finishes, from fresh tilings, without
+    end (the budget ends the search)."""
     while True:
-        rects = random_tiling(rng, width, height, cap)
-        made = None if rects is None else make_unique(rng, width, height, rects, budget)
-        if made is None or (made[1] == 0 and difficulty in ("hard", "expert") and graded):
-            yield None
-            continue
-        graded = True
-        yield made[0]
+        rects = random_tiling(rng, width, height, areas[1], areas[0])
+        yield None if rects is None else make_graded(rng, width, height, rects, difficulty, budget)
 
 
 def _given(puzzle: ShikakuPuzzle) -> tuple[Rect, ...]:
-    report = solve_puzzle(puzzle, max_solutions=1)
-    return tuple(report.answer)
+    """The one answer, from a solve (the generator's tiling, in the puzzle's clue order)."""
+    model = GENRE.build(puzzle)
+    result = Search(model, max_solutions=1).run()
+    return GENRE.decode(puzzle, result.solutions[0])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import LEVEL_GUESS, Model, SearchParams, Vocabulary, full
+from ...engine import Model, SearchParams, Vocabulary, full
 from ..genre import Generator, Genre
 from ..problem import Problem
 
@@ -82,19 +82,6 @@ class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
         return tuple(
             cands.rects[clue][domain.bit_length() - 1] for clue, domain in enumerate(domains)
         )
-
-    def grade_name(self, puzzle: ShikakuPuzzle, level: int, techniques: dict[str, int]) -> str:
-        """Any guess is expert. Probing is hard when it is needed often for the board's
-        size (more than 2 probes per 100 cells), medium when it is needed now and then,
-        as is the overlap rule; rules alone are easy."""
-        if level >= LEVEL_GUESS:
-            return "expert"
-        probes = techniques.get("probe", 0) + techniques.get("probe-agree", 0)
-        if probes > 2 * max(1.0, puzzle.width * puzzle.height / 100):
-            return "hard"
-        if probes or techniques.get("overlap"):
-            return "medium"
-        return "easy"
 
     def check(self, puzzle: ShikakuPuzzle, answer: tuple[Rect, ...]) -> list[str]:
         return check_answer(puzzle, answer)

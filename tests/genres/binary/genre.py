@@ -6,11 +6,10 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Callable
 
 from gridgames.engine import (
     EITHER,
-    LEVEL_GUESS,
-    LEVEL_PROBE,
     ONLY_0,
     ONLY_1,
     Interrupted,
@@ -131,13 +130,6 @@ class BinaryGenre(Genre[BinaryPuzzle, Grid]):
                 broken.append(f"{what} has {sum(values)} ones, not {len(values) // 2}")
         return broken
 
-    def grade_name(self, puzzle: BinaryPuzzle, level: int, techniques: dict[str, int]) -> str:
-        if level >= LEVEL_GUESS:
-            return "expert"
-        if level >= LEVEL_PROBE:
-            return "hard"
-        return "medium" if techniques.get(Balance.name) else "easy"
-
     def answer_json(self, puzzle: BinaryPuzzle, answer: Grid) -> list[str]:
         return ["".join("1" if cell else "0" for cell in row) for row in answer]
 
@@ -158,6 +150,7 @@ def generate(
     seed: int,
     timeout: float,
     cancel: threading.Event | None = None,
+    progress: Callable[[str], None] | None = None,
 ):
     """Add random givens until the engine proves one answer, then drop every given the
     answer does not need; the grade is what it is (this genre has no difficulty search)."""

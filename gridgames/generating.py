@@ -1,0 +1,61 @@
+"""What every generator shares: the search for a puzzle of the grade asked for, and the
+metadata a generated puzzle carries.
+
+The title names the grade the puzzle has, never only the one asked for: a generator that
+runs out of time hands back the closest grade it found, and says so in the title too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from .engine import Interrupted
+from .engine.budget import Budget
+from .games.genre import Puzzle
+from .grading import GRADES, Grade
+
+
+def check_difficulty(difficulty: str) -> None:
+    if difficulty not in GRADES:
+        raise ValueError(f"unknown difficulty {difficulty!r}; choose from {', '.join(GRADES)}")
+
+
+def generated_meta(label: str, width: int, height: int, grade: Grade, seed: int) -> dict[str, str]:
+    """Title, grade (name, techniques, steps) and seed of a generated puzzle."""
+    return {
+        "title": f"{label} {width}x{height}, {grade.name} #{seed}",
+        **grade.meta(),
+        "seed": str(seed),
+    }
+
+
+def closest_grade(
+    difficulty: str,
+    candidates: Iterator[Puzzle | None],
+    grade: Callable[[Puzzle], Grade],
+    budget: Budget,
+) -> tuple[Puzzle, Grade]:
+    """Grade candidates until one has the wanted grade, keeping the closest so far.
+
+    Every generator ends the same way: a puzzle of the grade asked for, or, when the
+    candidates or the time budget run out first, the nearest grade seen (raising
+    Interrupted only if there is none, or if the player cancelled)."""
+    target = GRADES.index(difficulty)
+    best: tuple[Puzzle, Grade] | None = None
+    try:
+        for puzzle in candidates:
+            budget.check()
+            if puzzle is None:
+                continue
+            graded = grade(puzzle)
+            distance = abs(GRADES.index(graded.name) - target)
+            if best is None or distance < abs(GRADES.index(best[1].name) - target):
+                best = (puzzle, graded)
+            if distance == 0:
+                break
+    except Interrupted:
+        if best is None or (budget.cancel is not None and budget.cancel.is_set()):
+            raise
+    if best is None:
+        raise Interrupted("timeout")
+    return best

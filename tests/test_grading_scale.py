@@ -1,0 +1,95 @@
+"""The difficulty scale: the same techniques make the same grade in every genre.
+
+A synthetic model (genre-free: a chain of implications ending in a contradiction) pins
+down where short probes end and deep chains begin; generated puzzles of every genre are
+then checked against independent solves: an easy one needs no probe or guess, the
+others cannot be finished by the rules alone, and none below expert needs a guess."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridgames.engine import EITHER, ONLY_0, ONLY_1, Model, Propagator
+from gridgames.engine.budget import Budget
+from gridgames.generators import generate_puzzle
+from gridgames.grading import DEEP_CHAIN, GRADES, SHORT_CHAIN, grade_model, grade_puzzle
+from gridgames.solving import solve_puzzle
+
+
+class _Implies(Propagator):
+    name = "implies"
+
+    def __init__(self, a: int, b: int) -> None:
+        super().__init__((a,))
+        self.a, self.b = a, b
+
+    def propagate(self, store) -> None:
+        if store.dom[self.a] == ONLY_1:
+            store.narrow(self.b, ONLY_1)
+
+
+class _AllOffWhenFirstOff(Propagator):
+    name = "all-off"
+
+    def __init__(self, count: int) -> None:
+        super().__init__((0,))
+        self.count = count
+
+    def propagate(self, store) -> None:
+        if store.dom[0] == ONLY_0:
+            for var in range(1, self.count):
+                store.narrow(var, ONLY_0)
+
+
+def _chain_model(length: int) -> Model:
+    """x0 = 1 implies x1 = 1 ... implies x_length = 1, which is known to be 0: probing x0
+    meets the contradiction after `length` deductions; x0 = 0 then settles every cell."""
+    count = length + 1
+    domains = [EITHER] * length + [ONLY_0]
+    rules: list[Propagator] = [_Implies(i, i + 1) for i in range(length)]
+    rules.append(_AllOffWhenFirstOff(count))
+    return Model(domains, rules, probe_vars=(0,))
+
+
+@pytest.mark.parametrize(
+    ("length", "grade"),
+    [
+        (1, "medium"),
+        (SHORT_CHAIN, "medium"),
+        (SHORT_CHAIN + 1, "hard"),
+        (DEEP_CHAIN, "hard"),
+        (DEEP_CHAIN + 1, "expert"),
+    ],
+)
+def test_chain_length_sets_the_grade(length: int, grade: str) -> None:
+    graded = grade_model(_chain_model(length), Budget())
+    assert graded.name == grade
+    if grade != "expert":  # every cell settled once, the trials not counted
+        assert graded.steps == length
+
+
+def test_rules_alone_are_easy() -> None:
+    model = _chain_model(3)
+    model.domains[0] = ONLY_0
+    assert grade_model(model, Budget()).name == "easy"
+
+
+KINDS = ("shikaku", "nonogram", "hitori", "kurodoko")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("difficulty", GRADES)
+def test_generated_grades_hold_by_independent_solves(kind: str, difficulty: str) -> None:
+    puzzle, grade = generate_puzzle(kind, 10, 10, difficulty, seed=3, timeout=60)
+    assert grade.name == difficulty == puzzle.meta["difficulty"]
+    assert f", {difficulty} #3" in puzzle.meta["title"]
+    assert grade_puzzle(puzzle) == grade
+    plain = solve_puzzle(puzzle, max_solutions=2, probing=False)
+    assert plain.status == "unique"
+    if difficulty == "easy":
+        assert plain.branches == 0, "the rules alone finish an easy puzzle"
+    elif "counting" not in grade.techniques:  # a counting rule is part of a plain solve
+        assert plain.branches > 0, "the rules alone must not finish a harder puzzle"
+    if difficulty in ("medium", "hard"):
+        probed = solve_puzzle(puzzle, max_solutions=1, probing=True, trace=True)
+        assert probed.branches == 0, "probing finishes it without a guess"
