@@ -14,6 +14,9 @@ from .engine.budget import Budget
 from .games.genre import Puzzle
 from .grading import GRADES, Grade
 
+#: Told the grade of the closest puzzle found so far.
+Progress = Callable[[str], None]
+
 
 def check_difficulty(difficulty: str) -> None:
     if difficulty not in GRADES:
@@ -34,12 +37,14 @@ def closest_grade(
     candidates: Iterator[Puzzle | None],
     grade: Callable[[Puzzle], Grade],
     budget: Budget,
+    progress: Progress | None = None,
 ) -> tuple[Puzzle, Grade]:
     """Grade candidates until one has the wanted grade, keeping the closest so far.
 
     Every generator ends the same way: a puzzle of the grade asked for, or, when the
     candidates or the time budget run out first, the nearest grade seen (raising
-    Interrupted only if there is none, or if the player cancelled)."""
+    Interrupted only if there is none, or if the player cancelled). `progress` hears the
+    grade of each new closest puzzle: what the player would get if they stopped now."""
     target = GRADES.index(difficulty)
     best: tuple[Puzzle, Grade] | None = None
     try:
@@ -51,6 +56,8 @@ def closest_grade(
             distance = abs(GRADES.index(graded.name) - target)
             if best is None or distance < abs(GRADES.index(best[1].name) - target):
                 best = (puzzle, graded)
+                if progress is not None:
+                    progress(graded.name)
             if distance == 0:
                 break
     except Interrupted:

@@ -11,6 +11,7 @@ import threading
 
 from .games.genre import GRADES, Generator
 from .games.registry import genres
+from .generating import Progress
 from .grading import Grade
 
 DIFFICULTIES = GRADES
@@ -50,6 +51,7 @@ def generate_puzzle(
     seed: int = 0,
     timeout: float = 60.0,
     cancel: threading.Event | None = None,
+    progress: Progress | None = None,
 ) -> tuple[object, Grade]:
     made = generators().get(kind)
     if made is None:
@@ -57,4 +59,24 @@ def generate_puzzle(
     if difficulty not in made.difficulties:
         choices = ", ".join(made.difficulties)
         raise ValueError(f"unknown difficulty {difficulty!r}; choose from {choices}")
-    return made.load()(width, height, difficulty, seed, timeout, cancel)
+    reason = unavailable(kind, width, height, difficulty)
+    if reason:
+        raise ValueError(reason)
+    return made.load()(width, height, difficulty, seed, timeout, cancel, progress)
+
+
+def smallest_side(kind: str, difficulty: str) -> int:
+    """The shortest side a board of this kind needs for the grade (`Generator.smallest_side`)."""
+    return generators()[kind].smallest_side.get(difficulty, 1)
+
+
+def unavailable(kind: str, width: int, height: int, difficulty: str) -> str:
+    """Why this size cannot have this grade ("" when it can), in the player's words."""
+    side = smallest_side(kind, difficulty)
+    if min(width, height) >= side:
+        return ""
+    article = "An" if difficulty[0] in "aeiou" else "A"
+    return (
+        f"{article} {difficulty} {kind_label(kind)} needs at least {side}\u00d7{side}: "
+        f"a smaller board leaves no room for the techniques {difficulty} means."
+    )

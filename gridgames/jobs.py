@@ -263,7 +263,8 @@ class HintJob(Job):
 class GenerateJob(Job):
     """Make a puzzle (`generators.generate_puzzle`); the outcome is (puzzle, Grade). No
     PuzzleEngine: there is no puzzle yet. Running out of `timeout` ends it like a
-    cancel (Interrupted), which the window tells apart: it did not cancel."""
+    cancel (Interrupted), which the window tells apart: it did not cancel. Progress
+    payloads are the grade of the closest puzzle found so far."""
 
     kind: str
     width: int
@@ -274,4 +275,4 @@ class GenerateJob(Job):
 
     def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> object:
         request = (self.kind, self.width, self.height, self.difficulty, self.seed)
-        return generate_puzzle(*request, self.timeout, ctx.cancel)
+        return generate_puzzle(*request, self.timeout, ctx.cancel, ctx.post)

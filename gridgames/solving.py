@@ -6,7 +6,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from .engine import Search, Status, Step, StepKind
+from .engine import Search, Status, Step
 from .engine.store import StepSink
 from .games.genre import Answer, Puzzle
 from .games.registry import genre_of
@@ -25,15 +25,6 @@ class SolveReport:
     @property
     def answer(self) -> Answer | None:
         return self.answers[0] if self.answers else None
-
-    @property
-    def grade_counts(self) -> dict[str, int]:
-        """How many trace steps each technique level contributed (for grading)."""
-        counts: dict[str, int] = {}
-        for step in self.trace:
-            if step.kind in (StepKind.DEDUCE, StepKind.PROBE, StepKind.GUESS):
-                counts[step.rule] = counts.get(step.rule, 0) + 1
-        return counts
 
 
 def solve_puzzle(

@@ -108,3 +108,16 @@ class OutOfTime(Job):
     def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
         status = Search(engine.model(), max_solutions=10**12, timeout=0.2, cancel=ctx.cancel)
         raise Interrupted(status.run().status)
+
+
+class ClosingInGenerate(GenerateJob):
+    """Tells of closer and closer grades, then works on until cancelled, as a generator
+    does on a size where the grade asked for is rare."""
+
+    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> object:
+        for grade in ("easy", "medium"):
+            ctx.post(grade)
+            time.sleep(0.05)
+        while not ctx.cancel.is_set():
+            time.sleep(0.01)
+        raise Interrupted("cancelled")

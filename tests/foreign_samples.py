@@ -104,6 +104,7 @@ def fillgrid_from(width: int, height: int, variant: str, cells: list) -> FillGri
     rows = tuple(tuple(cells[r * width : (r + 1) * width]) for r in range(height))
     return FillGridPuzzle(width, height, variant, rows)  # type: ignore[arg-type]
 
+
 NOISE = "0123456789abcdefghijklmnopqrstuvwxyzAZ_./:,#x -+\n\u00b2\u0663"
 
 

@@ -43,6 +43,7 @@ def make_pack(folder: Path, files: dict[str, str | bytes], manifest: str | None 
         path.write_bytes(data)
     return folder
 
+
 PUZZLESET = """\
 <?xml version="1.0"?>
 <!DOCTYPE pbn SYSTEM "http://webpbn.com/pbn-0.3.dtd">

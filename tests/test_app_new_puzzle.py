@@ -11,13 +11,15 @@ from PySide6.QtTest import QTest
 
 from gridgames.app.new_puzzle import NewPuzzleDialog
 from gridgames.generators import generate_puzzle
+from gridgames.grading import grade_puzzle
+from gridgames.pool import READY, PoolKey
 from tests.driver import BoardDriver, open_window
-from tests.engine_jobs import FailingGenerate
+from tests.engine_jobs import ClosingInGenerate, FailingGenerate
 from tests.helpers import shared
 from tests.responsiveness import Gaps, timed
 
 SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
-LARGE = ("shikaku", 40, 40, "expert")  # takes seconds: long enough to cancel or time
+LARGE = ("nonogram", 40, 40, "expert")  # takes seconds: long enough to cancel or time
 
 
 @pytest.fixture
@@ -142,3 +144,87 @@ def test_the_window_keeps_running_while_a_puzzle_is_made(window, qtbot) -> None:
         if runs[-1].cpu < 0.05:
             break
     assert min(gaps.cpu for gaps in runs) < 0.05
+
+
+def _alive(pid: int | None) -> bool:
+    if pid is None:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_new_puzzle_answers_from_the_pool_at_once_and_the_pool_refills(window, qtbot) -> None:
+    key = PoolKey("shikaku", 6, 6, "easy")
+    ready, _ = generate_puzzle(*key.__dict__.values(), seed=5)
+    assert window.pool.add(key, ready)
+    dialog = open_dialog(window)
+    choose(dialog, "shikaku", 6, 6, "easy", "")
+    with qtbot.waitSignal(dialog.generated, timeout=1000) as blocker:
+        click(dialog.generate_button)
+    # opened from the pool: no generator ran, the dialog closed, the puzzle is in play
+    assert dialog.runner.engine_pid is None and not dialog.isVisible()
+    assert blocker.args[0] == ready and window.session.puzzle is blocker.args[0]
+    assert window.session.puzzle.meta["difficulty"] == "easy"
+    # the keeper tops the pool up again in its own engine process, with new puzzles
+    qtbot.waitUntil(lambda: window.pool.count(key) == READY, timeout=60000)
+    made = [window.pool.take(key) for _ in range(READY)]
+    assert ready not in made and len({puzzle.clues for puzzle in made}) == READY
+    for puzzle in made:
+        grade = grade_puzzle(puzzle)
+        assert grade.name == puzzle.meta["difficulty"] == "easy"
+        assert ", easy #" in puzzle.meta["title"]
+
+
+def test_a_cancelled_generation_leaves_nothing_behind(window, qtbot) -> None:
+    dialog = open_dialog(window)
+    choose(dialog, *LARGE, "")
+    key = PoolKey(*LARGE)
+    click(dialog.generate_button)
+    assert dialog.busy
+    qtbot.wait(300)
+    click(dialog.cancel_button)
+    assert not dialog.busy
+    # the keeper now keeps this key too: let it start, then stop it halfway
+    window.pool_keeper.wake()
+    qtbot.waitUntil(lambda: window.pool_keeper.working_on == key, timeout=5000)
+    qtbot.wait(300)
+    window.pool_keeper.pause()
+    pids = [dialog.runner.engine_pid, window.pool_keeper.runner.engine_pid]
+    qtbot.wait(200)
+    assert window.pool.count(key) == 0
+    assert list(window.pool.folder.glob("**/.part-*")) == []
+    assert not (window.pool.folder / key.name).exists() or not any(
+        (window.pool.folder / key.name).iterdir()
+    )
+    window.close()  # ends every engine process the dialog and the keeper started
+    assert all(pid is not None for pid in pids)
+    qtbot.waitUntil(lambda: not any(_alive(pid) for pid in pids), timeout=5000)
+
+
+def test_the_player_plays_on_while_a_puzzle_is_made(window, qtbot, monkeypatch) -> None:
+    assert window.open_puzzle(str(shared(*SHIKAKU)))
+    monkeypatch.setattr("gridgames.app.new_puzzle.GenerateJob", ClosingInGenerate)
+    dialog = open_dialog(window)
+    assert not dialog.isModal()
+    choose(dialog, "shikaku", 12, 12, "expert", "4")
+    click(dialog.generate_button)
+    assert dialog.busy and dialog.isVisible()
+    # the grade reached so far is shown as the generator tells it
+    qtbot.waitUntil(lambda: dialog.progress_label.text() == "Closest so far: medium", timeout=5000)
+    # meanwhile the board takes real mouse moves
+    BoardDriver(window.view).drag([(0, 0), (1, 1)])
+    assert window.session.undo_stack.count() == 1 and dialog.busy
+    click(dialog.cancel_button)
+    assert not dialog.busy
+
+
+def test_a_size_too_small_for_the_grade_is_said_at_once(window) -> None:
+    dialog = open_dialog(window)
+    choose(dialog, "nonogram", 5, 5, "expert", "")
+    assert not dialog.generate_button.isEnabled()
+    assert "needs at least" in dialog.message.text()
+    choose(dialog, "nonogram", 5, 5, "easy", "")
+    assert dialog.generate_button.isEnabled() and dialog.message.text() == ""

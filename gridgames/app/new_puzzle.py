@@ -1,13 +1,18 @@
 """The "New puzzle" dialog: pick a kind, size, difficulty and (optionally) a seed; the
-engine process (`solver.worker`) makes the puzzle and the window opens it.
+window opens the puzzle.
 
-Why not in the window's process: a large or expert puzzle takes seconds to make (the
-generator proves one answer, often several times over), and the window must keep
-painting and answering clicks meanwhile; a generator in a thread of the window's would
-share its interpreter lock. The dialog has its own engine process, started with its
-first request and ended when it closes, and:
+Without a seed the puzzle comes from the ready pool (`gridgames.pool`, kept topped up
+by `pool_keeper.PoolKeeper`) and opens at once. Otherwise, or when the pool is empty for
+those choices, the dialog's engine process (`solver.worker`) makes it. The dialog is
+modeless: the player keeps playing while a puzzle is made, and the dialog shows the grade
+of the closest puzzle found so far. Why not in the window's process: a large puzzle takes
+a while to make, and a generator in a thread of the window's would share its interpreter
+lock. And:
+- a size too small for the grade is said at once, and Generate is off;
 - Cancel stops the generator through the engine's cancel flag; the dialog is ready again
   at once, and a late answer of the cancelled request is dropped;
+- a puzzle of another grade than asked (the time ran out first) opens titled with the
+  grade it has, and the dialog says so;
 - failures are told in the dialog as one line, never as a traceback;
 - the last choices are remembered in QSettings (read with explicit types: INI files give
   strings back otherwise).
@@ -33,8 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..generators import DIFFICULTIES, available_kinds, kind_label
+from ..generators import DIFFICULTIES, available_kinds, kind_label, unavailable
 from ..jobs import GenerateJob
+from ..pool import Pool, PoolKey
+from .pool_keeper import PoolKeeper
 from .solver.worker import EngineRunner, JobHandle
 
 MIN_SIZE, MAX_SIZE = 4, 50
@@ -48,13 +55,23 @@ class NewPuzzleDialog(QDialog):
 
     generated = Signal(object)  # the puzzle (a copy owned by the receiver)
 
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: QSettings,
+        parent: QWidget | None = None,
+        pool: Pool | None = None,
+        keeper: PoolKeeper | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Puzzle")
+        self.setModal(False)  # the window stays playable while a puzzle is made
         self.setMinimumWidth(360)
         self.settings = settings
+        self.pool = pool
+        self.keeper = keeper
         self.runner = EngineRunner(self)
         self.job: JobHandle | None = None  # the generation under way
+        self._asked = ""  # the grade asked for by the generation under way
 
         self.kind = QComboBox()
         for kind in available_kinds():
@@ -85,6 +102,8 @@ class NewPuzzleDialog(QDialog):
         self.progress.setRange(0, 0)  # busy: a generator cannot tell how far it is
         self.progress.setTextVisible(False)
         self.progress.hide()
+        self.progress_label = QLabel()
+        self.progress_label.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
 
@@ -99,9 +118,15 @@ class NewPuzzleDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.progress)
+        layout.addWidget(self.progress_label)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self._restore()
+        for box in (self.width_box, self.height_box):
+            box.valueChanged.connect(self._check_size)
+        for combo in (self.kind, self.difficulty):
+            combo.currentIndexChanged.connect(self._check_size)
+        self._check_size()
 
     # ------------------------------------------------------------------ choices
 
@@ -143,7 +168,8 @@ class NewPuzzleDialog(QDialog):
         return self.job is not None and self.job.active
 
     def start(self) -> None:
-        """Generate with the current choices (a bad seed is told, nothing starts)."""
+        """Open a ready puzzle, or generate one with the current choices (a bad seed or a
+        size too small for the grade is told, nothing starts)."""
         if self.busy or self.kind.count() == 0:
             return
         try:
@@ -151,19 +177,46 @@ class NewPuzzleDialog(QDialog):
         except ValueError:
             self._say("The seed must be a whole number (or empty for a random puzzle).")
             return
+        if not self._check_size():
+            return
         self._remember()
+        key = PoolKey(kind, width, height, difficulty)
+        if self.pool is not None:
+            self.pool.want(key)
+            ready = self.pool.take(key) if seed is None else None
+            if ready is not None:
+                self._opened(ready)
+                return
+        if self.keeper is not None:
+            self.keeper.pause()  # the player's own puzzle first
         if seed is None:
             seed = random.randrange(2**31)
+        self._asked = difficulty
         self.job = self.runner.submit(
             GenerateJob(kind, width, height, difficulty, seed, TIMEOUT),
             None,
             self,
             done=self._succeeded,
+            progress=self._closest_so_far,
             failed=self._failed,
             cancelled=self._interrupted,
         )
         self._set_busy(True)
-        self._say(f"Generating {self.kind.currentText()} {width}\u00d7{height}, seed {seed}\u2026")
+        label = self.kind.currentText()
+        self._say(f"Generating {label} {width}\u00d7{height}, {difficulty}, seed {seed}\u2026")
+
+    def _check_size(self) -> bool:
+        """Say at once when the board is too small for the grade; False then."""
+        kind, width, height = (
+            self.kind.currentData(),
+            self.width_box.value(),
+            self.height_box.value(),
+        )
+        reason = unavailable(kind, width, height, self.difficulty.currentData()) if kind else ""
+        if not self.busy:
+            self.generate_button.setEnabled(not reason)
+            self._say(reason)
+        return not reason
 
     def cancel_or_close(self) -> None:
         """Cancel stops a generation under way (the dialog stays); otherwise closes."""
@@ -178,6 +231,8 @@ class NewPuzzleDialog(QDialog):
         if self.job is not None:
             self.job.cancel()
         self._set_busy(False)
+        if self.keeper is not None:
+            self.keeper.resume()
 
     def shutdown(self, timeout_ms: int = 5000) -> None:
         """Cancel and end the engine process: nothing is left running when the window
@@ -191,22 +246,47 @@ class NewPuzzleDialog(QDialog):
 
     def _succeeded(self, result: tuple) -> None:
         self._set_busy(False)
-        puzzle, _grade = result
+        if self.keeper is not None:
+            self.keeper.resume()
+        puzzle, grade = result
+        if grade.name != self._asked:
+            # Out of time before the grade asked for: the closest, titled as it is.
+            self._say(
+                f"No {self._asked} puzzle turned up in time: opened the closest, "
+                f"a {grade.name} one."
+            )
+            self.generated.emit(puzzle)
+            return
+        self._opened(puzzle)
+
+    def _opened(self, puzzle) -> None:
         self._say("")
         self.generated.emit(puzzle)
         self.accept()
+        if self.keeper is not None:
+            self.keeper.wake()  # refill what was taken
+
+    def _closest_so_far(self, grade: object) -> None:
+        if self.busy:
+            self.progress_label.setText(f"Closest so far: {grade}")
 
     def _failed(self, text: str) -> None:
         self._set_busy(False)
+        if self.keeper is not None:
+            self.keeper.resume()
         last = text.strip().splitlines()[-1] if text.strip() else "unknown error"
         self._say(f"Could not generate this puzzle: {last}")
 
     def _interrupted(self) -> None:  # not cancelled by us: the time budget ran out
         self._set_busy(False)
+        if self.keeper is not None:
+            self.keeper.resume()
         self._say("Gave up: no puzzle was found in time. Try a smaller size or another seed.")
 
     def _set_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
+        self.progress_label.setVisible(busy)
+        self.progress_label.setText("Closest so far: none yet")
         self.generate_button.setEnabled(not busy)
         for widget in (self.kind, self.width_box, self.height_box, self.difficulty, self.seed):
             widget.setEnabled(not busy)

@@ -26,6 +26,7 @@ from ..errors import PuzzleError
 from ..games.genre import Puzzle
 from ..games.play import NO_MISTAKES
 from ..packs import puzzle_key
+from ..pool import Pool
 from .actions import build_menus, build_toolbar, create_actions, tint_icons
 from .board_view import BoardScroll, BoardView
 from .clock import format_time
@@ -38,6 +39,8 @@ from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle
 from .new_puzzle import NewPuzzleDialog
 from .paper import PaperTools
 from .play_tools import PlayTools
+from .pool_keeper import PoolKeeper
+from .progress_link import data_dir
 from .session import GameSession
 from .shelf import Game, Shelf
 from .solver.assist import SolverAssist
@@ -49,6 +52,7 @@ SOLVER_STATUS = (
     "The solver finished this board: no time or best time counts. Play Again to solve it yourself."
 )
 LAYOUT_VERSION = 1  # of the saved dock layout (saveState): raise it when the docks change
+POOL_START_MS = 2000  # the ready pool starts topping up this long after the window opens
 LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
 FILE_FILTER = f"Puzzles ({' '.join('*' + suffix for suffix in PUZZLE_SUFFIXES)});;All files (*)"
 PACK_FILTER = "Packs (*.zip pack.toml *.xml *.txt);;All files (*)"
@@ -97,6 +101,9 @@ class MainWindow(QMainWindow):
         self.game: Game | None = None
         self.export_dialog: ExportDialog | None = None
         self.new_puzzle_dialog: NewPuzzleDialog | None = None
+        self.pool = Pool(Path(progress_dir or data_dir()) / "pool")
+        self.pool_keeper = PoolKeeper(self.pool, self)
+        QTimer.singleShot(POOL_START_MS, self.pool_keeper.wake)  # once the window is up
         self.store_notice: QMessageBox | None = None
         self.dock = QDockWidget("Puzzles", self)
         self.dock.setObjectName("puzzleDock")
@@ -190,6 +197,7 @@ class MainWindow(QMainWindow):
             self.session.stop()
         if self.new_puzzle_dialog is not None:
             self.new_puzzle_dialog.shutdown()  # no generator thread outlives the window
+        self.pool_keeper.shutdown()
         self.assist.shutdown()  # a solve cut short leaves its shown moves as one undo step...
         self.shelf.close()  # ...saved here with the clock; nothing is left to write
         super().closeEvent(event)
@@ -265,13 +273,15 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def new_puzzle(self) -> None:
-        """Open the generator's dialog (window-modal, never blocking: the window paints on).
+        """Show the generator's dialog (modeless: the player plays on while it works).
         The puzzle it makes opens like a pasted one, so progress and undo work the same."""
         if self.new_puzzle_dialog is None:
-            dialog = NewPuzzleDialog(self.settings, self)
+            dialog = NewPuzzleDialog(self.settings, self, self.pool, self.pool_keeper)
             dialog.generated.connect(self._open_generated)
             self.new_puzzle_dialog = dialog
-        self.new_puzzle_dialog.open()
+        self.new_puzzle_dialog.show()
+        self.new_puzzle_dialog.raise_()
+        self.new_puzzle_dialog.activateWindow()
 
     def _open_generated(self, puzzle: Puzzle) -> None:
         meta = puzzle.meta

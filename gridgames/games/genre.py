@@ -69,7 +69,7 @@ class Generator:
     #: The shortest side a board needs for each grade (missing: any size), measured with
     #: benchmarks/bench_generate.py: a smaller board leaves no room for the techniques
     #: the grade means, so the app says so at once instead of generating.
-    smallest_side: Mapping[str, int] = field(default_factory=dict)
+    smallest_side: Mapping[str, int] = field(default_factory=dict, compare=False)
 
     def load(self) -> Callable[..., tuple[Any, Any]]:
         module, _, function = self.target.partition(":")

@@ -48,7 +48,7 @@ from ...engine import (
     Store,
 )
 from ...engine.budget import Budget
-from ...generating import check_difficulty, closest_grade, generated_meta
+from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import CHAIN_LIMIT, IDLE, Grade, grade_puzzle, settle
 from .bitboard import Bitboard
 from .connectivity import Connected, cut_cells
@@ -653,6 +653,7 @@ def _generate(
     seed: int,
     timeout: float | None,
     cancel: threading.Event | None,
+    progress: Progress | None = None,
 ) -> tuple[FillGridPuzzle, Grade]:
     check_difficulty(difficulty)
     if width < 2 or height < 2:
@@ -665,6 +666,7 @@ def _generate(
         candidates,
         lambda puzzle: grade_puzzle(puzzle, timeout=_remaining(budget), cancel=cancel),
         budget,
+        progress,
     )
     puzzle, grade = best
     meta = generated_meta(variant.capitalize(), width, height, grade, seed)
@@ -679,11 +681,14 @@ def generate_hitori(
     seed: int = 0,
     timeout: float | None = 30.0,
     cancel: threading.Event | None = None,
+    progress: Progress | None = None,
 ) -> tuple[FillGridPuzzle, Grade]:
     """A Hitori with one answer, of the grade asked for if one turns up, else the closest.
 
     Deterministic for a seed, unless the time budget is what ends it."""
-    return _generate("hitori", make_hitori, width, height, difficulty, seed, timeout, cancel)
+    return _generate(
+        "hitori", make_hitori, width, height, difficulty, seed, timeout, cancel, progress
+    )
 
 
 def generate_kurodoko(
@@ -693,11 +698,14 @@ def generate_kurodoko(
     seed: int = 0,
     timeout: float | None = 30.0,
     cancel: threading.Event | None = None,
+    progress: Progress | None = None,
 ) -> tuple[FillGridPuzzle, Grade]:
     """A Kurodoko with one answer, of the grade asked for if one turns up, else the closest.
 
     Deterministic for a seed, unless the time budget is what ends it."""
-    return _generate("kurodoko", make_kurodoko, width, height, difficulty, seed, timeout, cancel)
+    return _generate(
+        "kurodoko", make_kurodoko, width, height, difficulty, seed, timeout, cancel, progress
+    )
 
 
 @dataclass(slots=True)

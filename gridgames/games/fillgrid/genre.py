@@ -37,8 +37,18 @@ class FillGridGenre(Genre[FillGridPuzzle, Grid]):
     label = "Fill-grid"
     variants = (Variant("free"), Variant("hitori", "Hitori"), Variant("kurodoko", "Kurodoko"))
     generators = (
-        Generator("hitori", "Hitori", "gridgames.games.fillgrid.generator:generate_hitori"),
-        Generator("kurodoko", "Kurodoko", "gridgames.games.fillgrid.generator:generate_kurodoko"),
+        Generator(
+            "hitori",
+            "Hitori",
+            "gridgames.games.fillgrid.generator:generate_hitori",
+            smallest_side={"medium": 5, "hard": 5, "expert": 6},
+        ),
+        Generator(
+            "kurodoko",
+            "Kurodoko",
+            "gridgames.games.fillgrid.generator:generate_kurodoko",
+            smallest_side={"medium": 5, "hard": 5, "expert": 6},
+        ),
     )
     counting = Counting(
         "legal crossword grids of a size (no clues)",

@@ -25,7 +25,7 @@ import time
 
 from ...engine import Interrupted, Search
 from ...engine.budget import Budget
-from ...generating import check_difficulty, closest_grade, generated_meta
+from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader
 from .checker import runs
 from .genre import GENRE
@@ -247,6 +247,7 @@ def generate(
     seed: int = 0,
     timeout: float = 30.0,
     cancel: threading.Event | None = None,
+    progress: Progress | None = None,
 ) -> tuple[NonogramPuzzle, Grade]:
     """A unique puzzle of the wanted grade if one turns up in time, else the closest one
     found (Interrupted if none was, or on cancel).
@@ -266,6 +267,7 @@ def generate(
         candidates,
         lambda puzzle: Grader(GENRE.build(puzzle), budget).run(),
         budget,
+        progress,
     )
     return _finished(puzzle, grade, seed)
 

@@ -44,7 +44,12 @@ class NonogramGenre(Genre[NonogramPuzzle, Grid]):
     gg_sections = ("rows", "columns", "solution")
     gg_body = False
     generators = (
-        Generator("nonogram", "Nonogram", "gridgames.games.nonogram.generator:generate"),
+        Generator(
+            "nonogram",
+            "Nonogram",
+            "gridgames.games.nonogram.generator:generate",
+            smallest_side={"medium": 6, "hard": 5, "expert": 15},
+        ),
     )
     controls = (
         "left-drag fills, right-drag crosses; starting on a cell that already has that mark "

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 
 from ...engine import Interrupted, Search
 from ...engine.budget import Budget
-from ...generating import check_difficulty, closest_grade, generated_meta
+from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader
 from .candidates import find_candidates
 from .genre import GENRE
@@ -225,6 +225,7 @@ def generate(
     seed: int = 0,
     timeout: float = 30.0,
     cancel: threading.Event | None = None,
+    progress: Progress | None = None,
 ) -> tuple[ShikakuPuzzle, Grade]:
     """A unique puzzle of the wanted grade if one turns up in time, else the closest.
 
@@ -235,7 +236,9 @@ def generate(
     least, cap = AREAS[difficulty]
     cap = max(2, min(cap, width * height))
     candidates = _candidates(rng, width, height, (least, cap), difficulty, budget)
-    puzzle, grade = closest_grade(difficulty, candidates, lambda p: _grade(p, budget), budget)
+    puzzle, grade = closest_grade(
+        difficulty, candidates, lambda p: _grade(p, budget), budget, progress
+    )
     meta = generated_meta("Shikaku", width, height, grade, seed)
     return ShikakuPuzzle(width, height, puzzle.clues, meta, _given(puzzle)), grade
 

@@ -25,7 +25,14 @@ TOKENS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
     name = "shikaku"
     label = "Shikaku"
-    generators = (Generator("shikaku", "Shikaku", "gridgames.games.shikaku.generator:generate"),)
+    generators = (
+        Generator(
+            "shikaku",
+            "Shikaku",
+            "gridgames.games.shikaku.generator:generate",
+            smallest_side={"medium": 5, "hard": 7, "expert": 10},
+        ),
+    )
     controls = (
         "drag from corner to corner to draw a rectangle (it replaces what it overlaps). "
         "Click inside a rectangle, or right-click, to remove it."
