@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from gridgames.engine import EITHER, ONLY_0, ONLY_1, Model, Propagator
+from gridgames.engine import EITHER, ONLY_0, ONLY_1, Model, Propagator, SearchParams
 from gridgames.engine.budget import Budget
-from gridgames.generators import generate_puzzle
+from gridgames.generators import generate_puzzle, smallest_side
 from gridgames.grading import DEEP_CHAIN, GRADES, SHORT_CHAIN, grade_model, grade_puzzle
 from gridgames.solving import solve_puzzle
 
@@ -48,7 +48,7 @@ def _chain_model(length: int) -> Model:
     domains = [EITHER] * length + [ONLY_0]
     rules: list[Propagator] = [_Implies(i, i + 1) for i in range(length)]
     rules.append(_AllOffWhenFirstOff(count))
-    return Model(domains, rules, probe_vars=(0,))
+    return Model(domains, rules, SearchParams(probe_vars=(0,)))
 
 
 @pytest.mark.parametrize(
@@ -80,7 +80,8 @@ KINDS = ("shikaku", "nonogram", "hitori", "kurodoko")
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("difficulty", GRADES)
 def test_generated_grades_hold_by_independent_solves(kind: str, difficulty: str) -> None:
-    puzzle, grade = generate_puzzle(kind, 10, 10, difficulty, seed=3, timeout=60)
+    size = max(10, smallest_side(kind, difficulty))
+    puzzle, grade = generate_puzzle(kind, size, size, difficulty, seed=3, timeout=60)
     assert grade.name == difficulty == puzzle.meta["difficulty"]
     assert f", {difficulty} #3" in puzzle.meta["title"]
     assert grade_puzzle(puzzle) == grade
