@@ -108,17 +108,27 @@ def settle(
     """Fixpoint, then probing rounds with trials of at most `limit` deductions (0: none),
     until solved (True) or stuck (False). `used` is told of every probe that paid."""
     store.fixpoint()
-    while not solved(store):
-        if not limit or not _probe_round(store, candidates, probe_max, limit, used):
-            return False
-    return True
+    if solved(store):
+        return True
+    if not limit:
+        return False
+    chain = _Chain(limit)
+    rules = store.props
+    store.props = [_Link(rule, chain) for rule in rules]  # counted while a trial runs
+    try:
+        while not solved(store):
+            if not _probe_round(store, candidates, probe_max, chain, used):
+                return False
+        return True
+    finally:
+        store.props = rules
 
 
 def _probe_round(
     store: Store,
     candidates: Sequence[int],
     probe_max: int,
-    limit: int,
+    chain: _Chain,
     used: Callable[[], None] | None,
 ) -> bool:
     dom = store.dom
@@ -127,7 +137,7 @@ def _probe_round(
         domain = dom[var]
         if domain & (domain - 1) == 0 or domain.bit_count() > probe_max:
             continue
-        kept = _try_values(store, var, domain, limit)
+        kept = _try_values(store, var, domain, chain)
         if kept is None:
             continue
         if used is not None:
@@ -138,22 +148,19 @@ def _probe_round(
     return found
 
 
-def _try_values(store: Store, var: int, domain: int, limit: int) -> int | None:
-    """The values of `var` left once those whose trial breaks a rule within `limit`
-    deductions are struck out; None if none is struck out."""
+def _try_values(store: Store, var: int, domain: int, chain: _Chain) -> int | None:
+    """The values of `var` left once those whose trial breaks a rule within the chain's
+    limit are struck out; None if none is struck out."""
     kept = domain
     deductions = store.stats.deductions  # a trial's deductions are not the solve's
-    chain = _Chain(limit)
-    sink, store.sink = store.sink, chain.count
     store.trial = True
-    store.tracing = True  # each rule run that narrows is one note: the chain's links
     try:
         value = domain
         while value:
             low = value & -value
             value ^= low
             mark = store.mark()
-            chain.links = 0
+            chain.start()
             try:
                 store.narrow(var, low)
                 store.fixpoint()
@@ -162,26 +169,51 @@ def _try_values(store: Store, var: int, domain: int, limit: int) -> int | None:
             except _TooLong:
                 pass
             finally:
+                chain.stop()
                 store.undo(mark)
     finally:
         store.stats.deductions = deductions
-        store.tracing = False
-        store.sink = sink
         store.end_trials()
     return None if kept == domain else kept
 
 
 class _Chain:
-    """Counts a trial's deductions and stops it past the limit."""
+    """Counts a trial's links (rule runs that narrowed something) and stops the trial
+    past the limit; outside a trial it counts nothing."""
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.links = 0
+        self.active = False
 
-    def count(self, _step: object) -> None:
-        self.links += 1
-        if self.links >= self.limit:  # the contradiction would be one deduction more
-            raise _TooLong
+    def start(self) -> None:
+        self.links, self.active = 0, True
+
+    def stop(self) -> None:
+        self.active = False
+
+    def link(self) -> None:
+        if self.active:
+            self.links += 1
+            if self.links >= self.limit:  # the contradiction would be one deduction more
+                raise _TooLong
+
+
+class _Link(Propagator):
+    """A rule whose runs that narrow something are links of the chain (untraced: a
+    traced run would also write the player's sentences, several times the work)."""
+
+    def __init__(self, rule: Propagator, chain: _Chain) -> None:
+        super().__init__(rule.watches)
+        self.rule, self.chain = rule, chain
+        self.name, self.level = rule.name, rule.level
+        self.idempotent, self.counting = rule.idempotent, rule.counting
+
+    def propagate(self, store: Store) -> None:
+        before = len(store.trail)
+        self.rule.propagate(store)
+        if len(store.trail) > before:
+            self.chain.link()
 
 
 class Grader:

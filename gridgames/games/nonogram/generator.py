@@ -35,6 +35,8 @@ from .puzzle import NonogramPuzzle
 Image = list[list[bool]]
 Cell = tuple[int, int]
 
+#: One open cell in this many is flipped per repair round (expert: one at a time).
+FLIP_SHARE = 8
 #: Flips tried on one image before a new one is drawn.
 REPAIRS = 12
 #: An image with more of its cells left open by line logic is too ambiguous to repair.
@@ -44,7 +46,7 @@ MAX_OPEN = 0.25
 SEARCH_SECONDS = 0.3
 #: Chance per grade that an image is plain noise rather than a picture: harder grades
 #: need images the rules read less easily.
-NOISE = {"easy": 0.0, "medium": 0.0, "hard": 0.3, "expert": 0.3}
+NOISE = {"easy": 0.0, "medium": 1.0, "hard": 1.0, "expert": 0.3}
 
 
 #: Domain bytes of the sweep (as in the engine: 1 empty, 2 filled, 3 either).
@@ -211,6 +213,10 @@ def make_graded(
                 (r, c) for r, c in undecided if first[r * width + c] != second[r * width + c]
             ]
         rng.shuffle(undecided)
+        if difficulty != "expert":  # a big open area takes several flips at once
+            for r, c in undecided[: max(1, len(undecided) // FLIP_SHARE)]:
+                image[r][c] ^= True
+            continue
         flipped, others = undecided[0], undecided[1:]
         image[flipped[0]][flipped[1]] ^= True
     return None
