@@ -11,7 +11,8 @@ weakest solver that finishes it, tried in this order:
   that look at the whole board at once (a nonogram's alternate-line sums);
 - **expert**: none of the above finishes: it takes a guess or a chain deeper still.
 
-A deduction is one rule's run that narrowed something, as the hint panel shows one step.
+A deduction is one rule's run that narrowed something, as the hint panel shows one step
+(or, for a rule that chains deductions within a run, each variable it narrowed).
 The grader is the engine's fixpoint and its own probing loop, untraced: grading a 30x30
 board costs about as much as solving it, far less than a traced solve.
 """
@@ -192,9 +193,9 @@ class _Chain:
     def stop(self) -> None:
         self.active = False
 
-    def link(self) -> None:
+    def link(self, count: int = 1) -> None:
         if self.active:
-            self.links += 1
+            self.links += count
             if self.links >= self.limit:  # the contradiction would be one deduction more
                 raise _TooLong
 
@@ -211,9 +212,17 @@ class _Link(Propagator):
 
     def propagate(self, store: Store) -> None:
         before = len(store.trail)
-        self.rule.propagate(store)
-        if len(store.trail) > before:
-            self.chain.link()
+        try:
+            self.rule.propagate(store)
+        except Contradiction:
+            # Steps a chaining rule took before it met the contradiction count too (a
+            # chain past the limit is then too long rather than a contradiction).
+            if self.rule.step_per_narrowing:
+                self.chain.link(len(store.trail) - before)
+            raise
+        narrowed = len(store.trail) - before
+        if narrowed:
+            self.chain.link(narrowed if self.rule.step_per_narrowing else 1)
 
 
 class Grader:

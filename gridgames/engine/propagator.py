@@ -26,6 +26,10 @@ class Propagator:
     #: A rule that counts over the whole board (a nonogram's alternate-line sums): grading
     #: ranks needing it with long probe chains, since no player sees it line by line.
     counting: bool = False
+    #: A rule that chains deductions within one run (one call settles a clue, then the
+    #: clues that one frees): each variable it narrows is a step of its own when grading
+    #: measures a probe's chain; otherwise one run that narrows is one step.
+    step_per_narrowing: bool = False
 
     def __init__(self, watches: Sequence[int]) -> None:
         self.watches = tuple(watches)

@@ -77,6 +77,7 @@ class Coverage(Propagator):
 
     name = "coverage"
     level = LEVEL_BASIC
+    step_per_narrowing = True  # one run settles clue after clue, each a step of its own
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -225,6 +226,7 @@ class Overlap(Propagator):
 
     name = "overlap"
     level = LEVEL_ADVANCED
+    step_per_narrowing = True
     MAX_PLACES = 6
 
     def __init__(self, board: Board) -> None:
