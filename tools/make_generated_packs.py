@@ -1,11 +1,12 @@
 """Make the built-in packs of generated puzzles: puzzles/generated-<kind>/.
 
-For every size and difficulty of a kind's plan, the first seed (from --seed on, at most
---tries of them) whose puzzle grades as asked is kept: a pack's difficulty labels are the
-grades the puzzles really have, and a difficulty the generator cannot reach at a size is
-left out rather than mislabelled. Each puzzle is proved to have one answer twice: by our
-engine and, where the benchmarks have one, by the OR-Tools CP-SAT oracle. The folder gets
-the `.gg` files, the project's MIT LICENSE and a `pack.toml` listing them in order.
+For every size and difficulty of a kind's plan that the size can have, the first seed
+(from --seed on, at most --tries of them) whose puzzle grades as asked is kept: a pack's
+difficulty labels are the grades the puzzles really have, and a difficulty the generator
+cannot reach at a size is left out rather than mislabelled. Each puzzle is proved to
+have one answer twice: by our engine and, where the benchmarks have one, by the OR-Tools
+CP-SAT oracle. The folder gets the `.gg` files, the project's MIT LICENSE and a
+`pack.toml` listing them in order.
 
 Run from the checkout:
     python tools/make_generated_packs.py hitori kurodoko
@@ -28,7 +29,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the CP-SAT oracles in tests/oracles/
 
 from gridgames.formats.gg import read_gg, write_gg  # noqa: E402
-from gridgames.generators import DIFFICULTIES, generate_puzzle, kinds  # noqa: E402
+from gridgames.generators import (  # noqa: E402
+    DIFFICULTIES,
+    generate_puzzle,
+    kinds,
+    unavailable,
+)
 from gridgames.packs import write_manifest  # noqa: E402
 from gridgames.solving import solve_puzzle  # noqa: E402
 
@@ -42,19 +48,19 @@ class Plan:
 
 
 SQUARES = tuple((side, side) for side in (5, 6, 7, 8, 9, 10, 12))
-#: What each kind's pack holds. Fill-grid leaves out expert: probing at the start settles
-#: nearly every board with one answer, so the generator rarely reaches it.
+#: What each kind's pack holds: every grade, at the sizes that can have it
+#: (`generators.smallest_side`; smaller sizes are left out of that grade's row).
 PLANS = {
-    "hitori": Plan("Hitori: generated", SQUARES, ("easy", "medium", "hard"), 26),
-    "kurodoko": Plan("Kurodoko: generated", SQUARES, ("easy", "medium", "hard"), 27),
+    "hitori": Plan("Hitori: generated", SQUARES, DIFFICULTIES, 26),
+    "kurodoko": Plan("Kurodoko: generated", SQUARES, DIFFICULTIES, 27),
     "nonogram": Plan(
         "Nonogram: generated",
-        tuple((side, side) for side in (5, 8, 10, 12, 15, 20, 25)),
-        ("easy", "medium", "hard"),
+        tuple((side, side) for side in (5, 8, 10, 12, 15, 20)),
+        DIFFICULTIES,
         28,
     ),
 }
-DEFAULT_PLAN = Plan("", ((6, 6), (8, 8), (10, 10), (12, 12), (15, 15)), DIFFICULTIES, 30)
+DEFAULT_PLAN = Plan("", tuple((side, side) for side in (6, 7, 8, 10, 12, 15, 20)), DIFFICULTIES, 30)
 
 
 def oracle(kind: str) -> Callable[[object], str] | None:
@@ -101,6 +107,8 @@ def make_pack(kind: str, plan: Plan, first_seed: int, tries: int, timeout: float
     entries: list[dict[str, str | int]] = []
     for size in plan.sizes:
         for difficulty in plan.difficulties:
+            if unavailable(kind, *size, difficulty):
+                continue  # too small for the grade: not a puzzle the app would make
             made = make_one(kind, size, difficulty, first_seed, tries, timeout)
             label = f"{kind} {size[0]}x{size[1]} {difficulty}"
             if made is None:
