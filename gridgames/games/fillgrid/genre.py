@@ -31,6 +31,12 @@ from .kurodoko import kurodoko_rules
 from .puzzle import FillGridPuzzle, Grid
 from .rules import NoTouch
 
+#: The shortest side each grade needs (hitori), measured with benchmarks/bench_generate.py.
+HITORI_SIZES = {"medium": 5, "hard": 5, "expert": 6}
+
+#: The shortest side each grade needs (kurodoko), measured with benchmarks/bench_generate.py.
+KURODOKO_SIZES = {"medium": 5, "hard": 5, "expert": 6}
+
 
 class FillGridGenre(Genre[FillGridPuzzle, Grid]):
     name = "fillgrid"
@@ -41,13 +47,13 @@ class FillGridGenre(Genre[FillGridPuzzle, Grid]):
             "hitori",
             "Hitori",
             "gridgames.games.fillgrid.generator:generate_hitori",
-            smallest_side={"medium": 5, "hard": 5, "expert": 6},
+            smallest_side=HITORI_SIZES,
         ),
         Generator(
             "kurodoko",
             "Kurodoko",
             "gridgames.games.fillgrid.generator:generate_kurodoko",
-            smallest_side={"medium": 5, "hard": 5, "expert": 6},
+            smallest_side=KURODOKO_SIZES,
         ),
     )
     counting = Counting(

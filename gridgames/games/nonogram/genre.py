@@ -38,6 +38,10 @@ def lines_of(puzzle: NonogramPuzzle) -> list[Line]:
     return lines
 
 
+#: The shortest side each grade needs (nonogram), measured with benchmarks/bench_generate.py.
+NONOGRAM_SIZES = {"medium": 6, "hard": 5, "expert": 15}
+
+
 class NonogramGenre(Genre[NonogramPuzzle, Grid]):
     name = "nonogram"
     label = "Nonogram"
@@ -48,7 +52,7 @@ class NonogramGenre(Genre[NonogramPuzzle, Grid]):
             "nonogram",
             "Nonogram",
             "gridgames.games.nonogram.generator:generate",
-            smallest_side={"medium": 6, "hard": 5, "expert": 15},
+            smallest_side=NONOGRAM_SIZES,
         ),
     )
     controls = (

@@ -22,6 +22,10 @@ from .rules import Board, Coverage, Overlap
 TOKENS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 
+#: The shortest side each grade needs (shikaku), measured with benchmarks/bench_generate.py.
+SHIKAKU_SIZES = {"medium": 5, "hard": 7, "expert": 10}
+
+
 class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
     name = "shikaku"
     label = "Shikaku"
@@ -30,7 +34,7 @@ class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
             "shikaku",
             "Shikaku",
             "gridgames.games.shikaku.generator:generate",
-            smallest_side={"medium": 5, "hard": 7, "expert": 10},
+            smallest_side=SHIKAKU_SIZES,
         ),
     )
     controls = (

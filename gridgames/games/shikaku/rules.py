@@ -177,8 +177,7 @@ class Coverage(Propagator):
             bit = (missed or cells) & -(missed or cells)
             cell = board.cell(bit)
             reason = (
-                f"{board.Clue_name(clue)} must cover {where(*cell)}: "
-                "no other number reaches it."
+                f"{board.Clue_name(clue)} must cover {where(*cell)}: no other number reaches it."
             )
             store.note(rule, reason, [cell, board.clue_cell(clue)])
             return
