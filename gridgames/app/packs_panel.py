@@ -39,7 +39,33 @@ from ..games.registry import kind_labels
 from ..packs import Pack, PackEntry
 from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
 from .library import is_builtin
-from .packs_model import KEY_ROLE, NOT_SOLVED, REF_ROLE, TITLE, PackFilter, PackModel
+from .packs_model import (
+    BEST,
+    GENRE,
+    KEY_ROLE,
+    LEVEL,
+    NOT_SOLVED,
+    REF_ROLE,
+    TITLE,
+    PackFilter,
+    PackModel,
+)
+
+TITLE_CHARS = 30  # the room a title gets before other columns step aside (in x's)
+FOLD_ORDER = (LEVEL, GENRE, BEST)  # the columns that step aside first
+
+
+class _PackTree(QTreeView):
+    """The tree, telling the panel when its width changes (to fit its columns)."""
+
+    def __init__(self, resized) -> None:
+        super().__init__()
+        self._resized = resized
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._resized()
+
 
 STATE_CHOICES = (
     ("Any state", ""),
@@ -117,7 +143,7 @@ class PacksPanel(QWidget):
         self.open_button.clicked.connect(self.open_requested)
 
     def _make_tree(self) -> QTreeView:
-        tree = QTreeView()
+        tree = _PackTree(self._fit_columns)
         tree.setModel(self.proxy)
         tree.setUniformRowHeights(True)
         tree.setIndentation(12)
@@ -137,7 +163,32 @@ class PacksPanel(QWidget):
         tree.selectionModel().currentChanged.connect(self._show_credits)
         for signal in (self.proxy.layoutChanged, self.proxy.rowsInserted, self.proxy.modelReset):
             signal.connect(self._span_headings)
+            signal.connect(self._fit_columns)
         return tree
+
+    def _fit_columns(self) -> None:
+        """A narrow list keeps its titles readable: the columns a title needs least
+        (level, then genre, then best time) step aside until it has TITLE_ROOM."""
+        tree = self.tree if hasattr(self, "tree") else None
+        if tree is None:
+            return
+        header = tree.header()
+        room = tree.viewport().width() - tree.indentation() * 2
+        wanted = tree.fontMetrics().horizontalAdvance("x" * TITLE_CHARS)
+        hidden: set[int] = set()
+        for column in (None, *FOLD_ORDER):
+            if column is not None:
+                hidden.add(column)
+            others = sum(
+                max(tree.sizeHintForColumn(c), header.sectionSizeHint(c))
+                for c in range(header.count())
+                if c != TITLE and c not in hidden
+            )
+            if room - others >= wanted:
+                break
+        for c in range(header.count()):
+            if c != TITLE and header.isSectionHidden(c) != (c in hidden):
+                header.setSectionHidden(c, c in hidden)
 
     # ------------------------------------------------------------------ content
 

@@ -54,6 +54,8 @@ SOLVER_STATUS = (
 LAYOUT_VERSION = 1  # of the saved dock layout (saveState): raise it when the docks change
 POOL_START_MS = 2000  # the ready pool starts topping up this long after the window opens
 LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
+FOLD_BELOW = 700  # a window narrower than this folds the puzzle list away: the board first
+LIST_SHARE = 0.42  # the list never takes more of the window's width than this
 FILE_FILTER = f"Puzzles ({' '.join('*' + suffix for suffix in PUZZLE_SUFFIXES)});;All files (*)"
 PACK_FILTER = "Packs (*.zip pack.toml *.xml *.txt);;All files (*)"
 KEYBOARD = """<p><b>Keyboard</b>: arrows move the cursor; Space or Enter is a left click, X a
@@ -87,6 +89,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.settings = app_settings()
         self.session: GameSession | None = None
+        self.list_folded = False  # the list was folded away for a narrow window (resizeEvent)
         self._seen_active = False  # the application has been active (player_at_board)
         self.undo_group = QUndoGroup(self)
 
@@ -190,8 +193,40 @@ class MainWindow(QMainWindow):
                 dock.hide()
         self.game_actions.show_list.setChecked(not self.dock.isHidden())
 
+    def resizeEvent(self, event) -> None:
+        """Small windows give the board the room first: the list narrows to its share
+        of the width, and below FOLD_BELOW folds away (and comes back when the window
+        grows again, if the player had it open)."""
+        super().resizeEvent(event)
+        width = event.size().width() - self._right_panels_width()
+        shown = self.game_actions.show_list
+        if width < FOLD_BELOW and shown.isChecked() and not self.list_folded:
+            self.list_folded = True
+            shown.setChecked(False)
+            self.status.say("The puzzle list is folded away to give the board room (F9 shows it).")
+        elif width >= FOLD_BELOW and self.list_folded:
+            self.list_folded = False
+            if not shown.isChecked():
+                shown.setChecked(True)
+        QTimer.singleShot(0, self._keep_list_share)  # once the docks have their sizes
+
+    def _right_panels_width(self) -> int:
+        """The width docked on the right (the solver panel when the list is away): the
+        window grew by it for the panel, which gives the board nothing."""
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        docks = [d for d in self.findChildren(QDockWidget) if self.dockWidgetArea(d) == right]
+        return sum(d.width() for d in docks if not d.isHidden() and not d.isFloating())
+
+    def _keep_list_share(self) -> None:
+        if not self.dock.isHidden() and not self.dock.isFloating():
+            share = int(self.width() * LIST_SHARE)
+            if self.dock.width() > share:
+                self.resizeDocks([self.dock], [share], Qt.Orientation.Horizontal)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
+        if self.list_folded:  # folded for a small window, not closed by the player
+            self.dock.show()
         self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         if self.session is not None:
             self.session.stop()
