@@ -8,9 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 
 from gridgames.app.packs_model import TITLE
-from gridgames.app.testing import open_window
-
-from helpers import PUZZLES
+from tests.driver import open_window
+from tests.helpers import PUZZLES
 
 SHIKAKU = PUZZLES / "seeds" / "seed002-board3-5x5.gg"
 LONGEST = 28  # titles up to this many characters must show in full

@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.list_folded = False  # the list was folded away for a narrow window (resizeEvent)
         self._seen_active = False  # the application has been active (player_at_board)
+        self._blocked = False  # a modal dialog is over this window (WindowBlocked)
         self.undo_group = QUndoGroup(self)
 
         self.view = BoardView()
@@ -533,8 +534,9 @@ class MainWindow(QMainWindow):
 
     def event(self, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
-            # A modal dialog opened or closed over the window (once it is gone).
-            QTimer.singleShot(0, self._sync_clock)
+            # A modal dialog opened over this window, or the last one closed.
+            self._blocked = event.type() == QEvent.Type.WindowBlocked
+            self._sync_clock()
         return super().event(event)
 
     def player_at_board(self) -> bool:
@@ -548,7 +550,7 @@ class MainWindow(QMainWindow):
             self.isVisible()
             and not self.isMinimized()
             and not self.game_actions.pause.isChecked()
-            and QApplication.activeModalWidget() is None
+            and not self._blocked
             # Inactive counts once the app has been active: before that (just started,
             # or a system with no window manager to activate it) the player is here.
             and (active or not self._seen_active)
