@@ -52,7 +52,7 @@ from .packs_model import (
 )
 
 TITLE_CHARS = 30  # the room a title gets before other columns step aside (in x's)
-FOLD_ORDER = (LEVEL, GENRE, BEST)  # the columns that step aside first
+FOLD_ORDER = (LEVEL, GENRE, BEST)  # the columns that step aside, first to last
 
 
 class _PackTree(QTreeView):

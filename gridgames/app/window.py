@@ -211,6 +211,10 @@ class MainWindow(QMainWindow):
                 shown.setChecked(True)
         QTimer.singleShot(0, self._keep_list_share)  # once the docks have their sizes
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._keep_list_share)  # (a restored layout applies on show)
+
     def _right_panels_width(self) -> int:
         """The width docked on the right (the solver panel when the list is away): the
         window grew by it for the panel, which gives the board nothing."""
