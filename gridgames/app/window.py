@@ -27,6 +27,7 @@ from ..games.genre import Puzzle
 from ..games.play import NO_MISTAKES
 from ..packs import puzzle_key
 from ..pool import Pool
+from ..progress import SOLVED
 from .actions import build_menus, build_toolbar, create_actions, tint_icons
 from .board_view import BoardScroll, BoardView
 from .clock import format_time
@@ -394,8 +395,10 @@ class MainWindow(QMainWindow):
         self.status.show_time(session.clock.seconds())
         moves = session.undo_stack.index()
         self.status.say(f"Resumed {title} ({moves} moves)" if moves else f"Opened {title}")
-        if session.won:
-            self.view.set_banner(f"Solved in {format_time(session.clock.seconds())}!")
+        if session.won:  # a board left solved: by the player (a solve recorded) or the solver
+            players = self.shelf.store.load(key).state == SOLVED
+            time = format_time(session.clock.seconds())
+            self.view.set_banner(f"Solved in {time}!" if players else SOLVER_BANNER)
         self._update_actions()
         self._resume_play()
         self._sync_clock()  # (the clock waits for the first move)
