@@ -92,3 +92,16 @@ def test_the_log_follows_a_real_solve_through_a_window_resize(qtbot) -> None:
     assert lines_shown(panel)
     window.assist.stop()
     qtbot.waitUntil(lambda: not window.assist.animating, timeout=10_000)
+
+
+def test_a_board_the_solver_finished_reopens_as_the_solvers(qtbot) -> None:
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(NONOGRAM))
+    window.assist.panel.set_speed_index(len(SPEEDS) - 1)
+    window.game_actions.solve.trigger()
+    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+    window.close()
+    again = open_window(qtbot)
+    assert again.open_puzzle(str(NONOGRAM))
+    assert again.session.won and again.view.banner
+    assert "solver" in again.view.banner.lower()
