@@ -213,3 +213,28 @@ class Genre(ABC, Generic[P, A]):
             if (on or whites) and not play.is_fixed(r, c)  # type: ignore[attr-defined]
         )
         return CellMove(cells)
+
+
+class PackageGenre(Genre[P, A]):
+    """A genre whose parts are modules of its own package under the usual names, each
+    imported when first used (so the registry's import of the spec stays light):
+    `gg.read`/`gg.write`, `validate.problems`, `play.PLAY_STATE` and `bridge.bridge`."""
+
+    def _part(self, name: str) -> Any:
+        package = type(self).__module__.rpartition(".")[0]
+        return import_module(f"{package}.{name}")
+
+    def read_gg(self, doc: GgDocument) -> P:
+        return self._part("gg").read(doc)
+
+    def write_gg(self, puzzle: P) -> list[str]:
+        return self._part("gg").write(puzzle)
+
+    def problems(self, puzzle: P) -> list[Problem]:
+        return self._part("validate").problems(puzzle)
+
+    def new_play(self, puzzle: P) -> PlayState:
+        return self._part("play").PLAY_STATE(puzzle)
+
+    def bridge(self, puzzle: P) -> Bridge:
+        return self._part("bridge").bridge(puzzle)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...engine import (
     EITHER,
     ONLY_0,
@@ -14,13 +12,7 @@ from ...engine import (
     Vocabulary,
     split_first_rest,
 )
-from ..genre import Counting, Generator, Genre, Variant
-from ..problem import Problem
-
-if TYPE_CHECKING:
-    from ...formats.gg import GgDocument
-    from ..bridge import Bridge
-    from ..play import PlayState
+from ..genre import Counting, Generator, PackageGenre, Variant
 from .board import Board
 from .branching import TightestNumber, shaded_first
 from .checker import check_answer
@@ -38,7 +30,7 @@ HITORI_SIZES = {"medium": 5, "hard": 5, "expert": 6}
 KURODOKO_SIZES = {"medium": 5, "hard": 5, "expert": 6}
 
 
-class FillGridGenre(Genre[FillGridPuzzle, Grid]):
+class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
     name = "fillgrid"
     label = "Fill-grid"
     variants = (Variant("free"), Variant("hitori", "Hitori"), Variant("kurodoko", "Kurodoko"))
@@ -66,31 +58,6 @@ class FillGridGenre(Genre[FillGridPuzzle, Grid]):
     )
     ui_module = "gridgames.app.genres.fillgrid"
     how_to_play = HOW_TO_PLAY
-
-    def read_gg(self, doc: GgDocument) -> FillGridPuzzle:
-        from .gg import read
-
-        return read(doc)
-
-    def write_gg(self, puzzle: FillGridPuzzle) -> list[str]:
-        from .gg import write
-
-        return write(puzzle)
-
-    def problems(self, puzzle: FillGridPuzzle) -> list[Problem]:
-        from .validate import problems
-
-        return problems(puzzle)
-
-    def new_play(self, puzzle: FillGridPuzzle) -> PlayState:
-        from .play import PLAY_STATE
-
-        return PLAY_STATE(puzzle)
-
-    def bridge(self, puzzle: FillGridPuzzle) -> Bridge:
-        from .bridge import bridge
-
-        return bridge(puzzle)
 
     def build(self, puzzle: FillGridPuzzle) -> Model:
         board = Board(puzzle)

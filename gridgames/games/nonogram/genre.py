@@ -5,19 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import EITHER, ONLY_1, Model, SearchParams, Vocabulary
-from ..genre import Generator, Genre
-from ..problem import Problem
-
-if TYPE_CHECKING:
-    from ...formats.gg import GgDocument
-    from ..bridge import Bridge
-    from ..play import PlayState
+from ..genre import Generator, PackageGenre
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
 from .line import LineSolver
 from .puzzle import Grid, NonogramPuzzle
 from .rules import Line, LineRule
 from .summing import alternate_sums
+
+if TYPE_CHECKING:
+    from ..play import PlayState
 
 _STATES = {1: "empty", 2: "filled", 3: "undecided"}
 
@@ -42,7 +39,7 @@ def lines_of(puzzle: NonogramPuzzle) -> list[Line]:
 NONOGRAM_SIZES = {"medium": 6, "hard": 5, "expert": 15}
 
 
-class NonogramGenre(Genre[NonogramPuzzle, Grid]):
+class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
     name = "nonogram"
     label = "Nonogram"
     gg_sections = ("rows", "columns", "solution")
@@ -61,31 +58,6 @@ class NonogramGenre(Genre[NonogramPuzzle, Grid]):
     )
     ui_module = "gridgames.app.genres.nonogram"
     how_to_play = HOW_TO_PLAY
-
-    def read_gg(self, doc: GgDocument) -> NonogramPuzzle:
-        from .gg import read
-
-        return read(doc)
-
-    def write_gg(self, puzzle: NonogramPuzzle) -> list[str]:
-        from .gg import write
-
-        return write(puzzle)
-
-    def problems(self, puzzle: NonogramPuzzle) -> list[Problem]:
-        from .validate import problems
-
-        return problems(puzzle)
-
-    def new_play(self, puzzle: NonogramPuzzle) -> PlayState:
-        from .play import PLAY_STATE
-
-        return PLAY_STATE(puzzle)
-
-    def bridge(self, puzzle: NonogramPuzzle) -> Bridge:
-        from .bridge import bridge
-
-        return bridge(puzzle)
 
     def answer_move(self, play: PlayState, answer: Grid, whites: bool = False) -> object:
         """A finished nonogram shows its filled cells; players cross only while solving."""

@@ -5,19 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Model, SearchParams, Vocabulary, full
-from ..genre import Generator, Genre
-from ..problem import Problem
-
-if TYPE_CHECKING:
-    from ...formats.gg import GgDocument
-    from ..bridge import Bridge
-    from ..play import PlayState
-    from .play import RectMove
+from ..genre import Generator, PackageGenre
 from .candidates import find_candidates
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
 from .puzzle import Rect, ShikakuPuzzle
 from .rules import Board, Coverage, Overlap
+
+if TYPE_CHECKING:
+    from ..play import PlayState
+    from .play import RectMove
 
 TOKENS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
@@ -26,7 +23,7 @@ TOKENS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 SHIKAKU_SIZES = {"medium": 5, "hard": 7, "expert": 10}
 
 
-class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
+class ShikakuGenre(PackageGenre[ShikakuPuzzle, tuple[Rect, ...]]):
     name = "shikaku"
     label = "Shikaku"
     generators = (
@@ -43,31 +40,6 @@ class ShikakuGenre(Genre[ShikakuPuzzle, tuple[Rect, ...]]):
     )
     ui_module = "gridgames.app.genres.shikaku"
     how_to_play = HOW_TO_PLAY
-
-    def read_gg(self, doc: GgDocument) -> ShikakuPuzzle:
-        from .gg import read
-
-        return read(doc)
-
-    def write_gg(self, puzzle: ShikakuPuzzle) -> list[str]:
-        from .gg import write
-
-        return write(puzzle)
-
-    def problems(self, puzzle: ShikakuPuzzle) -> list[Problem]:
-        from .validate import problems
-
-        return problems(puzzle)
-
-    def new_play(self, puzzle: ShikakuPuzzle) -> PlayState:
-        from .play import PLAY_STATE
-
-        return PLAY_STATE(puzzle)
-
-    def bridge(self, puzzle: ShikakuPuzzle) -> Bridge:
-        from .bridge import bridge
-
-        return bridge(puzzle)
 
     def answer_move(
         self, play: PlayState, answer: tuple[Rect, ...], whites: bool = False
