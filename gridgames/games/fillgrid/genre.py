@@ -53,8 +53,8 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
         "gridgames.games.fillgrid.genre:count_free_grids",
     )
     controls = (
-        "(Hitori, Kurodoko, free): left-click shades, right-click marks a cell white (a dot); "
-        "the same click again clears it."
+        "in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a "
+        "cell white (a dot); the same click again clears it."
     )
     ui_module = "gridgames.app.genres.fillgrid"
     how_to_play = HOW_TO_PLAY
