@@ -221,6 +221,29 @@ def _play_answer(puzzle: Puzzle, board: BoardDriver) -> None:
                 board.click((row, col))
 
 
+def pinned(window: MainWindow, board: BoardDriver) -> None:
+    """A 75x50 board zoomed in and scrolled to its middle: its clues pinned at the edges."""
+    grid = answer_of(window.session.puzzle)
+    for r in range(len(grid) // 2 + 6):
+        row = grid[r]
+        for c, on in enumerate(row):
+            if on and (c == 0 or not row[c - 1]):
+                end = next((k for k in range(c, len(row)) if not row[k]), len(row)) - 1
+                window.session.push(_fill_run(window, r, c, end), "Fill")
+    window.view.set_zoom(2.0)
+    window.view.resize(window.scroll.viewport().size().expandedTo(window.view.minimumSize()))
+    for bar in (window.scroll.horizontalScrollBar(), window.scroll.verticalScrollBar()):
+        bar.setValue(bar.maximum() // 2)
+
+
+def _fill_run(window: MainWindow, row: int, first: int, last: int):
+    """The move a drag along `row` from `first` to `last` makes (a 75x50 board played by
+    drags would take the demo minutes)."""
+    from gridgames.games.play import CellMove, Mark
+
+    return CellMove(tuple((row, col, Mark.FILL) for col in range(first, last + 1)))
+
+
 def _hold(board: BoardDriver, start: tuple[int, int], end: tuple[int, int]) -> None:
     """Press at `start` and move to `end`, leaving the gesture open for the picture
     (take() releases it)."""
@@ -238,6 +261,7 @@ SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if 
     "rules": (PUZZLES / "mit-samples" / "pzprjs-kurodoko-5x5.gg", rules),
     "tour": (PUZZLES / "webpbn-cc-by" / "6.non", tour),
     "statistics": (None, statistics),
+    "pinned": (PUZZLES / "qnonograms-gpl" / "tiger.non", pinned),
 }
 
 
