@@ -4,8 +4,9 @@ up, the window is minimised, or the board is paused; Pause hides the board."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gridgames.app.progress_link import data_dir
 from gridgames.progress import IN_PROGRESS, NEW, ProgressStore
@@ -90,3 +91,15 @@ def test_pause_hides_the_board_and_stops_the_clock(qtbot) -> None:
     assert view.paused
     window.game_actions.pause.trigger()  # P again
     assert not view.paused and session.clock.running
+
+
+def test_another_application_taking_the_focus_stops_the_clock(qtbot, monkeypatch) -> None:
+    window = opened(qtbot)
+    BoardDriver(window.view).drag([(0, 0), (0, 1)])
+    clock, app = window.session.clock, QApplication.instance()
+    assert clock.running
+    state = Qt.ApplicationState
+    for now, running in ((state.ApplicationInactive, False), (state.ApplicationActive, True)):
+        monkeypatch.setattr(QApplication, "applicationState", staticmethod(lambda now=now: now))
+        app.applicationStateChanged.emit(now)
+        assert clock.running == running
