@@ -55,7 +55,7 @@ PLANS = {
     "kurodoko": Plan("Kurodoko: generated", SQUARES, DIFFICULTIES, 27),
     "nonogram": Plan(
         "Nonogram: generated",
-        tuple((side, side) for side in (5, 8, 10, 12, 15, 20)),
+        tuple((side, side) for side in (5, 6, 8, 10, 12, 15, 20)),
         DIFFICULTIES,
         28,
     ),

@@ -108,8 +108,11 @@ def _merge_lone(owner: list[list[int]], rects: list[Rect | None], lone: int) -> 
 
 
 def _puzzle(width: int, height: int, rects: list[Rect], spots: list[tuple[int, int]]):
-    clues = tuple(Clue(r, c, rect.area) for rect, (r, c) in zip(rects, spots, strict=True))
-    return ShikakuPuzzle(width, height, clues)
+    """The numbers on their spots, and the tiling as the answer in the puzzle's clue order
+    (reading order of the spots): no solve needed to know it."""
+    placed = sorted(zip(spots, rects, strict=True))
+    clues = tuple(Clue(r, c, rect.area) for (r, c), rect in placed)
+    return ShikakuPuzzle(width, height, clues, given_solution=tuple(rect for _, rect in placed))
 
 
 def make_graded(
@@ -240,7 +243,7 @@ def generate(
         difficulty, candidates, lambda p: _grade(p, budget), budget, progress
     )
     meta = generated_meta("Shikaku", width, height, grade, seed)
-    return ShikakuPuzzle(width, height, puzzle.clues, meta, _given(puzzle)), grade
+    return ShikakuPuzzle(width, height, puzzle.clues, meta, puzzle.given_solution), grade
 
 
 def _grade(puzzle: ShikakuPuzzle, budget: Budget) -> Grade:
@@ -260,10 +263,3 @@ def _candidates(
     while True:
         rects = random_tiling(rng, width, height, areas[1], areas[0])
         yield None if rects is None else make_graded(rng, width, height, rects, difficulty, budget)
-
-
-def _given(puzzle: ShikakuPuzzle) -> tuple[Rect, ...]:
-    """The one answer, from a solve (the generator's tiling, in the puzzle's clue order)."""
-    model = GENRE.build(puzzle)
-    result = Search(model, max_solutions=1).run()
-    return GENRE.decode(puzzle, result.solutions[0])
