@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the CP-SAT oracles in tests/oracles/
 
+from gridgames.engine import Interrupted  # noqa: E402
 from gridgames.formats.gg import read_gg, write_gg  # noqa: E402
 from gridgames.generators import (  # noqa: E402
     DIFFICULTIES,
@@ -87,7 +88,10 @@ def make_one(
     width, height = size
     check = oracle(kind)
     for seed in range(first_seed, first_seed + tries):
-        puzzle, grade = generate_puzzle(kind, width, height, difficulty, seed, timeout)
+        try:
+            puzzle, grade = generate_puzzle(kind, width, height, difficulty, seed, timeout)
+        except Interrupted:  # nothing in time for this seed: the next one
+            continue
         if grade.name != difficulty:
             continue
         if solve_puzzle(puzzle, max_solutions=2).status != "unique":
