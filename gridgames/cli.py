@@ -236,10 +236,14 @@ def _count(args: argparse.Namespace) -> int:
 
 def _generate(args: argparse.Namespace) -> int:
     from .generate_cli import MAX_COUNT, generate_files
+    from .generators import unavailable
 
     width, height = parse_size(args.size)
     if args.count > MAX_COUNT:  # each puzzle is a job made up front
         raise PuzzleError(f"--count {args.count} is more than {MAX_COUNT} puzzles", "gridgames")
+    too_small = unavailable(args.kind, width, height, args.difficulty)
+    if too_small:  # said at once, as the app's dialog does
+        raise PuzzleError(too_small, "gridgames")
     return generate_files(
         args.kind,
         width,

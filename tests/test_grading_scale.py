@@ -94,3 +94,15 @@ def test_generated_grades_hold_by_independent_solves(kind: str, difficulty: str)
     if difficulty in ("medium", "hard"):
         probed = solve_puzzle(puzzle, max_solutions=1, probing=True, trace=True)
         assert probed.branches == 0, "probing finishes it without a guess"
+
+
+def test_the_command_line_says_at_once_when_a_size_cannot_have_a_grade(capsys, tmp_path) -> None:
+    from gridgames import cli
+
+    code = cli.main(
+        ["generate", "nonogram", "5x5", "--difficulty", "expert", "--out", str(tmp_path)]
+    )
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "expert Nonogram needs at least 15" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
