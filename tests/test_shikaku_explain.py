@@ -1,0 +1,102 @@
+"""The Shikaku rules explain themselves in the words a player reads in hints and the
+auto-solve log: the exact sentences of small solves, each worked out by hand.
+
+Every rule's sentence, the names of numbers and cells, and the spans of rectangles
+("row 1, columns 1-2", "rows 1-3, column 1") are checked word for word, so a rule that
+names the wrong cell or number, or a span off by one, fails here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
+from gridgames.solving import solve_puzzle
+
+
+def story(puzzle: ShikakuPuzzle) -> list[tuple[str, str]]:
+    report = solve_puzzle(puzzle, trace=True)
+    return [(step.rule, step.reason) for step in report.trace]
+
+
+def test_a_board_with_two_answers_is_guessed_both_ways() -> None:
+    #   2 .
+    #   . 2
+    puzzle = ShikakuPuzzle(2, 2, (Clue(0, 0, 2), Clue(1, 1, 2)))
+    assert story(puzzle) == [
+        ("guess", "Guess: the 2 at row 1, column 1 takes row 1, columns 1-2."),
+        ("only-reach", "The 2 at row 2, column 2 must cover row 2, column 1: "
+                       "no other number reaches it."),
+        ("solution", "Solved."),
+        ("backtrack", "Back to the last guess."),
+        ("guess", "Only one way left: the 2 at row 1, column 1 takes rows 1-2, column 1."),
+        ("only-reach", "The 2 at row 2, column 2 must cover row 1, column 2: "
+                       "no other number reaches it."),
+        ("solution", "Solved."),
+    ]  # fmt: skip
+
+
+def test_three_threes_guessed_in_rows_then_columns() -> None:
+    #   3 . .
+    #   . 3 .
+    #   . . 3
+    puzzle = ShikakuPuzzle(3, 3, (Clue(0, 0, 3), Clue(1, 1, 3), Clue(2, 2, 3)))
+    assert story(puzzle) == [
+        ("guess", "Guess: the 3 at row 1, column 1 takes row 1, columns 1-3."),
+        ("only-reach", "The 3 at row 2, column 2 must cover row 2, column 1: "
+                       "no other number reaches it."),
+        ("only-reach", "The 3 at row 3, column 3 must cover row 3, column 1: "
+                       "no other number reaches it."),
+        ("solution", "Solved."),
+        ("backtrack", "Back to the last guess."),
+        ("guess", "Only one way left: the 3 at row 1, column 1 takes rows 1-3, column 1."),
+        ("only-reach", "The 3 at row 2, column 2 must cover row 1, column 2: "
+                       "no other number reaches it."),
+        ("only-reach", "The 3 at row 3, column 3 must cover row 1, column 3: "
+                       "no other number reaches it."),
+        ("solution", "Solved."),
+    ]  # fmt: skip
+
+
+def test_a_claimed_cell_is_taken_from_the_other_number() -> None:
+    #   . . . .     Only the top 6 reaches the corner (a rectangle from the bottom 6 up to
+    #   . . 6 .     row 1 would be 8 cells at least); then every place left for it covers
+    #   . . . 4     row 2, column 2, which the bottom 6 therefore cannot take.
+    #   . 6 . .
+    puzzle = ShikakuPuzzle(4, 4, (Clue(1, 2, 6), Clue(2, 3, 4), Clue(3, 1, 6)))
+    assert story(puzzle) == [
+        ("only-reach", "The 6 at row 2, column 3 must cover row 1, column 1: "
+                       "no other number reaches it."),
+        ("only-reach", "The 4 at row 3, column 4 must cover row 4, column 4: "
+                       "no other number reaches it."),
+        ("claim", "Every place left for the 6 at row 2, column 3 covers row 2, column 2, "
+                  "so the 6 at row 4, column 2 cannot take it."),
+        ("only-reach", "The 4 at row 3, column 4 must cover row 1, column 4: "
+                       "no other number reaches it."),
+        ("solution", "Solved."),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "puzzle, rule, reason",
+    [
+        (
+            ShikakuPuzzle(3, 1, (Clue(0, 0, 1), Clue(0, 2, 1))),
+            "unreachable",
+            "No number can reach row 1, column 2.",
+        ),
+        (
+            ShikakuPuzzle(3, 1, (Clue(0, 0, 2), Clue(0, 2, 2))),
+            "clash",
+            "The 2 at row 1, column 3 and the 2 at row 1, column 1 both need row 1, column 2.",
+        ),
+        (
+            ShikakuPuzzle(2, 1, (Clue(0, 0, 3),)),
+            "empty",
+            "Nothing is possible for the 3 at row 1, column 1 (no place fits).",
+        ),
+    ],
+    ids=["unreachable", "clash", "no-place"],
+)
+def test_a_board_without_an_answer_says_why(puzzle, rule: str, reason: str) -> None:
+    assert story(puzzle) == [(rule, reason)]
