@@ -21,7 +21,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SQL = re.compile(r"\b(SELECT|INSERT|UPDATE|DELETE|PRAGMA|BEGIN|COMMIT|ROLLBACK|CREATE)\b", re.I)
+SQL = re.compile(
+    r"\b(SELECT|INSERT|UPDATE|DELETE|PRAGMA|BEGIN|COMMIT|ROLLBACK|CREATE|WHERE|FROM)\b", re.I
+)
 
 
 def functions(path: Path) -> dict[str, str]:
@@ -52,7 +54,9 @@ def equivalent(lines: list[str]) -> str | None:
     if (
         removed
         and len(removed) == len(added)
-        and all(a.lower() == b.lower() and SQL.search(a) for a, b in zip(removed, added, strict=True))
+        and all(
+            a.lower() == b.lower() and SQL.search(a) for a, b in zip(removed, added, strict=True)
+        )
     ):
         return "letter case in SQL"
     return None
