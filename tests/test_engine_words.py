@@ -21,7 +21,6 @@ from gridgames.engine import (
     HintStatus,
     Interrupted,
     Model,
-    Propagator,
     Step,
     StepKind,
     Store,
@@ -31,6 +30,8 @@ from gridgames.engine import (
     solve,
 )
 from gridgames.engine.probing import trial_sentence
+from tests.test_engine import Forbid
+from tests.test_engine_deferred import NotOne
 
 CELL = Vocabulary(
     describe=lambda var, dom: f"cell {var} {'on' if dom == ONLY_1 else 'off'}",
@@ -64,23 +65,11 @@ def test_a_step_is_focused_on_its_cell_if_it_has_one() -> None:
     assert words.focus(0) == ()
 
 
-class EmptyOnOne(Propagator):
-    """Variable 1 set to 1 empties variable 0."""
-
-    name = "empties"
-
-    def __init__(self) -> None:
-        super().__init__([1])
-
-    def propagate(self, store) -> None:
-        if store.dom[1] == ONLY_1:
-            store.narrow(0, 0)
-
-
 def test_a_contradiction_is_blamed_on_the_rule_that_found_it() -> None:
-    result = solve(Model([EITHER, ONLY_1], [EmptyOnOne()]), trace=True)
+    # Forbid narrows the second variable to nothing: the contradiction is its.
+    result = solve(Model([ONLY_1, ONLY_1], [Forbid()]), trace=True)
     assert result.status == "none"
-    assert [(s.kind, s.rule) for s in result.steps] == [(StepKind.CONTRADICTION, "empties")]
+    assert [(s.kind, s.rule) for s in result.steps] == [(StepKind.CONTRADICTION, "at-most-one")]
 
 
 def test_a_contradiction_outside_any_rule_is_the_distributions() -> None:
@@ -92,7 +81,7 @@ def test_a_contradiction_outside_any_rule_is_the_distributions() -> None:
 
 def test_a_hint_stops_at_its_deadline() -> None:
     with pytest.raises(Interrupted, match="timeout"):
-        next_hint(Model([EITHER, EITHER], [EmptyOnOne()]), [EITHER, EITHER], timeout=-1.0)
+        next_hint(Model([EITHER, EITHER], [NotOne()]), [EITHER, EITHER], timeout=-1.0)
 
 
 def test_a_hint_decides_only_what_it_narrows_to_one_value() -> None:

@@ -19,62 +19,66 @@ def story(puzzle: ShikakuPuzzle) -> list[tuple[str, str]]:
     return [(step.rule, step.reason) for step in report.trace]
 
 
-def test_a_board_with_two_answers_is_guessed_both_ways() -> None:
+def only(number: str, cell: str) -> tuple[str, str]:
+    return ("only-reach", f"The {number} must cover {cell}: no other number reaches it.")
+
+
+SOLVED, BACK = ("solution", "Solved."), ("backtrack", "Back to the last guess.")
+
+STORIES = {
     #   2 .
-    #   . 2
-    puzzle = ShikakuPuzzle(2, 2, (Clue(0, 0, 2), Clue(1, 1, 2)))
-    assert story(puzzle) == [
-        ("guess", "Guess: the 2 at row 1, column 1 takes row 1, columns 1-2."),
-        ("only-reach", "The 2 at row 2, column 2 must cover row 2, column 1: "
-                       "no other number reaches it."),
-        ("solution", "Solved."),
-        ("backtrack", "Back to the last guess."),
-        ("guess", "Only one way left: the 2 at row 1, column 1 takes rows 1-2, column 1."),
-        ("only-reach", "The 2 at row 2, column 2 must cover row 1, column 2: "
-                       "no other number reaches it."),
-        ("solution", "Solved."),
-    ]  # fmt: skip
-
-
-def test_three_threes_guessed_in_rows_then_columns() -> None:
+    #   . 2      two answers: guessed both ways
+    "two-answers": (
+        ShikakuPuzzle(2, 2, (Clue(0, 0, 2), Clue(1, 1, 2))),
+        [
+            ("guess", "Guess: the 2 at row 1, column 1 takes row 1, columns 1-2."),
+            only("2 at row 2, column 2", "row 2, column 1"),
+            SOLVED,
+            BACK,
+            ("guess", "Only one way left: the 2 at row 1, column 1 takes rows 1-2, column 1."),
+            only("2 at row 2, column 2", "row 1, column 2"),
+            SOLVED,
+        ],
+    ),
     #   3 . .
-    #   . 3 .
+    #   . 3 .    rows, then columns
     #   . . 3
-    puzzle = ShikakuPuzzle(3, 3, (Clue(0, 0, 3), Clue(1, 1, 3), Clue(2, 2, 3)))
-    assert story(puzzle) == [
-        ("guess", "Guess: the 3 at row 1, column 1 takes row 1, columns 1-3."),
-        ("only-reach", "The 3 at row 2, column 2 must cover row 2, column 1: "
-                       "no other number reaches it."),
-        ("only-reach", "The 3 at row 3, column 3 must cover row 3, column 1: "
-                       "no other number reaches it."),
-        ("solution", "Solved."),
-        ("backtrack", "Back to the last guess."),
-        ("guess", "Only one way left: the 3 at row 1, column 1 takes rows 1-3, column 1."),
-        ("only-reach", "The 3 at row 2, column 2 must cover row 1, column 2: "
-                       "no other number reaches it."),
-        ("only-reach", "The 3 at row 3, column 3 must cover row 1, column 3: "
-                       "no other number reaches it."),
-        ("solution", "Solved."),
-    ]  # fmt: skip
-
-
-def test_a_claimed_cell_is_taken_from_the_other_number() -> None:
-    #   . . . .     Only the top 6 reaches the corner (a rectangle from the bottom 6 up to
-    #   . . 6 .     row 1 would be 8 cells at least); then every place left for it covers
-    #   . . . 4     row 2, column 2, which the bottom 6 therefore cannot take.
+    "three-threes": (
+        ShikakuPuzzle(3, 3, (Clue(0, 0, 3), Clue(1, 1, 3), Clue(2, 2, 3))),
+        [
+            ("guess", "Guess: the 3 at row 1, column 1 takes row 1, columns 1-3."),
+            only("3 at row 2, column 2", "row 2, column 1"),
+            only("3 at row 3, column 3", "row 3, column 1"),
+            SOLVED,
+            BACK,
+            ("guess", "Only one way left: the 3 at row 1, column 1 takes rows 1-3, column 1."),
+            only("3 at row 2, column 2", "row 1, column 2"),
+            only("3 at row 3, column 3", "row 1, column 3"),
+            SOLVED,
+        ],
+    ),
+    #   . . . .    Only the top 6 reaches the corner (a rectangle from the bottom 6 up to
+    #   . . 6 .    row 1 would be 8 cells at least); then every place left for it covers
+    #   . . . 4    row 2, column 2, which the bottom 6 therefore cannot take.
     #   . 6 . .
-    puzzle = ShikakuPuzzle(4, 4, (Clue(1, 2, 6), Clue(2, 3, 4), Clue(3, 1, 6)))
-    assert story(puzzle) == [
-        ("only-reach", "The 6 at row 2, column 3 must cover row 1, column 1: "
-                       "no other number reaches it."),
-        ("only-reach", "The 4 at row 3, column 4 must cover row 4, column 4: "
-                       "no other number reaches it."),
-        ("claim", "Every place left for the 6 at row 2, column 3 covers row 2, column 2, "
-                  "so the 6 at row 4, column 2 cannot take it."),
-        ("only-reach", "The 4 at row 3, column 4 must cover row 1, column 4: "
-                       "no other number reaches it."),
-        ("solution", "Solved."),
-    ]  # fmt: skip
+    "claim": (
+        ShikakuPuzzle(4, 4, (Clue(1, 2, 6), Clue(2, 3, 4), Clue(3, 1, 6))),
+        [
+            only("6 at row 2, column 3", "row 1, column 1"),
+            only("4 at row 3, column 4", "row 4, column 4"),
+            ("claim", "Every place left for the 6 at row 2, column 3 covers row 2, column 2, "
+                      "so the 6 at row 4, column 2 cannot take it."),
+            only("4 at row 3, column 4", "row 1, column 4"),
+            SOLVED,
+        ],
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", STORIES)
+def test_a_solve_tells_each_step(name: str) -> None:
+    puzzle, expected = STORIES[name]
+    assert story(puzzle) == expected
 
 
 @pytest.mark.parametrize(
