@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from gridgames.engine import HintStatus, next_hint
+from gridgames.games.shikaku.genre import GENRE
 from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
 from gridgames.solving import solve_puzzle
 
@@ -104,3 +106,44 @@ def test_a_solve_tells_each_step(name: str) -> None:
 )
 def test_a_board_without_an_answer_says_why(puzzle, rule: str, reason: str) -> None:
     assert story(puzzle) == [(rule, reason)]
+
+
+@pytest.mark.parametrize(
+    "puzzle, reason, focus",
+    [
+        #   1 . . 1    two cells no number reaches: the first is named
+        (
+            ShikakuPuzzle(4, 1, (Clue(0, 0, 1), Clue(0, 3, 1))),
+            "No number can reach row 1, column 2.",
+            ((0, 1),),
+        ),
+        #   3 . . 3    both need the two middle cells: the first is named
+        (
+            ShikakuPuzzle(4, 1, (Clue(0, 0, 3), Clue(0, 3, 3))),
+            "The 3 at row 1, column 4 and the 3 at row 1, column 1 both need row 1, column 2.",
+            ((0, 1),),
+        ),
+        #   2 2 .    the top 2s and the 4 each have one place; the bottom 2's two places
+        #   . 4 .    each take a cell of theirs
+        #   2 . .
+        (
+            ShikakuPuzzle(3, 3, (Clue(0, 0, 2), Clue(0, 1, 2), Clue(1, 1, 4), Clue(2, 0, 2))),
+            "No place is left for the 2 at row 3, column 1.",
+            ((2, 0),),
+        ),
+        #   3 . .    each place of the top 3 leaves the 2 or the bottom 3 without room
+        #   . 2 .
+        #   . . 3
+        (
+            ShikakuPuzzle(3, 3, (Clue(0, 0, 3), Clue(2, 2, 3), Clue(1, 1, 2))),
+            "Every value of the 3 at row 1, column 1 takes one of 2 places leads to a "
+            "contradiction",
+            (),
+        ),
+    ],
+    ids=["unreachable", "clash", "no-place-left", "probing"],
+)
+def test_a_hint_on_a_board_without_an_answer_names_the_first_cell(puzzle, reason, focus) -> None:
+    model = GENRE.build(puzzle)
+    hint = next_hint(model, list(model.domains))
+    assert (hint.status, hint.reason, hint.focus) == (HintStatus.CONTRADICTION, reason, focus)
