@@ -20,6 +20,7 @@ from gridgames.engine import (
     ONLY_0,
     ONLY_1,
     Contradiction,
+    Hint,
     Interrupted,
     Model,
     Propagator,
@@ -31,6 +32,7 @@ from gridgames.engine import (
     Vocabulary,
     next_hint,
     replay,
+    solve,
 )
 from gridgames.engine.hint import HintStatus
 from gridgames.formats.detect import load_puzzle
@@ -213,3 +215,21 @@ def test_a_trace_from_other_domains_is_refused() -> None:
     assert replay([ONLY_1, EITHER], steps) == [ONLY_1, ONLY_1]
     with pytest.raises(TraceMismatch):
         replay([ONLY_1, ONLY_0], steps)
+
+
+def test_what_each_kind_of_hint_carries() -> None:
+    # Found by mutation testing: the chain, reason and focus of every outcome, exactly.
+    probing = cells(2, [Copy(0, 1), NotBoth(0, 1)], probe_vars=range(2))
+    assert next_hint(probing, [EITHER, EITHER], probing=False) == Hint(HintStatus.GUESS)
+    assert next_hint(cells(2, [Copy(0, 1)]), [ONLY_1, ONLY_1]) == Hint(HintStatus.SOLVED)
+    broken = next_hint(cells(2, [Copy(0, 1)]), [ONLY_1, ONLY_0])
+    assert broken == Hint(HintStatus.CONTRADICTION, (), "0 and 1 differ", ((0, 0),))
+    empty = next_hint(cells(2, [Copy(0, 1)]), [EITHER, 0])
+    assert empty == Hint(HintStatus.CONTRADICTION, (), "Nothing is possible for v1=0.", ((0, 1),))
+
+
+def test_each_trial_of_a_probe_is_counted() -> None:
+    # v0 = 1 fails, v0 = 0 holds: two trials, then the rules finish the board.
+    result = solve(cells(2, [Copy(0, 1), NotBoth(0, 1)], probe_vars=range(2)))
+    assert result.solutions == [[ONLY_0, ONLY_0]]
+    assert result.stats.probes == 2 and result.stats.branches == 0
