@@ -43,13 +43,16 @@ MUTATE[fillgrid]="gridgames/games/fillgrid/rules.py gridgames/games/fillgrid/che
   gridgames/games/fillgrid/hitori.py gridgames/games/fillgrid/kurodoko.py
   gridgames/games/fillgrid/connectivity.py gridgames/games/fillgrid/branching.py"
 TESTS[fillgrid]="tests/test_checkers.py tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py"
+MUTATE[checkers]="gridgames/games/shikaku/checker.py gridgames/games/nonogram/checker.py
+  gridgames/games/fillgrid/checker.py gridgames/games/shikaku/candidates.py"
+TESTS[checkers]="tests/test_checkers.py tests/test_shikaku_candidates.py"
 MUTATE[formats]="gridgames/formats/*"
 TESTS[formats]="tests/formats tests/test_tatham_ids.py tests/test_puzzlink.py
   tests/test_puzzlink_nonogram.py tests/test_export.py"
 MUTATE[progress]="gridgames/progress/*"
 TESTS[progress]="tests/test_progress_store.py tests/test_progress_kill.py
   tests/test_progress_two_connections.py"
-GROUPS_IN_ORDER="engine learning shikaku nonogram fillgrid formats progress"
+GROUPS_IN_ORDER="checkers engine learning shikaku nonogram fillgrid formats progress"
 
 toml_list() {  # words -> ["a", "b"]
     local out="" word
