@@ -14,24 +14,22 @@ safe to print anywhere; `describe` does the same for any other exception.
 
 from __future__ import annotations
 
-import unicodedata
-
 MAX_MESSAGE = 200  # characters in one printed error, the source included
 MAX_SOURCE = 80  # characters of the source (file name, argument) in front of the reason
 _ELLIPSIS = "..."
-# Unicode categories that print nothing visible or move the cursor: controls, format
-# characters (bidirectional overrides among them), line and paragraph separators,
-# surrogates and unassigned code points.
-_HIDDEN = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
 
 
 def escape(text: str) -> str:
-    """`text` with every invisible or line-breaking character written as an escape."""
+    """`text` with every character Python calls unprintable written as an escape.
+
+    That is controls, format characters (bidirectional overrides among them), line and
+    paragraph separators, spaces other than ' ' (a no-break space looks like a space but
+    hides what was typed), surrogates and unassigned code points."""
     if text.isprintable():  # the common case, checked in C
         return text
     out = []
     for char in text:
-        if char == " " or unicodedata.category(char) not in _HIDDEN:
+        if char.isprintable():
             out.append(char)
         elif ord(char) < 0x100:
             out.append(f"\\x{ord(char):02x}")

@@ -144,6 +144,14 @@ def test_one_line_escapes_controls_and_cuts_long_text() -> None:
     assert describe(FileNotFoundError(2, "No such file", "a\nb")) == "a\\x0ab: No such file"
 
 
+@pytest.mark.parametrize("odd", ["\xa0", "\u2007", "\u3000", "\u200b", "\ufeff", "\ud800"])
+def test_one_line_escapes_every_space_and_mark_python_calls_unprintable(odd) -> None:
+    """A no-break or ideographic space looks like ' ' but hides what was typed (the fuzz
+    suite found '0\\xa0rect:2x2:a2_2a' echoed with its no-break space)."""
+    shown = one_line(f"rect{odd}:2x2")
+    assert shown.isprintable() and shown.startswith("rect\\") and shown.endswith(":2x2")
+
+
 # ----------------------------------------------------------------------- 1: time limits
 
 
