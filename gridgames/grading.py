@@ -60,12 +60,6 @@ def grade_model(model: Model, budget: Budget) -> Grade:
     return Grader(model, budget).run()
 
 
-def grade_at_most(model: Model, grade: str, budget: Budget) -> bool:
-    """Whether the solver of `grade` (below expert) finishes the model: the quick test
-    generators repair against, which stops at that grade instead of grading further."""
-    return Grader(model, budget).reaches(grade)
-
-
 class _TooLong(Exception):
     """A trial ran past the chain allowed: it proves nothing at this grade."""
 
@@ -246,6 +240,21 @@ class Grader:
             if self.broken:
                 break
         return self._grade("expert")
+
+    def finishes(self, grade: str) -> bool:
+        """Whether the solver of `grade` finishes the board (for expert: whether the hard
+        one does, which an expert puzzle must not): the rules, then at once probes as long
+        as the grade allows. What generators repair against; the weaker solvers' stages,
+        which only `run` needs to name the grade, are skipped."""
+        stage = "hard" if grade == "expert" else grade
+        self.store.schedule_all()
+        try:
+            if stage == "hard":
+                self._wake_counting()
+            return self._settle(stage)
+        except Contradiction:  # no answer at all
+            self.broken = True
+        return False
 
     def reaches(self, grade: str, start: int = 0) -> bool:
         """Whether the solvers of the grades from `start` up to `grade` finish the board

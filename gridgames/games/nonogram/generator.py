@@ -187,7 +187,7 @@ def make_graded(
         puzzle = puzzle_of(image)
         model = GENRE.build(puzzle)
         grader = Grader(model, budget)
-        if grader.reaches(difficulty):
+        if grader.finishes(difficulty):
             if difficulty != "expert":
                 return puzzle
             if flipped is None:

@@ -131,7 +131,7 @@ def make_graded(
         puzzle = _puzzle(width, height, rects, spots)
         model = GENRE.build(puzzle)
         grader = Grader(model, budget)
-        if grader.reaches(difficulty):
+        if grader.finishes(difficulty):
             return puzzle
         if grader.broken:
             return None
