@@ -13,7 +13,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from .cli_args import Parser, parse_size, seconds, signed, whole
+from .cli_args import PROGRAM, Parser, parse_size, seconds, signed, whole
 from .engine import Interrupted, Status
 from .errors import PuzzleError, describe
 from .util.timelimit import alarm_at, process_start, remaining
@@ -85,13 +85,20 @@ def _parser() -> argparse.ArgumentParser:
     from .games.registry import genres
 
     counting = {genre.name: genre.counting for genre in genres() if genre.counting}
-    count = sub.add_parser("count", help="count legal grids")
-    count.add_argument(
-        "genre",
-        choices=list(counting),
-        help="; ".join(f"{name}: {how.help}" for name, how in counting.items()),
+    count = sub.add_parser(
+        "count",
+        help="count a puzzle's answers, or the legal grids of a size",
+        description="gridgames count PUZZLE: the exact number of answers (for a crossword "
+        "grid, the legal grids keeping its design). gridgames count GENRE WxH: the legal "
+        "grids of a size.",
     )
-    count.add_argument("size", help="WxH, e.g. 6x5")
+    count.add_argument(
+        "puzzle",
+        metavar="PUZZLE",
+        help="a puzzle (path, URL or game ID), or with WxH a genre: "
+        + "; ".join(f"{name}: {how.help}" for name, how in counting.items()),
+    )
+    count.add_argument("size", nargs="?", metavar="WxH", help="with a genre: the size, e.g. 6x5")
     count.add_argument("--timeout", type=seconds, default=None, metavar="S")
     count.set_defaults(run=_count)
 
@@ -217,21 +224,38 @@ def _status_line(report) -> str:
 
 
 def _count(args: argparse.Namespace) -> int:
-    from .games.registry import genre_named
-
-    counting = genre_named(args.genre).counting
-    assert counting is not None  # argparse offers only the genres that count
-    width, height = parse_size(args.size)
+    """Print the exact count alone on its line; exit 1 when there is none or time ran out."""
     try:
-        with alarm_at(args.deadline):
-            total = counting.load()(width, height, args.deadline)
-    except Interrupted:  # the alarm rang outside the count itself
+        with alarm_at(args.deadline):  # reading and building count against the limit too
+            total = _count_grids(args) if args.size is not None else _count_answers(args)
+    except Interrupted:  # the alarm rang outside the count's own checks
         total = None
     if total is None:
         print(f"timed out after {args.timeout} s", file=sys.stderr)
         return EXIT_UNSOLVED
     print(total)
-    return EXIT_OK
+    return EXIT_OK if total else EXIT_UNSOLVED
+
+
+def _count_grids(args: argparse.Namespace) -> int | None:
+    """`gridgames count GENRE WxH`: the legal grids of a size."""
+    from .games.registry import genres
+
+    counting = {genre.name: genre.counting for genre in genres() if genre.counting}
+    if args.puzzle not in counting:
+        known = ", ".join(counting)
+        raise PuzzleError(f"{args.puzzle!r} cannot count grids of a size ({known} can)", PROGRAM)
+    width, height = parse_size(args.size)
+    return counting[args.puzzle].load()(width, height, args.deadline)
+
+
+def _count_answers(args: argparse.Namespace) -> int | None:
+    """`gridgames count PUZZLE`: the exact number of its answers, through its genre."""
+    from .formats.detect import load_puzzle
+    from .games.registry import genre_of
+
+    puzzle = load_puzzle(args.puzzle)
+    return genre_of(puzzle).count_answers(puzzle, args.deadline)
 
 
 def _generate(args: argparse.Namespace) -> int:

@@ -13,7 +13,7 @@ from .learning import Learning
 from .model import Model, SearchParams, Vocabulary, split_first_rest
 from .propagator import Propagator
 from .replay import Replay, TraceMismatch, replay
-from .search import Backtracking, Result, Search, Strategy, solve
+from .search import Backtracking, Result, Search, Strategy, count_solutions, solve
 from .status import Status
 from .step import (
     LEVEL_ADVANCED,
@@ -36,6 +36,7 @@ __all__ = [
     "lowest",
     "size",
     "Budget",
+    "count_solutions",
     "CancelFlag",
     "Contradiction",
     "Interrupted",

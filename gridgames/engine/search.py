@@ -13,9 +13,10 @@ the node work of `node.py`:
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from .budget import Budget, CancelFlag
@@ -35,6 +36,8 @@ class Result:
     stats: Stats
     seconds: float
     steps: list[Step] = field(default_factory=list)
+    #: Every solution found, kept or not (`keep` bounds `solutions`, never this).
+    count: int = 0
 
     @property
     def solution(self) -> list[int] | None:
@@ -192,8 +195,24 @@ class Search:
         except Interrupted as stop:
             status = Status(stop.reason)
         seconds = time.perf_counter() - started
-        return Result(status, solutions.kept, self.store.stats, seconds, self.steps)
+        return Result(status, solutions.kept, self.store.stats, seconds, self.steps, len(solutions))
 
 
 def solve(model: Model, **options) -> Result:
     return Search(model, **options).run()
+
+
+#: `max_solutions` for a search that finds them all.
+ALL = sys.maxsize
+
+
+def count_solutions(
+    model: Model, *, timeout: float | None = None, cancel: CancelFlag | None = None
+) -> Result:
+    """Find every solution and count them, keeping none: the memory is that of one search
+    however many there are. Always backtracking: learning adds a clause blocking each
+    solution it finds, which would grow with the count."""
+    if model.params.learning:
+        params = replace(model.params, learning=False)
+        model = Model(model.domains, model.propagators, params, model.vocabulary)
+    return Search(model, max_solutions=ALL, timeout=timeout, cancel=cancel, keep=0).run()

@@ -181,6 +181,17 @@ class Genre(ABC, Generic[P, A]):
         Written from the rules alone, independently of the propagators, so tests can
         trust it to judge the solver."""
 
+    def count_answers(self, puzzle: P, deadline: float | None) -> int | None:
+        """The exact number of answers (`gridgames count PUZZLE`); None when the monotonic
+        `deadline` passes first. This default lets the engine find them all, keeping none;
+        a genre with a faster exact counter for some of its puzzles overrides it."""
+        from ..engine import count_solutions
+        from ..util.timelimit import remaining
+
+        model = self.build(puzzle)  # building counts against the deadline too
+        result = count_solutions(model, timeout=remaining(deadline))
+        return None if result.status.interrupted else result.count
+
     @abstractmethod
     def answer_json(self, puzzle: P, answer: A) -> Any:
         """The `solution` field of `gridgames solve --json` (FORMATS.md section 3)."""
