@@ -15,7 +15,7 @@ from gridgames.errors import PuzzleError
 from gridgames.sheets import PER_PAGE, Sheet, booklet_from, with_answers
 
 DRAWN = (".pdf", ".png", ".svg")
-TEXT = {".gg": "gg", ".non": "non", ".xml": "xml"}
+TEXT = {".gg": "gg", ".non": "non", ".xml": "xml", ".g": "olsak"}
 EXTENSIONS = (*DRAWN, *TEXT)
 PAPER_SIZES = ("A4", "Letter", "A5", "A3", "Legal")  # app/printing.PAGE_SIZES, without Qt
 

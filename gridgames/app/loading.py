@@ -12,7 +12,7 @@ from pathlib import Path
 from ..errors import PuzzleError
 from ..games.genre import Puzzle
 
-PUZZLE_SUFFIXES = (".gg", ".non", ".txt", ".xml")
+PUZZLE_SUFFIXES = (".gg", ".non", ".txt", ".xml", ".g")
 
 
 def load(arg: str) -> Puzzle:

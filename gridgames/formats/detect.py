@@ -4,8 +4,8 @@
 An existing file wins (so a file may be called `rect:1`); otherwise `http(s)://...`,
 `puzz.link/p?...` and `pzv.jp/p.html?...` go to the puzz.link decoder and `rect:`,
 `singles:`, `range:`, `pattern:` to the Tatham decoder. Files are chosen by extension
-(`.gg`, `.non`, `.xml`); `.txt` and anything else is sniffed. Every failure -- a missing,
-unreadable, binary or non-UTF-8 file too -- is a PuzzleError naming the file.
+(`.gg`, `.non`, `.xml`, Olšák's `.g`); `.txt` and anything else is sniffed. Every failure
+-- a missing, unreadable, binary or non-UTF-8 file too -- is a PuzzleError naming the file.
 
 `parse_puzzle_text(text, source)` sniffs pasted text (a URL or ID on one line works too).
 """
@@ -20,14 +20,20 @@ from gridgames.errors import PuzzleError
 from gridgames.formats.common import Puzzle, lines_of
 from gridgames.formats.gg import read_gg
 from gridgames.formats.non import read_non
+from gridgames.formats.olsak import read_olsak
 from gridgames.formats.seedformats import read_seed003, read_seed004
 from gridgames.formats.webpbn import read_webpbn_xml
 from gridgames.util.regular import NotRegularFile, read_regular
 
 Reader = Callable[[str, str], Puzzle]
 
-SUPPORTED_EXTENSIONS = (".gg", ".non", ".xml", ".txt")
-_BY_EXTENSION: dict[str, Reader] = {".gg": read_gg, ".non": read_non, ".xml": read_webpbn_xml}
+SUPPORTED_EXTENSIONS = (".gg", ".non", ".xml", ".g", ".txt")
+_BY_EXTENSION: dict[str, Reader] = {
+    ".gg": read_gg,
+    ".non": read_non,
+    ".xml": read_webpbn_xml,
+    ".g": read_olsak,
+}
 # Puzzle files are a few kilobytes; the largest board (200x200) fits easily in this.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gridgames.errors import PuzzleError
-from gridgames.formats import non, puzzlink, tatham, webpbn_write
+from gridgames.formats import non, olsak, puzzlink, tatham, webpbn_write
 from gridgames.formats.common import Puzzle
 from gridgames.formats.gg import write_gg
 
@@ -47,6 +47,7 @@ FORMATS = (
         "xml", "webpbn XML (.xml)", ".xml", webpbn_write.write_webpbn_xml, False,
         webpbn_write.holds,
     ),
+    FormatSpec("olsak", "Olšák griddler (.g)", ".g", olsak.write_olsak, False, olsak.holds),
     FormatSpec(
         "tatham", "Simon Tatham's Puzzles game ID", ".txt", tatham.write_tatham_id, True,
         tatham.holds,

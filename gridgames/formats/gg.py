@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from gridgames.games.genre import Genre, Puzzle
 
 #: The section words of the format; each genre says which of them its files may have.
-SECTION_NAMES = ("rows", "columns", "solution")
+SECTION_NAMES = ("palette", "rows", "columns", "solution")
 RESERVED_KEYS = frozenset(SECTION_NAMES)
 
 _SIZE = re.compile(r"(\d+)[xX](\d+)")
@@ -145,9 +145,15 @@ def _scan(text: str, source: str) -> GgDocument:
     for number, raw in enumerate(lines_of(text), start=1):
         line = raw.strip()
         solution = current if current is not None and current.name == "solution" else None
-        if solution is not None and _SOLUTION_ROW.fullmatch(line):
+        if solution is not None and (
+            _SOLUTION_ROW.fullmatch(line) or _palette_row(doc, line)  # type: ignore[arg-type]
+        ):
             solution.entries.append((number, line))
             continue
+        in_palette = current is not None and current.name == "palette"
+        if in_palette and line and not _MARKER.fullmatch(line):
+            current.entries.append((number, line))  # type: ignore[union-attr]
+            continue  # a colour may be drawn as '#': a palette has no comment lines
         if line.startswith("#"):
             continue
         if doc is None:
@@ -170,6 +176,16 @@ def _scan(text: str, source: str) -> GgDocument:
         examples = " or ".join(f"'{genre.name} 10x10'" for genre in genres()[:2])
         raise PuzzleError(f"no puzzle here: expected a header such as {examples}", source)
     return doc
+
+
+def _palette_row(doc: GgDocument, line: str) -> bool:
+    """A colour picture row: only the characters of the file's palette (so a row may start
+    with a colour drawn as '#' without being a comment)."""
+    palette = doc.sections.get("palette")
+    if palette is None or not line:
+        return False
+    chars = {entry.split()[0] for _, entry in palette.entries if entry.split()}
+    return all(ch in chars or ch.isspace() for ch in line)
 
 
 def _header(line: str, number: int, source: str) -> GgDocument:

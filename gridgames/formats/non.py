@@ -219,5 +219,5 @@ def _meta_line(key: str, value: str) -> str:
 
 
 def holds(puzzle: object) -> bool:
-    """`.non` holds nonograms only (the export dialog asks)."""
-    return isinstance(puzzle, NonogramPuzzle)
+    """`.non` holds black-and-white nonograms only (the export dialog asks)."""
+    return isinstance(puzzle, NonogramPuzzle) and not puzzle.is_colour

@@ -250,6 +250,8 @@ def _write_base36(value: int) -> str:
 
 def holds(puzzle: object) -> bool:
     """Does puzz.link have a genre for this kind of puzzle (the export dialog asks)?"""
-    return isinstance(puzzle, ShikakuPuzzle | NonogramPuzzle) or (
+    if isinstance(puzzle, NonogramPuzzle):
+        return not puzzle.is_colour  # puzz.link's nonogram is black and white
+    return isinstance(puzzle, ShikakuPuzzle) or (
         isinstance(puzzle, FillGridPuzzle) and puzzle.variant in GENRES
     )

@@ -477,6 +477,8 @@ def _encode_pattern(puzzle: NonogramPuzzle) -> str:
 
 def holds(puzzle: object) -> bool:
     """Is there a Tatham game for this kind of puzzle (the export dialog asks)?"""
-    return isinstance(puzzle, ShikakuPuzzle | NonogramPuzzle) or (
+    if isinstance(puzzle, NonogramPuzzle):
+        return not puzzle.is_colour  # `pattern` is black and white
+    return isinstance(puzzle, ShikakuPuzzle) or (
         isinstance(puzzle, FillGridPuzzle) and puzzle.variant in GAMES.values()
     )

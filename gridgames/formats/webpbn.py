@@ -9,8 +9,9 @@
     </puzzle></puzzleset>
 
 The size comes from the number of clue lines; without clues the goal image gives them. The
-first puzzle of a set is read. Colours: a count may name a colour (`color="red"`); more than
-one clue colour, or more than one non-background character in the goal image, is refused.
+first puzzle of a set is read. Colours: a count may name a colour (`color="red"`); a puzzle
+with more than one clue colour (or, without clues, more than one non-background character
+in its goal image) is a colour nonogram, read by webpbn_colour.py.
 
 Safety: the text is parsed with expat into `xml.etree` elements with entity handling
 defused as defusedxml does it -- any entity declaration (the billion-laughs and external
@@ -23,6 +24,8 @@ from __future__ import annotations
 
 import html.entities
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 from xml.parsers import expat
 
 from gridgames.errors import PuzzleError
@@ -95,6 +98,10 @@ def read_webpbn_xml(text: str, source: str = "<input>") -> NonogramPuzzle:
     kind = puzzle_el.get("type", "grid")
     if kind != "grid":
         raise doc.fail(f"only grid puzzles are supported, not type={kind!r}", puzzle_el)
+    if is_colour(puzzle_el):
+        from gridgames.formats.webpbn_colour import read_colour
+
+        return read_colour(doc, root, puzzle_el)
     palette = _Palette(doc, puzzle_el)
     lines = LineMap(board=doc.line(puzzle_el))
     clues = _all_clues(doc, puzzle_el, palette, lines)
@@ -107,6 +114,14 @@ def read_webpbn_xml(text: str, source: str = "<input>") -> NonogramPuzzle:
     bad_size = size_problems(len(columns), len(rows))
     if bad_size:
         raise doc.fail(bad_size[0].message, puzzle_el)
+    meta = read_meta(root, puzzle_el)
+    puzzle = NonogramPuzzle(len(columns), len(rows), rows, columns, meta, picture)
+    check(puzzle, source, lines)
+    return puzzle
+
+
+def read_meta(root: ET.Element, puzzle_el: ET.Element) -> dict[str, str]:
+    """The puzzle's text fields (the set's, when the puzzle has none of its own)."""
     meta = {}
     for name in META_ELEMENTS:
         found = puzzle_el.find(name)
@@ -114,9 +129,23 @@ def read_webpbn_xml(text: str, source: str = "<input>") -> NonogramPuzzle:
             found = root.find(name)
         if found is not None and found.text and found.text.strip():
             meta[name] = clean_value(found.text)
-    puzzle = NonogramPuzzle(len(columns), len(rows), rows, columns, meta, picture)
-    check(puzzle, source, lines)
-    return puzzle
+    return meta
+
+
+def is_colour(puzzle_el: ET.Element) -> bool:
+    """A colour puzzle: its counts name two or more colours or, without counts, its goal
+    image draws two or more (one colour, whatever its name, is black and white)."""
+    default = puzzle_el.get("defaultcolor", "black")
+    used = {count.get("color", default) for count in puzzle_el.iter("count")}
+    if used:
+        return len(used) > 1
+    background = puzzle_el.get("backgroundcolor", "white")
+    empty = next((c.get("char") for c in puzzle_el.findall("color") if c.get("name") == background),
+                 ".")  # fmt: skip
+    drawn: set[str] = set()
+    for image in puzzle_el.iter("image"):
+        drawn |= set(image.text or "") - set("|[] \t\r\n") - {empty}
+    return len(drawn) > 1
 
 
 class _Palette:
@@ -149,7 +178,30 @@ def _all_clues(
 ) -> dict[str, tuple[tuple[int, ...], ...]]:
     """Both clue blocks, read in file order so a second colour is reported where it
     first appears."""
-    found: dict[str, tuple[tuple[int, ...], ...]] = {}
+
+    def parse(line_el: ET.Element, label: str) -> tuple[int, ...]:
+        counts = []
+        for count in line_el.findall("count"):
+            palette.use(count.get("color", palette.foreground), count)
+            text = (count.text or "").strip()
+            counts.append(parse_int(text, doc.source, doc.line(count), label))
+        return blocks(counts, doc.source, doc.line(line_el), label)
+
+    return clue_blocks(doc, puzzle_el, lines, parse)
+
+
+Clue = TypeVar("Clue")
+
+
+def clue_blocks(
+    doc: _Parsed,
+    puzzle_el: ET.Element,
+    lines: LineMap,
+    parse: Callable[[ET.Element, str], Clue],
+) -> dict[str, tuple[Clue, ...]]:
+    """The `rows` and `columns` clue blocks, each `<line>` parsed by `parse(line, label)`;
+    `lines` learns where each clue sits. Shared by black-and-white and colour."""
+    found: dict[str, tuple[Clue, ...]] = {}
     for block in puzzle_el.findall("clues"):
         name = block.get("type", "")
         if name not in ("rows", "columns"):
@@ -160,13 +212,7 @@ def _all_clues(
         numbers: list[int] = []
         clues = []
         for index, line_el in enumerate(block.findall("line")):
-            label = f"{what} {index + 1} clue"
-            counts = []
-            for count in line_el.findall("count"):
-                palette.use(count.get("color", palette.foreground), count)
-                text = (count.text or "").strip()
-                counts.append(parse_int(text, doc.source, doc.line(count), label))
-            clues.append(blocks(counts, doc.source, doc.line(line_el), label))
+            clues.append(parse(line_el, f"{what} {index + 1} clue"))
             numbers.append(doc.line(line_el) or 0)
         if name == "rows":
             lines.rows, lines.rows_end = numbers, doc.line(block)
@@ -183,22 +229,10 @@ def _goal(doc: _Parsed, puzzle_el: ET.Element, palette: _Palette, lines: LineMap
     image = solution.find("image") if solution is not None else None
     if image is None:
         return None
-    start = doc.line(image) or 0
     empty = palette.chars.get(palette.background, ".")
     rows: list[tuple[bool, ...]] = []
-    lines.solution_end = start
-    text = image.text or ""
     foreground: set[str] = set()
-    for offset, raw in enumerate(text.split("\n")):
-        row = raw.strip()
-        if not row:
-            continue
-        number = start + offset
-        if "[" in row:
-            raise PuzzleError(
-                "goal cells with several possible colours are not supported", doc.source, number
-            )
-        row = row.strip("|")
+    for number, row in image_rows(doc, image, lines):
         foreground |= set(row) - {empty}
         if len(foreground) > 1:
             raise PuzzleError(
@@ -210,6 +244,23 @@ def _goal(doc: _Parsed, puzzle_el: ET.Element, palette: _Palette, lines: LineMap
         rows.append(tuple(ch != empty for ch in row))
         lines.solution.append(number)
     return tuple(rows)
+
+
+def image_rows(doc: _Parsed, image: ET.Element, lines: LineMap) -> Iterator[tuple[int, str]]:
+    """The goal image's rows without their `|` borders, with their file lines (which
+    `lines` learns); cells with several possible colours (`[...]`) are refused."""
+    start = doc.line(image) or 0
+    lines.solution_end = start
+    for offset, raw in enumerate((image.text or "").split("\n")):
+        row = raw.strip()
+        if not row:
+            continue
+        number = start + offset
+        if "[" in row:
+            raise PuzzleError(
+                "goal cells with several possible colours are not supported", doc.source, number
+            )
+        yield number, row.strip("|")
 
 
 def _clues_of(picture: Grid) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:

@@ -38,7 +38,7 @@ def reference_read(path):
 
 
 def test_supported_extensions():
-    assert set(SUPPORTED_EXTENSIONS) == {".gg", ".non", ".xml", ".txt"}
+    assert set(SUPPORTED_EXTENSIONS) == {".gg", ".non", ".xml", ".g", ".txt"}
 
 
 @pytest.mark.parametrize("path", ALL_FILES, ids=ids(ALL_FILES))

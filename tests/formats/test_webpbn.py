@@ -130,10 +130,12 @@ def lines_of(text: str, needle: str) -> int:
     return next(i for i, line in enumerate(text.split("\n"), 1) if needle in line)
 
 
-def test_multi_colour_clues_are_refused_at_the_count():
+def test_an_undeclared_clue_colour_is_refused_at_the_count():
+    """A second colour makes a colour puzzle (webpbn_colour.py); one never declared is an
+    error on its count's line."""
     text = to_xml(DEMO).replace("<count>3</count>", '<count color="red">3</count>')
     error = error_of(text)
-    assert "multi-colour" in error.message and "black, red" in error.message
+    assert "colour 'red' is not declared (black)" in error.message
     assert error.line == lines_of(text, 'color="red"')
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import EITHER, ONLY_1, Model, SearchParams, Vocabulary
-from ..genre import Generator, PackageGenre
+from ..genre import Generator, PackageGenre, Variant
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
 from .line import LineSolver
-from .puzzle import Grid, NonogramPuzzle
+from .puzzle import ColourGrid, Grid, NonogramPuzzle
 from .rules import Line, LineRule
 from .summing import alternate_sums
 
@@ -42,7 +42,9 @@ NONOGRAM_SIZES = {"medium": 6, "hard": 5, "expert": 15}
 class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
     name = "nonogram"
     label = "Nonogram"
-    gg_sections = ("rows", "columns", "solution")
+    #: A colour nonogram is a variant: a `palette:` section and a colour per clue number.
+    variants = (Variant("mono"), Variant("colour"))
+    gg_sections = ("palette", "rows", "columns", "solution")
     gg_body = False
     generators = (
         Generator(
@@ -64,6 +66,10 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
         return super().answer_move(play, answer, whites=False)
 
     def build(self, puzzle: NonogramPuzzle) -> Model:
+        if puzzle.is_colour:
+            from .colour_rules import build_colour
+
+            return build_colour(puzzle, lines_of(puzzle))
         width = puzzle.width
         solvers: dict[tuple[tuple[int, ...], int], LineSolver] = {}
         rules = []
@@ -107,7 +113,11 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
             ),
         )
 
-    def decode(self, puzzle: NonogramPuzzle, domains: list[int]) -> Grid:
+    def decode(self, puzzle: NonogramPuzzle, domains: list[int]) -> Grid | ColourGrid:
+        if puzzle.is_colour:
+            from .colour_rules import decode_colour
+
+            return decode_colour(puzzle, domains)
         width = puzzle.width
         filled = ONLY_1.__eq__
         return tuple(
@@ -115,13 +125,23 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
             for start in range(0, width * puzzle.height, width)
         )
 
-    def check(self, puzzle: NonogramPuzzle, answer: Grid) -> list[str]:
+    def check(self, puzzle: NonogramPuzzle, answer: Grid | ColourGrid) -> list[str]:
+        if puzzle.is_colour:
+            from .colour_checker import check_colour_answer
+
+            return check_colour_answer(puzzle, answer)
         return check_answer(puzzle, answer)
 
-    def answer_json(self, puzzle: NonogramPuzzle, answer: Grid) -> list[str]:
+    def answer_json(self, puzzle: NonogramPuzzle, answer: Grid | ColourGrid) -> list[str]:
+        """One string per row: `#` and `.`, or for colour the palette's characters with
+        `.` for the background (FORMATS.md section 3)."""
+        if puzzle.is_colour:
+            chars = [colour.char for colour in puzzle.palette]
+            chars[0] = "."
+            return ["".join(chars[cell] for cell in row) for row in answer]
         return ["".join("#" if cell else "." for cell in row) for row in answer]
 
-    def answer_text(self, puzzle: NonogramPuzzle, answer: Grid) -> str:
+    def answer_text(self, puzzle: NonogramPuzzle, answer: Grid | ColourGrid) -> str:
         return "\n".join(self.answer_json(puzzle, answer))
 
 

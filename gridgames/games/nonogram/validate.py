@@ -20,6 +20,10 @@ from gridgames.games.problem import (
 
 
 def problems(puzzle: NonogramPuzzle) -> list[Problem]:
+    if puzzle.is_colour:
+        from .colour_validate import colour_problems
+
+        return colour_problems(puzzle)
     found = size_problems(puzzle.width, puzzle.height)
     if found:
         return found

@@ -1,0 +1,183 @@
+"""The exact line solver for colour nonograms: which colours each cell of a line can take.
+
+A colour clue is a list of blocks `(length, colour)`. Blocks keep their order; two
+neighbouring blocks of the same colour need at least one background cell between them,
+blocks of different colours may touch. A cell's domain is a bitset over the palette: bit 0
+background, bit c colour c (the puzzle's palette index), so any number of colours fits one
+Python int, as in the rest of the engine.
+
+The algorithm is the forward/backward dynamic programme of the black-and-white solver
+(`line.py`), generalised, with every set of positions one Python int used as a bitset:
+
+- `bg` holds the cells that may be background, `paint[c]` those that may be colour c.
+- Forward, for block j: its gap (the background before it) starts at the ends of the legal
+  placements of block j-1 (one cell later, that cell background, when both blocks have the
+  same colour) and grows over cells that may be background -- one addition, since a carry
+  runs through a run of one-bits exactly as far as the run goes. Block j may start at any
+  position its gap reaches where its `length` cells may all be its colour (a window mask).
+- The same sweep over the reversed line gives, for every block and gap, the placements
+  that the rest of the line can complete. A block start is legal when both sweeps allow it;
+  a cell may be background when the forward and backward versions of some gap both hold it.
+
+The black-and-white solver stays separate: it is tuned to two values, and this one pays a
+few more big-int operations per block for its generality.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: A colour clue: (length, colour) per block, colour a palette index >= 1.
+ColourClue = tuple[tuple[int, int], ...]
+
+#: Cached answers per solver before the cache is dropped (bounds memory on long searches).
+CACHE_LIMIT = 50_000
+
+BACKGROUND = 1  # the domain bit of the background (palette index 0)
+
+
+def _reverse(value: int, length: int) -> int:
+    """`value`'s lowest `length` bits in reverse order."""
+    return int(format(value, f"0{length}b")[::-1], 2) if length else 0
+
+
+def _window(paint: int, length: int) -> int:
+    """Positions where `length` cells in a row are all in `paint` (O(log length) steps)."""
+    span = 1
+    while span * 2 <= length:
+        paint &= paint >> span
+        span *= 2
+    if span < length:
+        paint &= paint >> (length - span)
+    return paint
+
+
+def _smear(starts: int, length: int) -> int:
+    """The cells covered by blocks of `length` starting at `starts`."""
+    span = 1
+    while span * 2 <= length:
+        starts |= starts << span
+        span *= 2
+    if span < length:
+        starts |= starts << (length - span)
+    return starts
+
+
+def _gap(ends: int, bg: int, separated: bool) -> tuple[int, int]:
+    """From the positions where the previous block may end: (positions the gap may reach,
+    i.e. where the next block may start, and the cells the gap may cover). A gap that must
+    separate two blocks of the same colour takes at least one background cell."""
+    if separated:
+        first = ends & bg
+        base = first << 1
+    else:
+        first, base = 0, ends
+    seeded = base & bg
+    run = (bg & ~(bg + seeded)) | seeded
+    return (run << 1) | base, run | first
+
+
+def _sweep(
+    clue: ColourClue, length: int, bg: int, paint: dict[int, int]
+) -> tuple[list[int], list[int]] | None:
+    """One direction: the legal starts of each block and the cells each gap may cover,
+    given only the cells before them; None when the line cannot be completed."""
+    ends, previous = 1, 0  # the virtual block before the line ends at position 0
+    starts: list[int] = []
+    gaps: list[int] = []
+    for size, colour in clue:
+        reach, cells = _gap(ends, bg, colour == previous)
+        placed = reach & _window(paint[colour], size)
+        if not placed:
+            return None
+        starts.append(placed)
+        gaps.append(cells)
+        ends, previous = placed << size, colour
+    reach, cells = _gap(ends, bg, False)
+    if not reach >> length & 1:
+        return None
+    gaps.append(cells)
+    return starts, gaps
+
+
+class ColourLineSolver:
+    """Solves every line that has this clue and this length; shared by such lines."""
+
+    __slots__ = ("clue", "length", "cache", "_colours")
+
+    def __init__(self, clue: Sequence[tuple[int, int]], length: int) -> None:
+        self.clue: ColourClue = tuple((int(size), int(colour)) for size, colour in clue)
+        self.length = length
+        self._colours = sorted({colour for _, colour in self.clue})
+        #: line state (tuple of domains) -> the domains every legal placement allows.
+        self.cache: dict[tuple[int, ...], tuple[int, ...] | None] = {}
+
+    def solve(self, state: tuple[int, ...]) -> tuple[int, ...] | None:
+        """Each cell's domain narrowed to the values some legal placement gives it; None
+        when no placement fits. Cached by state."""
+        cache = self.cache
+        answer = cache.get(state, 0)
+        if answer != 0:
+            return answer  # type: ignore[return-value]
+        answer = self.possible(state)
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[state] = answer
+        return answer
+
+    def starts(self, state: Sequence[int]) -> list[int] | None:
+        """Where each block can legally start (bit i = cell i); None when nothing fits."""
+        found = self._legal(state)
+        return None if found is None else found[0]
+
+    def possible(self, state: Sequence[int]) -> tuple[int, ...] | None:
+        """`solve` without the cache."""
+        found = self._legal(state)
+        if found is None:
+            return None
+        starts, background = found
+        covered = dict.fromkeys(self._colours, 0)
+        for (size, colour), legal in zip(self.clue, starts, strict=True):
+            covered[colour] |= _smear(legal, size)
+        out = []
+        for i in range(self.length):
+            domain = BACKGROUND if background >> i & 1 else 0
+            for colour, cells in covered.items():
+                if cells >> i & 1:
+                    domain |= 1 << colour
+            out.append(domain)
+        return tuple(out)
+
+    def _legal(self, state: Sequence[int]) -> tuple[list[int], int] | None:
+        """Both sweeps intersected: the legal starts per block and the cells that may be
+        background."""
+        n, clue = self.length, self.clue
+        bg = 0
+        paint = dict.fromkeys(self._colours, 0)
+        for i, domain in enumerate(state):
+            if domain & BACKGROUND:
+                bg |= 1 << i
+            for colour in paint:
+                if domain >> colour & 1:
+                    paint[colour] |= 1 << i
+        forward = _sweep(clue, n, bg, paint)
+        if forward is None:
+            return None
+        reverse = {colour: _reverse(cells, n) for colour, cells in paint.items()}
+        backward = _sweep(clue[::-1], n, _reverse(bg, n), reverse)
+        if backward is None:
+            return None
+        count = len(clue)
+        starts = []
+        for j, (size, _) in enumerate(clue):
+            # Block j is block count-1-j of the reversed line; a reversed start s' is the
+            # start n - s' - size here.
+            mirrored = _reverse(backward[0][count - 1 - j], n) >> (size - 1)
+            legal = forward[0][j] & mirrored
+            if not legal:
+                return None
+            starts.append(legal)
+        background = 0
+        for j in range(count + 1):
+            background |= forward[1][j] & _reverse(backward[1][count - j], n)
+        return starts, background

@@ -1,0 +1,151 @@
+"""Colour nonogram rules for the engine: one exact colour line solver per row and column.
+
+A cell is one variable whose domain is a bitset over the palette (bit 0 background, bit c
+colour c). Search is the engine's plain propagate/probe/branch search: its learning
+(engine/learning.py) needs two-valued variables, so colour puzzles do not learn.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from ...engine import (
+    LEVEL_BASIC,
+    Contradiction,
+    Model,
+    Propagator,
+    SearchParams,
+    Store,
+    Vocabulary,
+    bit_list,
+)
+from ...engine.bits import bits, full
+from .colour import Palette, clue_words
+from .colour_line import ColourClue, ColourLineSolver
+from .puzzle import ColourGrid, NonogramPuzzle
+from .rules import Line
+
+
+class ColourLine(Line):
+    """A row or column with its colour clue, named as a player reads it."""
+
+    def __init__(self, line: Line, blocks: ColourClue, palette: Palette) -> None:
+        super().__init__(line.kind, line.index, line.clue, line.cells, line.coords)
+        self.blocks = blocks
+        self.palette = palette
+
+    @property
+    def title(self) -> str:
+        """'Row 3 (2 red, 1 blue)'."""
+        return (
+            f"{self.kind.capitalize()} {self.index + 1} ({clue_words(self.palette, self.blocks)})"
+        )
+
+
+def value_words(palette: Palette, domain: int) -> str:
+    """'red', 'empty', 'red or blue' -- a domain in a player's words."""
+    names = ["empty" if value == 0 else palette[value].name for value in bits(domain)]
+    if not names:
+        return "impossible"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+class ColourLineRule(Propagator):
+    """A row or column's colour clue, enforced exactly: each cell keeps only the values
+    some legal placement of the blocks gives it; no legal placement is a contradiction."""
+
+    name = "line"
+    level = LEVEL_BASIC
+
+    def __init__(self, line: ColourLine, solver: ColourLineSolver) -> None:
+        super().__init__(line.cells)
+        self.line = line
+        self.solver = solver
+        self.read = (
+            itemgetter(*line.cells)
+            if len(line.cells) > 1
+            else (lambda dom, only=line.cells[0]: (dom[only],))
+        )
+
+    def propagate(self, store: Store) -> None:
+        state = self.read(store.dom)
+        answer = self.solver.solve(state)
+        line = self.line
+        if answer is None:
+            raise Contradiction(
+                self.name,
+                f"{line.title}: no arrangement of its blocks fits" if store.explain else "",
+                line.coords,
+            )
+        changed = [
+            (i, new) for i, (old, new) in enumerate(zip(state, answer, strict=True)) if new != old
+        ]
+        if not changed:
+            return
+        if store.tracing:
+            self._explained(store, changed)
+            return
+        cells = line.cells
+        for index, new in changed:
+            store.narrow(cells[index], new)
+
+    def _explained(self, store: Store, changed: list[tuple[int, int]]) -> None:
+        """One step per outcome: cells that must be one colour, cells that stay empty, cells
+        that lose some colours."""
+        line, palette = self.line, self.line.palette
+        groups: dict[tuple[str, int], int] = {}
+        for index, new in changed:
+            key = ("decided", new) if new & (new - 1) == 0 else ("narrowed", new)
+            groups[key] = groups.get(key, 0) | 1 << index
+        for (how, value), mask in sorted(groups.items()):
+            for index in bit_list(mask):
+                store.narrow(line.cells[index], value)
+            where = line.where(mask)
+            if how == "decided" and value == 1:
+                one = mask & (mask - 1) == 0
+                stays, them = ("stays", "it") if one else ("stay", "them")
+                reason = f"{where} {stays} empty: no block can reach {them}"
+            elif how == "decided":
+                colour = palette[value.bit_length() - 1].name
+                reason = f"every arrangement that fits makes {where} {colour}"
+            else:
+                reason = f"{where} can only be {value_words(palette, value)}"
+            store.note(self.name, f"{line.title}: {reason}.", line.coords)
+
+
+def build_colour(puzzle: NonogramPuzzle, lines: list[Line]) -> Model:
+    """The engine model of a colour puzzle (`lines`: rows then columns, as `lines_of`)."""
+    palette, width = puzzle.palette, puzzle.width
+    clues = puzzle.colour_rows() + puzzle.colour_columns()
+    solvers: dict[tuple[ColourClue, int], ColourLineSolver] = {}
+    rules: list[Propagator] = []
+    for line, blocks in zip(lines, clues, strict=True):
+        key = (blocks, len(line.cells))
+        solver = solvers.get(key)
+        if solver is None:
+            solver = solvers[key] = ColourLineSolver(*key)
+        rules.append(ColourLineRule(ColourLine(line, blocks, palette), solver))
+    values = len(palette)
+
+    def describe(var: int, domain: int) -> str:
+        row, col = divmod(var, width)
+        return f"row {row + 1}, column {col + 1} {value_words(palette, domain)}"
+
+    cells = range(width * puzzle.height)
+    return Model(
+        [full(values)] * len(cells),
+        rules,
+        SearchParams(probe_vars=cells, probe_max=values, probe_resume=True, branch_on_probes=True),
+        Vocabulary(
+            describe=describe,
+            value_words=lambda var, domain: value_words(palette, domain),
+            cell_of=lambda var: divmod(var, width),
+        ),
+    )
+
+
+def decode_colour(puzzle: NonogramPuzzle, domains: list[int]) -> ColourGrid:
+    """Each cell's palette index."""
+    width = puzzle.width
+    values = [domain.bit_length() - 1 for domain in domains]
+    return tuple(tuple(values[start : start + width]) for start in range(0, len(values), width))

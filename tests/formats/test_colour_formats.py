@@ -1,0 +1,177 @@
+"""Colour nonograms in webpbn XML and Olšák's `.g`: read, written, round-trip exact, and
+bad files named by file and line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.detect import load_puzzle
+from gridgames.formats.export import writable_formats
+from gridgames.formats.olsak import read_olsak, write_olsak
+from gridgames.formats.webpbn import META_ELEMENTS, read_webpbn_xml
+from gridgames.formats.webpbn_write import write_webpbn_xml
+from gridgames.games.nonogram.colour_checker import check_colour_answer
+from gridgames.solving import solve_puzzle
+
+DATA = Path(__file__).parents[1] / "data" / "colour"
+SAMPLES = sorted(DATA.glob("*.gg"))
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    ("read", "write"),
+    [(read_webpbn_xml, write_webpbn_xml), (read_olsak, write_olsak)],
+    ids=["webpbn", "olsak"],
+)
+def test_round_trip(path, read, write):
+    puzzle = load_puzzle(str(path))
+    text = write(puzzle)
+    again = read(text, "again")
+    assert again == puzzle  # palette, clues and clue colours
+    if read is read_webpbn_xml:  # XML also keeps its text fields and the picture
+        assert write(again) == text
+        assert again.meta == {k: v for k, v in puzzle.meta.items() if k in META_ELEMENTS}
+        assert again.given_solution == puzzle.given_solution
+    else:  # .g has no fields: the title is only a comment on its first line
+        assert write(again).split("\n")[1:] == text.split("\n")[1:]
+
+
+def test_black_and_white_olsak_round_trip():
+    text = "cat\n: rows\n1 1\n\n3\n: columns\n2\n1\n2\n: end\n"
+    puzzle = read_olsak(text, "cat.g")
+    assert not puzzle.is_colour
+    assert puzzle.rows == ((1, 1), (), (3,)) and puzzle.columns == ((2,), (1,), (2,))
+    assert read_olsak(write_olsak(puzzle)) == puzzle
+
+
+OLSAK = """\
+A rose in the style of the griddler files: everything before '#' or ':' is a comment.
+
+#d
+   0:   white  the background, drawn as a space
+   1:*  black  the default colour
+   g:g  #62F218  green leaf
+: rows
+1 1g
+2g 1
+: columns
+1 1g
+2g
+1
+: end
+anything after the end is ignored: 9x
+"""
+
+
+def test_olsak_colours_defaults_and_comments():
+    puzzle = read_olsak(OLSAK, "rose.g")
+    assert [(c.name, c.char, c.rgb) for c in puzzle.palette] == [
+        ("white", ".", ""),
+        ("black", "*", ""),
+        ("green", "g", "#62f218"),
+    ]
+    assert puzzle.colour_rows() == (((1, 1), (1, 2)), ((2, 2), (1, 1)))
+    report = solve_puzzle(puzzle)
+    assert report.status.value == "unique"
+    assert report.answers[0] == ((1, 2, 0), (2, 2, 1))
+    assert check_colour_answer(puzzle, report.answers[0]) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "words"),
+    [
+        ("2g 1\n", "2r 1\n", 9, "colour 'r' is not declared"),
+        ("   1:*  black  the default colour\n", "", 7, "a number without a colour"),
+        ("#d\n", "#T\n", 3, "only griddlers"),
+        ("2g\n1\n: end", "2g\n1g\n: end", 11, "paint 2 black cells but the column clues paint 1"),
+        ("   g:g", "   5:g", 6, "'5' cannot name a colour"),
+    ],
+)
+def test_olsak_errors(old, new, line, words):
+    assert old in OLSAK
+    with pytest.raises(PuzzleError) as error:
+        read_olsak(OLSAK.replace(old, new), "rose.g")
+    assert str(error.value).startswith(f"rose.g:{line}: ")
+    assert words in str(error.value)
+
+
+WEBPBN = """\
+<?xml version="1.0"?>
+<puzzleset><puzzle type="grid" defaultcolor="black">
+<title>Two colours</title>
+<color name="white" char=".">fff</color>
+<color name="red" char="r">f00</color>
+<clues type="columns">
+<line><count>1</count></line>
+<line><count color="red">2</count></line>
+<line><count>1</count></line>
+</clues>
+<clues type="rows">
+<line><count>1</count><count color="red">1</count></line>
+<line><count color="red">1</count><count>1</count></line>
+</clues>
+</puzzle></puzzleset>
+"""
+
+
+def test_webpbn_defaultcolor_and_implicit_black():
+    puzzle = read_webpbn_xml(WEBPBN, "two.xml")
+    assert [(c.name, c.char, c.rgb) for c in puzzle.palette] == [
+        ("white", ".", "#ffffff"),
+        ("red", "r", "#ff0000"),
+        ("black", "X", "#000000"),
+    ]
+    assert puzzle.meta == {"title": "Two colours"}
+    report = solve_puzzle(puzzle)
+    assert report.status.value == "unique" and report.answers[0] == ((2, 1, 0), (0, 1, 2))
+
+
+def test_webpbn_goal_image_alone_gives_the_clues():
+    text = WEBPBN.split("<clues")[0] + (
+        '<solution type="goal"><image>\n|Xr.|\n|.rX|\n</image></solution></puzzle></puzzleset>'
+    )
+    puzzle = read_webpbn_xml(text, "goal.xml")
+    assert puzzle.colour_rows() == read_webpbn_xml(WEBPBN).colour_rows()
+    assert puzzle.given_solution == ((2, 1, 0), (0, 1, 2))
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "words"),
+    [
+        (
+            '<count color="red">2</count>',
+            '<count color="pink">2</count>',
+            8,
+            "colour 'pink' is not declared",
+        ),
+        ('<count color="red">2</count>', '<count color="white">2</count>', 8, "background colour"),
+        (
+            "<line><count>1</count></line>\n</clues>",
+            "<line><count>2</count></line>\n</clues>",
+            9,
+            "paint 2 black cells but the column clues paint 3",
+        ),
+    ],
+)
+def test_webpbn_errors(old, new, line, words):
+    assert old in WEBPBN
+    with pytest.raises(PuzzleError) as error:
+        read_webpbn_xml(WEBPBN.replace(old, new, 1), "two.xml")
+    assert str(error.value).startswith(f"two.xml:{line}: ")
+    assert words in str(error.value)
+
+
+def test_webpbn_goal_with_an_undeclared_char():
+    text = WEBPBN.replace(
+        "</puzzle>", '<solution type="goal"><image>\n|Xr.|\n|.bX|\n</image></solution></puzzle>'
+    )
+    with pytest.raises(PuzzleError, match=r"two.xml:17: goal image: 'b' is not the char"):
+        read_webpbn_xml(text, "two.xml")
+
+
+def test_colour_puzzles_are_not_offered_to_black_and_white_formats():
+    puzzle = load_puzzle(str(SAMPLES[0]))
+    assert [spec.name for spec in writable_formats(puzzle)] == ["gg", "xml", "olsak"]

@@ -1,0 +1,75 @@
+"""The colour line solver against brute force: every colouring of every short line."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from gridgames.games.nonogram.colour_line import ColourLineSolver
+
+
+def clue_of(cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Runs of equal non-background values, written independently of the solver."""
+    out: list[list[int]] = []
+    previous = 0
+    for value in cells:
+        if value and value == previous:
+            out[-1][0] += 1
+        elif value:
+            out.append([1, value])
+        previous = value
+    return tuple((size, colour) for size, colour in out)
+
+
+def brute(clue, state, colours):
+    """Each cell's values over every full colouring that matches the clue and the state."""
+    n = len(state)
+    seen = [0] * n
+    found = False
+    for cells in itertools.product(range(colours + 1), repeat=n):
+        if all(state[i] >> v & 1 for i, v in enumerate(cells)) and clue_of(cells) == clue:
+            found = True
+            for i, v in enumerate(cells):
+                seen[i] |= 1 << v
+    return tuple(seen) if found else None
+
+
+def all_clues(n: int, colours: int):
+    return sorted({clue_of(cells) for cells in itertools.product(range(colours + 1), repeat=n)})
+
+
+@pytest.mark.parametrize(("n", "colours"), [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (4, 3)])
+def test_every_clue_on_an_open_line(n, colours):
+    full = (1 << (colours + 1)) - 1
+    for clue in all_clues(n, colours):
+        state = (full,) * n
+        assert ColourLineSolver(clue, n).solve(state) == brute(clue, state, colours), clue
+
+
+@pytest.mark.parametrize(("n", "colours", "seed"), [(5, 2, 1), (6, 2, 2), (5, 3, 3), (6, 3, 4)])
+def test_random_partial_states(n, colours, seed):
+    """Random known cells (including impossible combinations) on every clue of the line."""
+    rng = random.Random(seed)
+    full = (1 << (colours + 1)) - 1
+    clues = all_clues(n, colours)
+    for clue in clues:
+        solver = ColourLineSolver(clue, n)
+        for _ in range(6):
+            state = tuple(rng.choice([full, full, rng.randint(1, full)]) for _ in range(n))
+            assert solver.solve(state) == brute(clue, state, colours), (clue, state)
+
+
+def test_clues_that_cannot_fit():
+    # Two red 2s need a gap: 5 cells; a red 2 and a blue 2 touch in 4.
+    assert ColourLineSolver(((2, 1), (2, 1)), 4).solve((0b111,) * 4) is None
+    assert ColourLineSolver(((2, 1), (2, 2)), 4).solve((0b111,) * 4) == (2, 2, 4, 4)
+
+
+def test_many_colours():
+    """31 colours: domains wider than a byte stay exact."""
+    clue = ((1, 31), (2, 17), (1, 31))
+    full = (1 << 32) - 1
+    got = ColourLineSolver(clue, 4).solve((full,) * 4)
+    assert got == (1 << 31, 1 << 17, 1 << 17, 1 << 31)
