@@ -39,7 +39,7 @@ def test_export_waits_for_a_game(window) -> None:
     ("parts", "names"),
     [
         (SHIKAKU, ["gg", "tatham", "puzzlink"]),
-        (NONOGRAM, ["gg", "non", "xml", "tatham", "puzzlink"]),
+        (NONOGRAM, ["gg", "non", "xml", "olsak", "tatham", "puzzlink"]),
         (KURODOKO, ["gg", "tatham", "puzzlink"]),
     ],
     ids=["shikaku", "nonogram", "kurodoko"],

@@ -13,6 +13,7 @@ from gridgames.formats.detect import load_puzzle, parse_puzzle_text
 from gridgames.formats.export import FORMATS, export, writable_formats
 from gridgames.formats.gg import read_gg
 from gridgames.formats.non import read_non
+from gridgames.formats.olsak import read_olsak
 from gridgames.formats.puzzlink import read_puzzlink_url
 from gridgames.formats.tatham import read_tatham_id
 from gridgames.formats.webpbn import read_webpbn_xml
@@ -28,6 +29,7 @@ READERS = {
     "gg": read_gg,
     "non": read_non,
     "xml": read_webpbn_xml,
+    "olsak": read_olsak,
     "tatham": read_tatham_id,
     "puzzlink": read_puzzlink_url,
 }
@@ -55,7 +57,7 @@ def test_real_files_round_trip_through_every_writable_format(path, tmp_path):
         "shikaku": ["gg", "tatham", "puzzlink"],
         "hitori": ["gg", "tatham", "puzzlink"],
         "kurodoko": ["gg", "tatham", "puzzlink"],
-        "nonogram": ["gg", "non", "xml", "tatham", "puzzlink"],
+        "nonogram": ["gg", "non", "xml", "olsak", "tatham", "puzzlink"],
     }[kind(puzzle)]
     assert [spec.name for spec in specs] == expected
     for spec in specs:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..errors import PuzzleError
 from ..games.genre import Puzzle
 from ..games.play import NO_MISTAKES
+from ..games.registry import genre_of
 from ..packs import puzzle_key
 from ..pool import Pool
 from ..progress import SOLVED
@@ -368,6 +369,10 @@ class MainWindow(QMainWindow):
         """Replace the current game with `puzzle`, resumed from its saved progress. `key` and
         `pack_ref` say where progress is kept (a pack's entry); a puzzle on its own is keyed by
         its clues, so opening the same board again from anywhere resumes it."""
+        refused = genre_of(puzzle).unplayable(puzzle)
+        if refused is not None:  # keep the current game
+            self.report_error(source, PuzzleError(refused, source))
+            return
         self.assist.stop()  # a solve of the old game ends as an undo step, saved before...
         self.shelf.detach()  # ...the old game's progress is let go
         if self.session is not None:

@@ -16,7 +16,8 @@ A colour's name is its XPM word, or (for `#rrggbb`) the first word of its commen
 palette character is its inchar (the outchar for the default colour `1`, whose inchar is a
 digit). A file without colour declarations is a black-and-white nonogram. The writer
 always names every number's colour and puts the colour's name in the comment, so what it
-writes reads back as the same puzzle.
+writes reads back as the same puzzle. The comment lines before the colours that read `key: value`
+(`title: Rose`) are the puzzle's metadata, as the writer puts them there.
 """
 
 from __future__ import annotations
@@ -24,13 +25,23 @@ from __future__ import annotations
 import re
 
 from gridgames.errors import PuzzleError
-from gridgames.formats.common import LineMap, blocks, check, lines_of, parse_int
+from gridgames.formats.common import (
+    META_KEY,
+    LineMap,
+    blocks,
+    check,
+    clean_value,
+    lines_of,
+    parse_int,
+)
 from gridgames.games.nonogram.colour import BACKGROUND, Colour
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 
 _DECLARATION = re.compile(r"\s*(\S):(.?)\s*(\S+)\s*(.*)")
 _HEX = re.compile(r"#[0-9A-Fa-f]{6}")
 _TOKEN = re.compile(r"(\d+)(\D?)")
+#: A `key: value` comment line before the colours: how the writer keeps the title and such.
+_FIELD = re.compile(rf"({META_KEY.pattern})\s*:(.*)")
 _BLACK = Colour("black", "#", "#000000")
 
 
@@ -41,6 +52,7 @@ class _Reader:
         self.inchars: dict[str, int] = {}
         self.palette: list[Colour] = []
         self.colour = False
+        self.meta: dict[str, str] = {}
 
     def fail(self, message: str, line: int | None) -> PuzzleError:
         return PuzzleError(message, self.source, line)
@@ -65,6 +77,8 @@ class _Reader:
                 )
             elif declarations is not None and line.strip():
                 declarations.append((number, line))
+            elif declarations is None and (field := _FIELD.fullmatch(line.strip())):
+                self.meta.setdefault(field.group(1), field.group(2).strip())
         if len(parts) < 2:
             raise self.fail(
                 "expected ': rows' and ': columns' lines (a ':' in the first column)",
@@ -84,11 +98,15 @@ class _Reader:
         )
         if self.colour:
             puzzle = NonogramPuzzle.from_colour_clues(
-                len(columns), len(rows), rows, columns, tuple(self.palette)
+                len(columns), len(rows), rows, columns, tuple(self.palette), self.meta
             )
         else:
             puzzle = NonogramPuzzle(
-                len(columns), len(rows), tuple(s for s, _ in rows), tuple(s for s, _ in columns)
+                len(columns),
+                len(rows),
+                tuple(s for s, _ in rows),
+                tuple(s for s, _ in columns),
+                self.meta,
             )
         check(puzzle, self.source, lines)
         return puzzle
@@ -159,10 +177,14 @@ def read_olsak(text: str, source: str = "<input>") -> NonogramPuzzle:
 
 
 def write_olsak(puzzle: NonogramPuzzle) -> str:
-    """The puzzle as a `.g` file: its title as the opening comment, the colours (for a
-    colour puzzle), then the rows and columns."""
-    title = " ".join(puzzle.meta.get("title", "").split())
-    out = [f"Grid Games nonogram{': ' + title if title else ''}", ""]
+    """The puzzle as a `.g` file: its metadata as `key: value` comment lines (which the
+    reader takes back), the colours (for a colour puzzle), then the rows and columns."""
+    fields = [
+        f"{key}: {clean_value(value)}".rstrip()
+        for key, value in puzzle.meta.items()
+        if META_KEY.fullmatch(key)
+    ]
+    out = [*(fields or ["A nonogram written by Grid Games"]), ""]
     if puzzle.is_colour:
         out.append("#d")
         for index, colour in enumerate(puzzle.palette):

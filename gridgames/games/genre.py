@@ -202,6 +202,11 @@ class Genre(ABC, Generic[P, A]):
 
     # --- play ----------------------------------------------------------------------------
 
+    def unplayable(self, puzzle: P) -> str | None:
+        """Why the window cannot play this puzzle yet (a variant that only the command line
+        solves), or None. The window refuses such a puzzle with this reason."""
+        return None
+
     @abstractmethod
     def new_play(self, puzzle: P) -> PlayState:
         """A fresh, empty play state (the board the player marks)."""

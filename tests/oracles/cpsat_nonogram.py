@@ -7,10 +7,14 @@ again; single worker, as in the other CP-SAT models.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from ortools.sat.python import cp_model
 
 from gridgames.games.nonogram.puzzle import Grid, NonogramPuzzle
 
+T = TypeVar("T")
 Outcome = tuple[str, Grid | None]  # status, one answer (None when there is none)
 
 
@@ -38,13 +42,35 @@ def cpsat(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
     for clue, variables in lines:
         transitions, finals = _automaton(tuple(clue))
         model.AddAutomaton(variables, 0, finals, transitions)
+    return two_answers(
+        model,
+        timeout,
+        lambda solver: tuple(tuple(bool(solver.Value(x)) for x in row) for row in cells),
+        lambda answer: model.AddBoolOr(
+            [
+                x if not on else x.Not()
+                for row, ons in zip(cells, answer, strict=True)
+                for x, on in zip(row, ons, strict=True)
+            ]
+        ),
+    )
+
+
+def two_answers(
+    model: cp_model.CpModel,
+    timeout: float,
+    read: Callable[[cp_model.CpSolver], T],
+    forbid: Callable[[T], object],
+) -> tuple[str, T | None]:
+    """Solve on one worker, `forbid` the answer `read` gives, solve again: the status
+    (unique, multiple, none or timeout) and the first answer."""
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.max_time_in_seconds = timeout
     if solver.Solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return "none", None
-    answer = tuple(tuple(bool(solver.Value(x)) for x in row) for row in cells)
-    model.AddBoolOr([x.Not() if solver.Value(x) else x for row in cells for x in row])
+    answer = read(solver)
+    forbid(answer)
     second = solver.Solve(model)
     if second == cp_model.UNKNOWN:
         return "timeout", answer

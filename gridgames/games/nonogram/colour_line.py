@@ -36,11 +36,6 @@ CACHE_LIMIT = 50_000
 BACKGROUND = 1  # the domain bit of the background (palette index 0)
 
 
-def _reverse(value: int, length: int) -> int:
-    """`value`'s lowest `length` bits in reverse order."""
-    return int(format(value, f"0{length}b")[::-1], 2) if length else 0
-
-
 def _window(paint: int, length: int) -> int:
     """Positions where `length` cells in a row are all in `paint` (O(log length) steps)."""
     span = 1
@@ -100,39 +95,87 @@ def _sweep(
     return starts, gaps
 
 
+#: Per value v (0-7): a bytes.translate table turning a line of one-byte domains into ASCII
+#: '1' where v is possible, so the masks of lines with up to seven colours are built in C.
+_MAY = [bytes(49 if byte >> value & 1 else 48 for byte in range(256)) for value in range(8)]
+#: Each byte with its bits in reverse order, to reverse a whole int via its bytes.
+_REVERSE_BITS = bytes(int(f"{byte:08b}"[::-1], 2) for byte in range(256))
+
+#: What a solve removes: (value, cells that lose it) pairs, or None when nothing fits.
+Removals = tuple[tuple[int, int], ...]
+
+
+def value_masks(state: Sequence[int]) -> dict[int, int]:
+    """Value -> the cells (bit i = cell i) whose domain holds it, for every value present."""
+    union = 0
+    for domain in state:
+        union |= domain
+    if union < 256:
+        data = bytes(state)[::-1]
+        return {
+            v: int(data.translate(_MAY[v]), 2) for v in range(union.bit_length()) if union >> v & 1
+        }
+    masks: dict[int, int] = {}
+    for i, domain in enumerate(state):
+        while domain:
+            low = domain & -domain
+            value = low.bit_length() - 1
+            masks[value] = masks.get(value, 0) | 1 << i
+            domain ^= low
+    return masks
+
+
 class ColourLineSolver:
     """Solves every line that has this clue and this length; shared by such lines."""
 
-    __slots__ = ("clue", "length", "cache", "_colours")
+    __slots__ = ("clue", "length", "cache", "_colours", "_nbytes", "_drop")
 
     def __init__(self, clue: Sequence[tuple[int, int]], length: int) -> None:
         self.clue: ColourClue = tuple((int(size), int(colour)) for size, colour in clue)
         self.length = length
         self._colours = sorted({colour for _, colour in self.clue})
-        #: line state (tuple of domains) -> the domains every legal placement allows.
-        self.cache: dict[tuple[int, ...], tuple[int, ...] | None] = {}
+        self._nbytes = (length + 7) // 8
+        self._drop = 8 * self._nbytes - length
+        #: line state (tuple of domains) -> what every legal placement rules out.
+        self.cache: dict[tuple[int, ...], Removals | None] = {}
 
-    def solve(self, state: tuple[int, ...]) -> tuple[int, ...] | None:
-        """Each cell's domain narrowed to the values some legal placement gives it; None
-        when no placement fits. Cached by state."""
+    def solve(self, state: tuple[int, ...]) -> Removals | None:
+        """The values that no legal placement gives a cell, as (value, cells) pairs (empty
+        when the line is as narrow as its clue allows); None when no placement fits.
+        Cached by state."""
         cache = self.cache
         answer = cache.get(state, 0)
         if answer != 0:
             return answer  # type: ignore[return-value]
-        answer = self.possible(state)
+        answer = self.removals(state)
         if len(cache) >= CACHE_LIMIT:
             cache.clear()
         cache[state] = answer
         return answer
 
+    def possible(self, state: Sequence[int]) -> tuple[int, ...] | None:
+        """Each cell's domain narrowed to the values some legal placement gives it; None
+        when no placement fits (for explanations and tests)."""
+        removed = self.removals(state)
+        if removed is None:
+            return None
+        out = list(state)
+        for value, mask in removed:
+            keep = ~(1 << value)
+            for i in range(self.length):
+                if mask >> i & 1:
+                    out[i] &= keep
+        return tuple(out)
+
     def starts(self, state: Sequence[int]) -> list[int] | None:
         """Where each block can legally start (bit i = cell i); None when nothing fits."""
-        found = self._legal(state)
+        found = self._legal(value_masks(state))
         return None if found is None else found[0]
 
-    def possible(self, state: Sequence[int]) -> tuple[int, ...] | None:
+    def removals(self, state: Sequence[int]) -> Removals | None:
         """`solve` without the cache."""
-        found = self._legal(state)
+        masks = value_masks(state)
+        found = self._legal(masks)
         if found is None:
             return None
         starts, background = found
@@ -140,31 +183,28 @@ class ColourLineSolver:
         for (size, colour), legal in zip(self.clue, starts, strict=True):
             covered[colour] |= _smear(legal, size)
         out = []
-        for i in range(self.length):
-            domain = BACKGROUND if background >> i & 1 else 0
-            for colour, cells in covered.items():
-                if cells >> i & 1:
-                    domain |= 1 << colour
-            out.append(domain)
+        for value, cells in masks.items():
+            lost = cells & ~(background if value == 0 else covered.get(value, 0))
+            if lost:
+                out.append((value, lost))
         return tuple(out)
 
-    def _legal(self, state: Sequence[int]) -> tuple[list[int], int] | None:
+    def _reverse(self, value: int) -> int:
+        """A mask over the line's cells, the line turned end to end."""
+        data = value.to_bytes(self._nbytes, "little").translate(_REVERSE_BITS)
+        return int.from_bytes(data) >> self._drop
+
+    def _legal(self, masks: dict[int, int]) -> tuple[list[int], int] | None:
         """Both sweeps intersected: the legal starts per block and the cells that may be
         background."""
-        n, clue = self.length, self.clue
-        bg = 0
-        paint = dict.fromkeys(self._colours, 0)
-        for i, domain in enumerate(state):
-            if domain & BACKGROUND:
-                bg |= 1 << i
-            for colour in paint:
-                if domain >> colour & 1:
-                    paint[colour] |= 1 << i
+        n, clue, reverse = self.length, self.clue, self._reverse
+        bg = masks.get(0, 0)
+        paint = {colour: masks.get(colour, 0) for colour in self._colours}
         forward = _sweep(clue, n, bg, paint)
         if forward is None:
             return None
-        reverse = {colour: _reverse(cells, n) for colour, cells in paint.items()}
-        backward = _sweep(clue[::-1], n, _reverse(bg, n), reverse)
+        turned = {colour: reverse(cells) for colour, cells in paint.items()}
+        backward = _sweep(clue[::-1], n, reverse(bg), turned)
         if backward is None:
             return None
         count = len(clue)
@@ -172,12 +212,11 @@ class ColourLineSolver:
         for j, (size, _) in enumerate(clue):
             # Block j is block count-1-j of the reversed line; a reversed start s' is the
             # start n - s' - size here.
-            mirrored = _reverse(backward[0][count - 1 - j], n) >> (size - 1)
-            legal = forward[0][j] & mirrored
+            legal = forward[0][j] & reverse(backward[0][count - 1 - j]) >> (size - 1)
             if not legal:
                 return None
             starts.append(legal)
         background = 0
         for j in range(count + 1):
-            background |= forward[1][j] & _reverse(backward[1][count - j], n)
+            background |= forward[1][j] & reverse(backward[1][count - j])
         return starts, background

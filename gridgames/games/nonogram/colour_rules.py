@@ -11,7 +11,6 @@ from operator import itemgetter
 
 from ...engine import (
     LEVEL_BASIC,
-    Contradiction,
     Model,
     Propagator,
     SearchParams,
@@ -69,30 +68,32 @@ class ColourLineRule(Propagator):
 
     def propagate(self, store: Store) -> None:
         state = self.read(store.dom)
-        answer = self.solver.solve(state)
+        removed = self.solver.solve(state)
         line = self.line
-        if answer is None:
-            raise Contradiction(
-                self.name,
-                f"{line.title}: no arrangement of its blocks fits" if store.explain else "",
-                line.coords,
-            )
-        changed = [
-            (i, new) for i, (old, new) in enumerate(zip(state, answer, strict=True)) if new != old
-        ]
-        if not changed:
+        if removed is None:
+            raise line.dead_end(self.name, store)
+        if not removed:
             return
         if store.tracing:
-            self._explained(store, changed)
+            self._explained(store, state)
             return
-        cells = line.cells
-        for index, new in changed:
-            store.narrow(cells[index], new)
+        cells, narrow = line.cells, store.narrow
+        for value, mask in removed:
+            keep = ~(1 << value)
+            while mask:
+                low = mask & -mask
+                narrow(cells[low.bit_length() - 1], keep)
+                mask ^= low
 
-    def _explained(self, store: Store, changed: list[tuple[int, int]]) -> None:
+    def _explained(self, store: Store, state: tuple[int, ...]) -> None:
         """One step per outcome: cells that must be one colour, cells that stay empty, cells
         that lose some colours."""
         line, palette = self.line, self.line.palette
+        answer = self.solver.possible(state)
+        assert answer is not None  # solve() just said a placement fits
+        changed = [
+            (i, new) for i, (old, new) in enumerate(zip(state, answer, strict=True)) if new != old
+        ]
         groups: dict[tuple[str, int], int] = {}
         for index, new in changed:
             key = ("decided", new) if new & (new - 1) == 0 else ("narrowed", new)

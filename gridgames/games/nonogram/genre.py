@@ -61,6 +61,14 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
     ui_module = "gridgames.app.genres.nonogram"
     how_to_play = HOW_TO_PLAY
 
+    def unplayable(self, puzzle: NonogramPuzzle) -> str | None:
+        if puzzle.is_colour:
+            return (
+                "colour nonograms cannot be played in the window yet; "
+                "'gridgames solve' solves and explains them"
+            )
+        return None
+
     def answer_move(self, play: PlayState, answer: Grid, whites: bool = False) -> object:
         """A finished nonogram shows its filled cells; players cross only while solving."""
         return super().answer_move(play, answer, whites=False)

@@ -77,6 +77,11 @@ class Line:
         clue = " ".join(map(str, self.clue)) or "0"
         return f"{self.kind.capitalize()} {self.index + 1} ({clue})"
 
+    def dead_end(self, rule: str, store: Store) -> Contradiction:
+        """No arrangement of the clue fits the line (the reason written only when asked)."""
+        reason = f"{self.title}: no arrangement of its blocks fits" if store.explain else ""
+        return Contradiction(rule, reason, self.coords)
+
     def where(self, mask: int) -> str:
         """The cells of a bitset over this line: 'columns 4-5' or 'row 7'."""
         indices = bit_list(mask)
@@ -127,12 +132,7 @@ class LineRule(Propagator):
         if changes is _UNSEEN:
             changes = self._learn(state)
         if changes is None:
-            line = self.line
-            raise Contradiction(
-                self.name,
-                f"{line.title}: no arrangement of its blocks fits" if store.explain else "",
-                line.coords,
-            )
+            raise self.line.dead_end(self.name, store)
         if not changes:
             return
         if store.tracing:

@@ -1,0 +1,126 @@
+"""Colour nonograms: our engine against OR-Tools CP-SAT (an automaton per line), same run.
+
+Puzzles: the colour test puzzles (tests/data/colour) and, from a fixed seed, pictures of
+10x10 to 50x50 with 2-6 colours: "blobs" (random cells smoothed by a neighbour majority,
+like drawn pictures) and "noise" (each cell background with probability 1/2, otherwise a
+random colour). Both solvers are asked for two answers, so uniqueness is proved.
+
+Times are CPU seconds (`time.process_time`, the machines are shared) of one run each,
+including model building. Ratios are CP-SAT time / our time (above 1: we are faster).
+Goals of issue 15: every puzzle under 100 ms where CP-SAT needs under 1 s; median ratio
+at least 3.
+
+Run: `python benchmarks/bench_colour.py [--timeout S] [--quick]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the oracle in tests/
+
+from gridgames.formats.gg import read_gg  # noqa: E402
+from gridgames.games.nonogram.colour import DEFAULT_RGB, Colour  # noqa: E402
+from gridgames.games.nonogram.colour_checker import check_colour_answer  # noqa: E402
+from gridgames.games.nonogram.colour_picture import from_picture  # noqa: E402
+from gridgames.games.nonogram.puzzle import NonogramPuzzle  # noqa: E402
+from gridgames.solving import solve_puzzle  # noqa: E402
+from tests.oracles.cpsat_colour import cpsat_colour  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+NAMES = ("black", "orange", "sky", "green", "yellow", "blue")
+PALETTE = (Colour("white", ".", "#ffffff"),) + tuple(
+    Colour(name, name[0] if name != "blue" else "u", rgb)
+    for name, rgb in zip(NAMES, DEFAULT_RGB, strict=False)
+)
+
+
+def blobs(rng: random.Random, size: int, colours: int) -> tuple[tuple[int, ...], ...]:
+    grid = [[rng.choice([0, 0, *range(1, colours + 1)]) for _ in range(size)] for _ in range(size)]
+    for _ in range(2):
+        grid = [[_majority(grid, r, c) for c in range(size)] for r in range(size)]
+    return tuple(map(tuple, grid))
+
+
+def _majority(grid: list[list[int]], r: int, c: int) -> int:
+    votes: dict[int, float] = {grid[r][c]: 1.5}
+    for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+        if 0 <= r + dr < len(grid) and 0 <= c + dc < len(grid):
+            value = grid[r + dr][c + dc]
+            votes[value] = votes.get(value, 0) + 1
+    return max(votes, key=votes.__getitem__)
+
+
+def noise(rng: random.Random, size: int, colours: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(
+        tuple(0 if rng.random() < 0.5 else rng.randint(1, colours) for _ in range(size))
+        for _ in range(size)
+    )
+
+
+def puzzles(quick: bool) -> list[tuple[str, NonogramPuzzle]]:
+    found = [
+        (path.stem, read_gg(path.read_text(), str(path)))
+        for path in sorted((ROOT / "tests" / "data" / "colour").glob("*.gg"))
+    ]
+    rng = random.Random(15)
+    sizes = ((10, 2), (15, 3), (20, 4), (30, 5), (40, 6), (50, 4))
+    for size, colours in sizes[:3] if quick else sizes:
+        for kind, make in (("blobs", blobs), ("noise", noise)):
+            picture = make(rng, size, colours)
+            found.append(
+                (f"{kind}-{size}x{size}-{colours}c", from_picture(picture, PALETTE[: colours + 1]))
+            )
+    return found
+
+
+def ours(puzzle: NonogramPuzzle, timeout: float) -> tuple[float, str]:
+    start = time.process_time()
+    report = solve_puzzle(puzzle, max_solutions=2, timeout=timeout)
+    seconds = time.process_time() - start
+    assert all(check_colour_answer(puzzle, answer) == [] for answer in report.answers)
+    return seconds, report.status.value
+
+
+def cpsat(puzzle: NonogramPuzzle, timeout: float) -> tuple[float, str]:
+    start = time.process_time()
+    status, answer = cpsat_colour(puzzle, timeout)
+    seconds = time.process_time() - start
+    assert answer is None or check_colour_answer(puzzle, answer) == []
+    return seconds, status
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--timeout", type=float, default=10.0)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    print(f"{'puzzle':24} {'size':>7} {'ours ms':>14} {'cpsat ms':>16} {'cpsat/ours':>11}")
+    ratios, slow = [], []
+    for name, puzzle in puzzles(args.quick):
+        mine, status = ours(puzzle, args.timeout)
+        theirs, their_status = cpsat(puzzle, args.timeout)
+        if "timeout" not in (status, their_status):
+            assert status == their_status, (name, status, their_status)
+            ratios.append(theirs / mine)
+        if theirs < 1.0 and mine > 0.1:
+            slow.append(name)
+        size = f"{puzzle.width}x{puzzle.height}"
+        print(
+            f"{name:24} {size:>7} {mine * 1000:9.1f} {status[:4]:4} {theirs * 1000:11.1f} "
+            f"{their_status[:4]:4} {theirs / mine:10.1f}"
+        )
+    print(
+        f"\nMedian ratio (CP-SAT time / our time): {statistics.median(ratios):.1f}x "
+        f"over {len(ratios)} puzzles"
+    )
+    print("Over 100 ms where CP-SAT needs under 1 s:", ", ".join(slow) or "none")
+
+
+if __name__ == "__main__":
+    main()
