@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 from gridgames.errors import PuzzleError
+from gridgames.games.registry import genre_of
 from gridgames.sheets import PER_PAGE, Sheet, booklet_from, with_answers
 
 DRAWN = (".pdf", ".png", ".svg")
@@ -53,6 +54,10 @@ def export_files(
     try:
         if suffix in TEXT:
             return _write_text(sheets[0], TEXT[suffix], out)
+        for sheet in sheets:  # drawn by the window's painters, which cannot draw it yet
+            refused = genre_of(sheet.puzzle).unplayable(sheet.puzzle)
+            if refused is not None:
+                raise PuzzleError(f"cannot draw this puzzle: {refused}", out)
         if answers:
             sheets = with_answers(sheets)
         return _draw(sheets, title, out, suffix, per_page, answers, paper)

@@ -32,3 +32,13 @@ def test_olsak_file_solves_with_json_rows(tmp_path):
     result = run("solve", "--json", str(puzzle))
     assert result.returncode == 0, result.stderr
     assert '"solution": ["rrbb.", "rrrbb", "....."]' in result.stdout
+
+
+def test_drawing_a_colour_puzzle_is_refused_not_drawn_in_black(tmp_path):
+    out = tmp_path / "flags.png"
+    result = run("export", str(DATA / "flags-5x3.gg"), str(out))
+    assert result.returncode == 2 and not out.exists()
+    assert result.stderr.strip() == (
+        f"{out}: cannot draw this puzzle: colour nonograms cannot be played in the window "
+        "yet; 'gridgames solve' solves and explains them"
+    )
