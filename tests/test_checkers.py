@@ -332,3 +332,22 @@ def test_kurodoko_shaded_number() -> None:
         "the number at (0, 1) is shaded",
         "the number at (2, 0) is shaded",
     ]
+
+
+def test_hitori_answers_are_held_to_the_shading_rules_too() -> None:
+    assert check_fillgrid(HITORI, grid("##.", "...", "...")) == [
+        "shaded cells (0, 0) and (0, 1) touch",
+        "white 1 repeats at (2, 1) and (2, 2)",
+        "white 1 repeats at (1, 2) and (2, 2)",
+    ]
+
+
+def test_kurodoko_numbers_after_a_shaded_one_in_its_row_are_still_checked() -> None:
+    #   5 . 2    the 5 is shaded; the 2 sees itself, (0, 1), (1, 2) and (2, 2)
+    #   . . .
+    #   . . .
+    puzzle = FillGridPuzzle(3, 3, "kurodoko", ((5, None, 2), (None,) * 3, (None,) * 3))
+    assert check_fillgrid(puzzle, grid("#..", "...", "...")) == [
+        "the number at (0, 0) is shaded",
+        "the 2 at (0, 2) sees 4 cells",
+    ]
