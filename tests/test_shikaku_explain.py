@@ -147,3 +147,15 @@ def test_a_hint_on_a_board_without_an_answer_names_the_first_cell(puzzle, reason
     model = GENRE.build(puzzle)
     hint = next_hint(model, list(model.domains))
     assert (hint.status, hint.reason, hint.focus) == (HintStatus.CONTRADICTION, reason, focus)
+
+
+def test_each_step_lights_the_cell_it_names_and_the_numbers_involved() -> None:
+    puzzle, _ = STORIES["claim"]
+    report = solve_puzzle(puzzle, trace=True)
+    assert [step.focus for step in report.trace] == [
+        ((0, 0), (1, 2)),  # row 1, column 1 and the 6 that must cover it
+        ((3, 3), (2, 3)),
+        ((1, 1), (1, 2), (3, 1)),  # the claimed cell, the claiming 6, the other 6
+        ((0, 3), (2, 3)),
+        (),
+    ]
