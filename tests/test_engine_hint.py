@@ -233,3 +233,8 @@ def test_each_trial_of_a_probe_is_counted() -> None:
     result = solve(cells(2, [Copy(0, 1), NotBoth(0, 1)], probe_vars=range(2)))
     assert result.solutions == [[ONLY_0, ONLY_0]]
     assert result.stats.probes == 2 and result.stats.branches == 0
+
+
+def test_a_hint_asked_with_the_wrong_number_of_domains_is_refused() -> None:
+    with pytest.raises(ValueError):
+        next_hint(cells(2, [Copy(0, 1)]), [EITHER])
