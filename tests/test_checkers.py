@@ -283,6 +283,12 @@ def test_hitori_shaded_numbers_do_not_repeat() -> None:
         "white 1 repeats at (2, 1) and (2, 2)",
         "white 1 repeats at (1, 2) and (2, 2)",
     ]
+    # ...and a Hitori answer is held to the shading rules too.
+    assert check_fillgrid(HITORI, grid("##.", "...", "...")) == [
+        "shaded cells (0, 0) and (0, 1) touch",
+        "white 1 repeats at (2, 1) and (2, 2)",
+        "white 1 repeats at (1, 2) and (2, 2)",
+    ]
 
 
 #   . 5 .      answer:  . . .
@@ -331,14 +337,6 @@ def test_kurodoko_shaded_number() -> None:
     assert check_fillgrid(KURODOKO, grid(".#.", "...", "#..")) == [
         "the number at (0, 1) is shaded",
         "the number at (2, 0) is shaded",
-    ]
-
-
-def test_hitori_answers_are_held_to_the_shading_rules_too() -> None:
-    assert check_fillgrid(HITORI, grid("##.", "...", "...")) == [
-        "shaded cells (0, 0) and (0, 1) touch",
-        "white 1 repeats at (2, 1) and (2, 2)",
-        "white 1 repeats at (1, 2) and (2, 2)",
     ]
 
 
