@@ -8,7 +8,8 @@ Comments and solution rows. A line whose first non-blank character is `#` is a c
 EXCEPT inside a `solution:` block, where a line made only of `#`, `.`, spaces and tabs is a
 solution row (a nonogram or fill-grid answer row such as `#..#` starts with `#` too). So a
 comment inside a solution block must contain some other character (`# note` is fine, `#`
-alone is a one-cell filled row). Other rules:
+alone is a one-cell filled row). Likewise in a body whose rows may start with `#` (a
+crossword grid's design): the genre's `gg_body_row` says which lines are rows. Other rules:
 - blank lines are ignored, except that in a `rows:`/`columns:` block they may stand for
   empty clues when counting shows that is meant (see `common.clue_block`); `0` is clearer;
 - metadata may appear anywhere outside the solution block; a key may appear once;
@@ -154,6 +155,10 @@ def _scan(text: str, source: str) -> GgDocument:
         if in_palette and line and not _MARKER.fullmatch(line):
             current.entries.append((number, line))  # type: ignore[union-attr]
             continue  # a colour may be drawn as '#': a palette has no comment lines
+        body = doc is not None and current is not None and current.name == "body"
+        if body and doc.genre.gg_body_row(doc.variant, line):
+            current.entries.append((number, line))
+            continue
         if line.startswith("#"):
             continue
         if doc is None:

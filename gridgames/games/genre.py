@@ -155,6 +155,11 @@ class Genre(ABC, Generic[P, A]):
         """The puzzle a scanned `.gg` file holds, validated (`doc.check`); PuzzleError with
         the file line for anything wrong."""
 
+    def gg_body_row(self, variant: str | None, line: str) -> bool:
+        """Whether a body line starting with `#` is a row of the body (a given shaded cell),
+        not a comment. No body row starts with `#` unless a genre says so."""
+        return False
+
     @abstractmethod
     def write_gg(self, puzzle: P) -> list[str]:
         """The lines after the header and metadata: the body and any sections."""

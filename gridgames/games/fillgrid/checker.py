@@ -18,11 +18,23 @@ def check_answer(puzzle: FillGridPuzzle, shaded: Grid) -> list[str]:
     width, height = puzzle.width, puzzle.height
     if len(shaded) != height or any(len(row) != width for row in shaded):
         return [f"the answer is not a {width}x{height} grid"]
-    problems = _touching(shaded) + _connected(shaded)
+    problems = _touching(shaded) + _connected(shaded) + _design(puzzle, shaded)
     if puzzle.variant == "hitori":
         problems += _repeats(puzzle, shaded)
     elif puzzle.variant == "kurodoko":
         problems += _sight(puzzle, shaded)
+    return problems
+
+
+def _design(puzzle: FillGridPuzzle, shaded: Grid) -> list[str]:
+    """A free grid's answer keeps its design: given shaded cells shaded, pinned ones white."""
+    problems = []
+    for r, row in enumerate(shaded):
+        for c, dark in enumerate(row):
+            decided = puzzle.decided(r, c)
+            if decided is not None and decided != dark:
+                given = "shaded" if decided else "white"
+                problems.append(f"cell ({r}, {c}) is given {given} by the design")
     return problems
 
 

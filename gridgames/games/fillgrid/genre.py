@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ...engine import (
     EITHER,
     ONLY_0,
@@ -20,8 +22,11 @@ from .connectivity import Connected
 from .hitori import hitori_rules
 from .howto import HOW_TO_PLAY
 from .kurodoko import kurodoko_rules
-from .puzzle import FillGridPuzzle, Grid
+from .puzzle import Design, FillGridPuzzle, Grid
 from .rules import NoTouch
+
+#: A line of a free grid's design: only its tokens and blanks.
+DESIGN_ROW = re.compile(r"[#.o][#.o \t]*")
 
 #: The shortest side each grade needs (hitori), measured with benchmarks/bench_generate.py.
 HITORI_SIZES = {"medium": 5, "hard": 5, "expert": 6}
@@ -72,6 +77,10 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
             for cell in range(board.size):
                 if board.number(cell) is not None:
                     domains[cell] = ONLY_0  # a numbered cell is white: given, not deduced
+        for cell in range(board.size):
+            decided = puzzle.decided(*divmod(cell, board.width))
+            if decided is not None:  # a crossword grid's design: given, not deduced
+                domains[cell] = ONLY_1 if decided else ONLY_0
         if puzzle.variant == "free":
             # Without clues no trial fails, so probing would only slow the designer down.
             params = SearchParams()
@@ -95,6 +104,17 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
         )
         return Model(domains, propagators, params, vocabulary)
 
+    def gg_body_row(self, variant: str | None, line: str) -> bool:
+        """A free grid's design row (`# . o`) starts with `#` too; `# note` stays a comment."""
+        return variant == "free" and DESIGN_ROW.fullmatch(line) is not None
+
+    def count_answers(self, puzzle: FillGridPuzzle, deadline: float | None) -> int | None:
+        """A free grid's answers are the legal grids keeping its design: the frontier count
+        (counting.py) finds them without visiting each; numbered grids search."""
+        if puzzle.variant != "free":
+            return super().count_answers(puzzle, deadline)
+        return _counted(puzzle.width, puzzle.height, puzzle.design, deadline)
+
     def decode(self, puzzle: FillGridPuzzle, domains: list[int]) -> Grid:
         width = puzzle.width
         return tuple(
@@ -115,12 +135,18 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
 def count_free_grids(width: int, height: int, deadline: float | None) -> int | None:
     """The legal shadings of a blank board (`gridgames count fillgrid WxH`); None when the
     deadline passes first; PuzzleError for a board too large to count."""
+    return _counted(width, height, None, deadline)
+
+
+def _counted(width: int, height: int, design: Design | None, deadline: float | None) -> int | None:
+    """The legal grids keeping `design`; None when the deadline passes first; PuzzleError
+    for a board too large to count."""
     from ...engine import Interrupted
     from ...errors import PuzzleError
     from .counting import CountInterrupted, CountTooLarge, clear_cache, count_fillgrids
 
     try:
-        return count_fillgrids(width, height, deadline=deadline)
+        return count_fillgrids(width, height, design, deadline=deadline)
     except CountTooLarge as refusal:
         raise PuzzleError(str(refusal), "gridgames count") from None
     except (CountInterrupted, Interrupted):

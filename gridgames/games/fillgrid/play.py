@@ -24,11 +24,22 @@ STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 class FillGridPlay(CellPlay):
     puzzle: FillGridPuzzle
 
+    def __init__(self, puzzle: FillGridPuzzle) -> None:
+        super().__init__(puzzle)
+        for r, row in enumerate(self.marks):  # a crossword grid's design starts on the board
+            for c in range(len(row)):
+                decided = puzzle.decided(r, c)
+                if decided is not None:
+                    row[c] = Mark.FILL if decided else Mark.CROSS
+
     def number(self, row: int, col: int) -> int | None:
         return self.puzzle.numbers[row][col]
 
     def is_fixed(self, row: int, col: int) -> bool:
-        """Kurodoko numbers are always white: there is nothing to mark on them."""
+        """Kurodoko numbers are always white and a design's cells are given: there is
+        nothing to mark on them."""
+        if self.puzzle.decided(row, col) is not None:
+            return True
         return self.puzzle.variant == "kurodoko" and self.number(row, col) is not None
 
     def is_solved(self) -> bool:

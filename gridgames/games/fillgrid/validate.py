@@ -33,6 +33,12 @@ def problems(puzzle: FillGridPuzzle) -> list[Problem]:
             problem = _cell_problem(puzzle, r, c, value)
             if problem:
                 found.append(Problem(problem, r, c, CLUE))
+    if puzzle.design is not None:
+        if puzzle.variant != "free":
+            found.append(Problem(f"a {puzzle.variant} fill-grid has no design", kind=BOARD))
+        found += grid_shape_problems(
+            puzzle.design, puzzle.width, puzzle.height, SHAPE, "the design"
+        )
     if puzzle.given_solution is not None:
         found += grid_shape_problems(
             puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, "the answer"
