@@ -41,8 +41,8 @@ def _design(doc: GgDocument, rows: list[tuple[int, str]]) -> Design:
             if token not in DESIGN_TOKENS:
                 shown = token[:12]
                 raise doc.fail(
-                    f"a crossword grid's design uses '#' (shaded), 'o' (white) and '.' "
-                    f"(undecided), not {shown!r}",
+                    f"a free fill-grid takes no numbers or other marks: its design uses "
+                    f"'#' (shaded), 'o' (white) and '.' (undecided), not {shown!r}",
                     number,
                 )
         design.append(tuple(DESIGN_TOKENS[token] for token in tokens))
