@@ -155,10 +155,10 @@ def _scan(text: str, source: str) -> GgDocument:
         if in_palette and line and not _MARKER.fullmatch(line):
             current.entries.append((number, line))  # type: ignore[union-attr]
             continue  # a colour may be drawn as '#': a palette has no comment lines
-        body = doc is not None and current is not None and current.name == "body"
-        if body and doc.genre.gg_body_row(doc.variant, line):
-            current.entries.append((number, line))
-            continue
+        in_body = doc is not None and current is not None and current.name == "body"
+        if in_body and doc.genre.gg_body_row(doc.variant, line):  # type: ignore[union-attr]
+            current.entries.append((number, line))  # type: ignore[union-attr]
+            continue  # a design row such as '# . o' (given shaded first), not a comment
         if line.startswith("#"):
             continue
         if doc is None:
