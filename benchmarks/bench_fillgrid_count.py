@@ -13,7 +13,11 @@ Tables printed:
 2. Ours alone on 6x6 ... 12x12 and a designer-style 15x15 with fixed cells: cold (transition
    cache cleared first, as in a fresh process) and warm (cache filled, as on the designer's
    next recount). Our times are the best of `--repeat` runs; the baseline runs once.
-3. With `--largest`: squares from 13x13 upward, cold, until one takes over `--limit` s
+3. The designer's count (issue 13): 15x15 crossword grids with a third of the cells decided
+   (given shaded or pinned white, from a random legal grid, so each has completions), cold
+   and warm in this process, and `gridgames count FILE.gg` as a fresh process (wall clock,
+   interpreter start included). Goal: within 1 s.
+4. With `--largest`: squares from 13x13 upward, cold, until one takes over `--limit` s
    (wall clock; CPU seconds are printed next to it because a busy machine inflates wall time).
 
 Run: `python benchmarks/bench_fillgrid_count.py [--repeat N] [--literal] [--largest] [--limit S]`.
@@ -22,8 +26,12 @@ Run: `python benchmarks/bench_fillgrid_count.py [--repeat N] [--literal] [--larg
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
+import random
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 
@@ -200,8 +208,66 @@ def ours_alone(repeat: int) -> None:
         print(f"{label:>14} {count:>48} {cold_s * 1e3:>10.1f} {warm_s * 1e3:>10.1f}")
 
 
+def third_decided(size: int, seed: int) -> list[list[bool | None]]:
+    """A random legal size x size grid with a third of its cells revealed as the design."""
+    from gridgames.games.fillgrid.checker import check_answer
+    from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+
+    rng = random.Random(seed)
+    blank = FillGridPuzzle.free(size, size)
+    while True:
+        grid = [[False] * size for _ in range(size)]
+        for r, c in itertools.product(range(size), repeat=2):
+            near = (r and grid[r - 1][c]) or (c and grid[r][c - 1])
+            grid[r][c] = not near and rng.random() < 0.25
+        if not check_answer(blank, tuple(map(tuple, grid))):
+            break
+    cells = rng.sample(list(itertools.product(range(size), repeat=2)), size * size // 3)
+    design: list[list[bool | None]] = [[None] * size for _ in range(size)]
+    for r, c in cells:
+        design[r][c] = grid[r][c]
+    return design
+
+
+def designer_counts(repeat: int, size: int = 15, seeds: int = 5) -> None:
+    print(f"\n3. the designer: {size}x{size}, a third of the cells decided (goal: within 1 s)")
+    print(f"{'seed':>5} {'shaded':>7} {'white':>6} {'count':>40} {'cold ms':>9} {'warm ms':>9}"
+          f" {'command s':>10}")  # fmt: skip
+    for seed in range(seeds):
+        design = third_decided(size, seed)
+        cold_s, count = best(repeat, lambda d=design: ours_cold(size, size, d))
+        warm_s, _ = best(repeat, lambda d=design: timed(lambda: count_fillgrids(size, size, d)))
+        command_s, printed = _count_command(size, design)
+        assert printed == count, (printed, count)
+        shaded = sum(v is True for row in design for v in row)
+        white = sum(v is False for row in design for v in row)
+        print(f"{seed:>5} {shaded:>7} {white:>6} {count:>40} {cold_s * 1e3:>9.1f}"
+              f" {warm_s * 1e3:>9.1f} {command_s:>10.2f}")  # fmt: skip
+
+
+def _count_command(size: int, design: list[list[bool | None]]) -> tuple[float, int]:
+    """`gridgames count FILE` in a fresh process: wall seconds and the count it prints."""
+    token = {None: ".", True: "#", False: "o"}
+    text = f"fillgrid {size}x{size}\n" + "".join(
+        " ".join(token[v] for v in row) + "\n" for row in design
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "design.gg")
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(text)
+        started = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "gridgames", "count", path],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "GRIDGAMES_NO_GUI": "1"},
+        )
+        return time.perf_counter() - started, int(done.stdout)
+
+
 def largest(limit: float) -> None:
-    print(f"\n3. squares upward, cold, until one takes more than {limit:.0f} s (wall)")
+    print(f"\n4. squares upward, cold, until one takes more than {limit:.0f} s (wall)")
     print(f"{'size':>6} {'wall s':>8} {'cpu s':>8}  count")
     within = None
     n = 13
@@ -232,6 +298,7 @@ def main(argv: list[str] | None = None) -> None:
     sys.stdout.flush()
     against_seed(args.repeat, args.literal)
     ours_alone(args.repeat)
+    designer_counts(args.repeat)
     if args.largest:
         largest(args.limit)
 
