@@ -115,7 +115,7 @@ def _parser() -> argparse.ArgumentParser:
     generate.set_defaults(run=_generate)
 
     from .export_cli import EXTENSIONS, PAPER_SIZES
-    from .sheets import PER_PAGE
+    from .sheets import ANSWER_TIMEOUT, PER_PAGE
 
     export = sub.add_parser(
         "export",
@@ -131,14 +131,38 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--answers", action="store_true", help=answers)
     export.add_argument("--paper", choices=PAPER_SIZES, default="A4", help="PDF page size")
     export.add_argument("--index", type=whole, metavar="N", help="the Nth puzzle of a pack only")
+    export.add_argument(
+        "--timeout",
+        type=seconds,
+        default=None,
+        metavar="S",
+        help=f"stop after S seconds, reading and drawing included (exit 1); without it, "
+        f"answers the engine must work out get {ANSWER_TIMEOUT:g} s in all",
+    )
     export.set_defaults(run=_export)
     return parser
 
 
 def _export(args: argparse.Namespace) -> int:
+    """Exit 0 written, 1 timed out or an answer not found (as `solve`), 2 bad input."""
     from .export_cli import export_files
+    from .sheets import NoAnswer
 
-    print(export_files(args.puzzle, args.out, args.per_page, args.answers, args.paper, args.index))
+    try:
+        with alarm_at(args.deadline):  # reading, answers and drawing all count
+            done = export_files(
+                args.puzzle, args.out, args.per_page, args.answers, args.paper, args.index,
+                args.deadline,
+            )  # fmt: skip
+    except Interrupted:
+        print(f"export: timed out after {args.timeout:g} s", file=sys.stderr)
+        return EXIT_UNSOLVED
+    except NoAnswer as error:
+        ran_out = args.deadline is not None and remaining(args.deadline) == 0
+        line = f"export: timed out after {args.timeout:g} s" if ran_out else describe(error)
+        print(line, file=sys.stderr)
+        return EXIT_UNSOLVED
+    print(done)
     return EXIT_OK
 
 

@@ -4,6 +4,10 @@ board, or a `.gg`, `.non` or webpbn `.xml` file. The extension picks the format.
 PDF takes every puzzle of a pack (n per page, answer pages at the end on request); the
 others hold one puzzle, so a pack needs `--index`. Drawing needs Qt but no display: the
 command uses Qt's offscreen platform unless QT_QPA_PLATFORM says otherwise.
+
+Limits: the answers the engine must work out get ANSWER_TIMEOUT seconds in all, or what is
+left of the command's `--timeout` if that is sooner (the command line runs the whole export
+under an alarm at that deadline); a PNG is drawn at most MAX_PNG_SIDE pixels a side.
 """
 
 from __future__ import annotations
@@ -13,7 +17,8 @@ from pathlib import Path
 
 from gridgames.errors import PuzzleError
 from gridgames.games.registry import genre_of
-from gridgames.sheets import PER_PAGE, Sheet, booklet_from, with_answers
+from gridgames.sheets import ANSWER_TIMEOUT, PER_PAGE, Sheet, booklet_from, with_answers
+from gridgames.util.timelimit import alarm_held, remaining
 
 DRAWN = (".pdf", ".png", ".svg")
 TEXT = {".gg": "gg", ".non": "non", ".xml": "xml", ".g": "olsak"}
@@ -28,8 +33,11 @@ def export_files(
     answers: bool = False,
     paper: str = "A4",
     index: int | None = None,
+    deadline: float | None = None,
 ) -> str:
-    """Write `out`; returns a line saying what was written. PuzzleError for bad input."""
+    """Write `out`; returns a line saying what was written. PuzzleError for bad input,
+    sheets.NoAnswer when an answer is not found before ANSWER_TIMEOUT or `deadline` (a
+    `time.monotonic()` moment) passes."""
     suffix = Path(out).suffix.lower()
     if suffix not in EXTENSIONS:
         raise PuzzleError(
@@ -59,7 +67,10 @@ def export_files(
             if refused is not None:
                 raise PuzzleError(f"cannot draw this puzzle: {refused}", out)
         if answers:
-            sheets = with_answers(sheets)
+            left = remaining(deadline)
+            sheets = with_answers(
+                sheets, ANSWER_TIMEOUT if left is None else min(left, ANSWER_TIMEOUT)
+            )
         return _draw(sheets, title, out, suffix, per_page, answers, paper)
     except OSError as error:
         raise PuzzleError(f"cannot write: {error.strerror or error}", out) from None
@@ -81,9 +92,16 @@ def _draw(
     sheets: list[Sheet], title: str, out: str, suffix: str, per_page: int, answers: bool, paper: str
 ) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
+    with alarm_held():  # a time limit rings after Qt's imports, never inside them
+        import PySide6.QtSvg  # noqa: F401 - imported here, under the hold, for printing
+        from PySide6.QtCore import qInstallMessageHandler
+        from PySide6.QtGui import QGuiApplication
 
     from gridgames.app import printing
+
+    # Qt's own warnings are not this command's lines: one stopped by its time limit in the
+    # middle of a genre's drawing would add "QPainter::end: Painter ended with 1 saved states".
+    qInstallMessageHandler(lambda *message: None)
 
     _app = QGuiApplication.instance() or QGuiApplication(["gridgames"])
     sheet = sheets[0]

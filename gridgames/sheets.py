@@ -9,19 +9,22 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
+from gridgames.engine.errors import Interrupted
 from gridgames.errors import PuzzleError
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.genre import Answer, Puzzle
+from gridgames.util.timelimit import alarm_at, remaining
 
 if TYPE_CHECKING:
     from gridgames.packs import Pack
 
 PER_PAGE = (1, 2, 4, 6, 9)
 _GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3)}  # columns, rows
-ANSWER_TIMEOUT = 30.0  # seconds for one puzzle's answer
+ANSWER_TIMEOUT = 30.0  # seconds for working out every answer one print or export needs
 
 
 @dataclass(frozen=True)
@@ -47,25 +50,61 @@ def page_count(sheets: int, per_page: int, answers: bool) -> int:
     return puzzles * 2 if answers else puzzles
 
 
-def answer_of(puzzle: Puzzle) -> Answer:
-    """The answer in the file, else the engine's (a PuzzleError if it finds none)."""
+class NoAnswer(PuzzleError):
+    """The engine found no answer for a puzzle: it has none (`status` 'none') or the time
+    ran out ('timeout'). Not bad input: the command line exits 1 on it, as `solve` does."""
+
+    def __init__(self, message: str, source: str, status: str) -> None:
+        super().__init__(message, source)
+        self.status = status
+
+    def __reduce__(self):  # the app gets it back from a pool process whole
+        return (type(self), (self.message, self.source, self.status))
+
+
+def answer_of(puzzle: Puzzle, timeout: float | None = ANSWER_TIMEOUT) -> Answer:
+    """The answer in the file, else the engine's within `timeout` seconds (NoAnswer if it
+    finds none)."""
     if puzzle.given_solution is not None:
         return puzzle.given_solution
     from gridgames.solving import solve_puzzle
 
-    report = solve_puzzle(puzzle, max_solutions=1, timeout=ANSWER_TIMEOUT)
+    report = solve_puzzle(puzzle, max_solutions=1, keep=1, timeout=timeout)
     if report.answer is None:
-        raise PuzzleError(f"no answer found ({report.status})", puzzle.meta.get("title", "puzzle"))
+        raise _no_answer(puzzle, report.status, timeout)
     return report.answer
 
 
-def with_answers(sheets: list[Sheet]) -> list[Sheet]:
-    """The same sheets, each with its answer (for answer pages). Picklable in and out, so
-    the app can run it in the engine's fork server rather than in the window's process."""
-    return [
-        sheet if sheet.answer else replace(sheet, answer=answer_of(sheet.puzzle))
-        for sheet in sheets
-    ]
+def _no_answer(puzzle: Puzzle, status: str, timeout: float | None) -> NoAnswer:
+    title = puzzle.meta.get("title", "puzzle")
+    if status == "timeout":
+        limit = "the time limit" if timeout is None else f"{timeout:.3g} s"
+        return NoAnswer(f"no answer found: {limit} to work it out ran out", title, status)
+    reason = "the puzzle has no solution" if status == "none" else status
+    return NoAnswer(f"no answer found: {reason}", title, status)
+
+
+def with_answers(sheets: list[Sheet], timeout: float | None = ANSWER_TIMEOUT) -> list[Sheet]:
+    """The same sheets, each with its answer (for answer pages), all worked out within
+    `timeout` seconds: the engine's own budget stops the search, and an alarm stops
+    whatever else runs long (building a big board's model). Picklable in and out, so the
+    app can run it in a process of its own rather than in the window's."""
+    deadline = None if timeout is None else time.monotonic() + timeout
+    answered = []
+    try:
+        with alarm_at(deadline):
+            for sheet in sheets:
+                if sheet.answer is None:
+                    sheet = replace(sheet, answer=answer_of(sheet.puzzle, remaining(deadline)))
+                answered.append(sheet)
+    except Interrupted:
+        pending = sheets[len(answered)].puzzle
+        raise _no_answer(pending, "timeout", timeout) from None
+    except NoAnswer as error:
+        if error.status == "timeout":  # say the whole limit, not what was left of it
+            raise _no_answer(sheets[len(answered)].puzzle, "timeout", timeout) from None
+        raise
+    return answered
 
 
 class Booklet(NamedTuple):

@@ -7,14 +7,16 @@ outlines, crossed cells) live here so all genres flag errors the same recognisab
 
 from __future__ import annotations
 
+import contextlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QLineF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QPaintDevice,
     QPaintEngine,
     QPainter,
     QPainterPath,
@@ -239,13 +241,23 @@ def _render_stamp(font: QFont, text: str, color: QColor, size: QSizeF, dpr: floa
     pixmap = QPixmap(max(1, math.ceil(size.width() * dpr)), max(1, math.ceil(size.height() * dpr)))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    p.setFont(font)
-    p.setPen(color)
-    p.drawText(QRectF(0, 0, size.width(), size.height()), Qt.AlignmentFlag.AlignCenter, text)
-    p.end()
+    with painting(pixmap) as p:
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        p.setFont(font)
+        p.setPen(color)
+        p.drawText(QRectF(0, 0, size.width(), size.height()), Qt.AlignmentFlag.AlignCenter, text)
     return pixmap
+
+
+@contextlib.contextmanager
+def painting(device: QPaintDevice) -> Iterator[QPainter]:
+    """A QPainter on `device`, ended however the block is left: one left active (a time
+    limit stopping an export mid-drawing) makes Qt crash when the device is destroyed."""
+    p = QPainter(device)
+    try:
+        yield p
+    finally:
+        p.end()
 
 
 def bubble_size(text: str, font: QFont) -> tuple[float, float]:

@@ -2,13 +2,15 @@
 
 Answers for answer pages come from the puzzle files when they have them; the others are
 solved in a process of their own (`sheets.with_answers` in a one-process pool started like
-the engine's), never in the window's process, behind a progress dialog with Cancel.
+the engine's), never in the window's process, behind a progress dialog with Cancel, and
+within sheets.ANSWER_TIMEOUT in all (then the player is told which puzzle had none).
 Drawing the pages is Qt's work and stays here; the window answers between pages.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QObject, Qt
@@ -17,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressD
 
 from ..errors import PuzzleError
 from ..packs.keys import slug
-from ..sheets import Booklet, Sheet, booklet_of, page_count, with_answers
+from ..sheets import ANSWER_TIMEOUT, Booklet, Sheet, booklet_of, page_count, with_answers
 from .print_dialog import PrintChoice, PrintDialog
 from .printing import page_layout, paint_pages, write_pdf, write_png, write_svg
 
@@ -26,6 +28,7 @@ TEXT = {
     "answers": "Working out the answers...",
     "cancel": "Cancel",
     "no_answers": "No answers",
+    "too_long": "The answers were not found within {s:g} seconds.",
     "save_pdf": "Export as PDF",
     "pdf_filter": "PDF (*.pdf)",
     "save_image": "Export Image",
@@ -44,6 +47,7 @@ def pages_text(count: int) -> str:
 
 
 FOLDER_KEY = "files/exportDir"
+START_SLACK = 5.0  # seconds a solving process may take to start, past its answers' limit
 
 
 class PaperTools(QObject):
@@ -142,7 +146,7 @@ class PaperTools(QObject):
                 write_svg(path, sheet.puzzle, title=sheet.title)
             else:
                 write_png(path, sheet.puzzle)
-        except OSError as error:
+        except (OSError, PuzzleError) as error:  # PuzzleError: too large for a PNG
             QMessageBox.warning(self.window, TEXT["cannot"], str(error))
             return False
         self.window.status.say(TEXT["saved_image"].format(name=Path(path).name))
@@ -162,8 +166,11 @@ class PaperTools(QObject):
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
 
 
-def answers_off_window(parent: QWidget, sheets: list[Sheet]) -> list[Sheet] | None:
-    """Every sheet with its answer; None when the player cancelled or one has none (said)."""
+def answers_off_window(
+    parent: QWidget, sheets: list[Sheet], timeout: float = ANSWER_TIMEOUT
+) -> list[Sheet] | None:
+    """Every sheet with its answer, all found within `timeout` seconds; None when the
+    player cancelled or one has none or was not found in time (said)."""
     if all(s.answer is not None or s.puzzle.given_solution is not None for s in sheets):
         return with_answers(sheets)  # all from the files: nothing to solve
     methods = multiprocessing.get_all_start_methods()
@@ -171,12 +178,19 @@ def answers_off_window(parent: QWidget, sheets: list[Sheet]) -> list[Sheet] | No
     progress = QProgressDialog(TEXT["answers"], TEXT["cancel"], 0, 0, parent)
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
+    # The process stops itself at `timeout`; should it not (a start that took long, a
+    # stop that never came), the window stops waiting a little later all the same.
+    give_up = time.monotonic() + timeout + START_SLACK
     pool = context.Pool(1)
     try:
-        pending = pool.apply_async(with_answers, (list(sheets),))
+        pending = pool.apply_async(with_answers, (list(sheets), timeout))
         while not pending.ready():
             if progress.wasCanceled():
                 pool.terminate()
+                return None
+            if time.monotonic() > give_up:
+                pool.terminate()
+                QMessageBox.warning(parent, TEXT["no_answers"], TEXT["too_long"].format(s=timeout))
                 return None
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 30)
             pending.wait(0.02)

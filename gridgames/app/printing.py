@@ -18,6 +18,7 @@ import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -32,10 +33,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgGenerator
 
+from ..errors import PuzzleError
 from ..games.genre import Answer, Puzzle
 from ..games.play import PlayState, new_play
 from ..games.registry import genre_of
 from ..sheets import Sheet, page_count, page_grid
+from ..util.atomic import atomic_path
+from ..util.png import write_rgb_png
+from .drawing import painting
 from .genres import genre_ui
 from .genres.base import PaintContext
 from .geometry import BoardGeometry
@@ -45,6 +50,14 @@ BOARD_DPI = 96.0  # one board pixel is 1/96 inch, as on a screen at 100%
 PDF_DPI = 600
 IMAGE_CELL = 32.0  # board pixels per cell in PNG and SVG files
 IMAGE_PADDING = 12.0
+PNG_SCALE = 2.0  # device pixels per board pixel in a PNG: sharp on a high-density screen
+# A PNG is drawn whole in memory (4 bytes a pixel) before it is compressed: at most this
+# many pixels a side (8192 x 8192 is 256 MB). Bigger boards get smaller cells, down to
+# MIN_PNG_CELL pixels (clue numbers still readable); a board that would need less is
+# refused before anything is drawn. A 200x200 nonogram once took 1.8 GB and 24 s.
+MAX_PNG_SIDE = 8192
+MIN_PNG_CELL = 12.0
+PNG_BAND = 256  # rows compressed at a time
 PAGE_MARGIN_MM = 12.0
 PAGE_SIZES = {
     "A4": QPageSize.PageSizeId.A4,
@@ -94,8 +107,10 @@ def paint_board(
     snap = lambda value: round(value * dpr) / dpr  # noqa: E731
     geo = BoardGeometry(puzzle.height, puzzle.width, cell, snap(left), snap(top), dpr, margins)
     p.save()
-    painter.paint(p, PaintContext(geo, PAPER, font or _board_font(), paper=True))
-    p.restore()
+    try:
+        painter.paint(p, PaintContext(geo, PAPER, font or _board_font(), paper=True))
+    finally:
+        p.restore()
     return geo
 
 
@@ -120,9 +135,27 @@ def _inner(size: QSizeF) -> QRectF:
     )
 
 
-def board_image(puzzle: Puzzle, answer: Answer | None = None, scale: float = 2.0) -> QImage:
-    """The board on white, `scale` device pixels per board pixel (2: sharp on a
-    high-density screen or in a document)."""
+def png_scale(puzzle: Puzzle, source: str = "PNG") -> float:
+    """Device pixels per board pixel for the board as a PNG: PNG_SCALE, or less where that
+    would make a side longer than MAX_PNG_SIDE. A PuzzleError, before any memory is
+    taken, when even cells of MIN_PNG_CELL pixels would not fit."""
+    size = image_size(puzzle)
+    longest = max(size.width(), size.height())
+    scale = min(PNG_SCALE, (MAX_PNG_SIDE - 1) / longest)
+    if scale * IMAGE_CELL < MIN_PNG_CELL:
+        raise PuzzleError(
+            f"a {puzzle.width}x{puzzle.height} board is too large for a PNG of at most "
+            f"{MAX_PNG_SIDE} pixels a side: export an .svg or a .pdf",
+            source,
+        )
+    return scale
+
+
+def board_image(puzzle: Puzzle, answer: Answer | None = None, scale: float | None = None) -> QImage:
+    """The board on white, `scale` device pixels per board pixel (by default png_scale's:
+    2, sharp on a high-density screen or in a document, unless the board is huge)."""
+    if scale is None:
+        scale = png_scale(puzzle)
     size = image_size(puzzle)
     image = QImage(
         QSize(math.ceil(size.width() * scale), math.ceil(size.height() * scale)),
@@ -130,34 +163,43 @@ def board_image(puzzle: Puzzle, answer: Answer | None = None, scale: float = 2.0
     )
     image.setDevicePixelRatio(scale)
     image.fill(PAPER.paper)
-    p = QPainter(image)
-    paint_board(p, puzzle, _inner(size), answer, dpr=scale)
-    p.end()
+    with painting(image) as p:
+        paint_board(p, puzzle, _inner(size), answer, dpr=scale)
     return image
 
 
 def write_png(path: str | Path, puzzle: Puzzle, answer: Answer | None = None) -> None:
-    if not board_image(puzzle, answer).save(str(path), "PNG"):
-        raise OSError(f"{path}: could not write the PNG")
+    """The board as a PNG (a PuzzleError if it is too large for one, see png_scale),
+    compressed a band at a time (util/png.py) so that a time limit holds while it is."""
+    image = board_image(puzzle, answer, png_scale(puzzle, str(path)))
+    width, height = image.width(), image.height()
+    pixels = np.frombuffer(image.constBits(), np.uint8).reshape(height, image.bytesPerLine())
+    bgra = pixels[:, : width * 4].reshape(height, width, 4)  # opaque: alpha is 255 throughout
+    bands = (bgra[top : top + PNG_BAND, :, 2::-1] for top in range(0, height, PNG_BAND))
+    write_rgb_png(path, width, height, bands)
 
 
 def write_svg(path: str | Path, puzzle: Puzzle, answer: Answer | None = None, title: str = ""):
-    """The board as an SVG: lines, cells and text, no pixels."""
+    """The board as an SVG: lines, cells and text, no pixels. Written whole or not at all."""
     size = image_size(puzzle)
-    generator = QSvgGenerator()
-    generator.setFileName(str(path))
-    generator.setSize(size.toSize())
-    generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-    generator.setResolution(int(BOARD_DPI))
-    generator.setTitle(title)
-    p = QPainter()
-    if not p.begin(generator):
-        raise OSError(f"{path}: could not write the SVG")
-    p.fillRect(QRectF(0, 0, size.width(), size.height()), PAPER.paper)
-    paint_board(p, puzzle, _inner(size), answer)
-    p.end()
-    if not Path(path).is_file():
-        raise OSError(f"{path}: could not write the SVG")
+    with atomic_path(path) as temporary:
+        generator = QSvgGenerator()
+        generator.setFileName(str(temporary))
+        generator.setSize(size.toSize())
+        generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+        generator.setResolution(int(BOARD_DPI))
+        generator.setTitle(title)
+        p = QPainter()
+        if not p.begin(generator):
+            raise OSError(f"{path}: could not write the SVG")
+        try:
+            p.fillRect(QRectF(0, 0, size.width(), size.height()), PAPER.paper)
+            paint_board(p, puzzle, _inner(size), answer)
+        finally:
+            p.end()
+        del generator  # closes the file
+        if not temporary.stat().st_size:
+            raise OSError(f"{path}: could not write the SVG")
 
 
 # --------------------------------------------------------------------------------------------
@@ -177,9 +219,8 @@ def paint_pages(
     need every sheet's answer (sheets.with_answers)."""
     if answers and any(sheet.answer is None for sheet in sheets):
         raise ValueError("answer pages need every sheet's answer")
-    columns, rows = page_grid(per_page)
+    page_grid(per_page)  # a wrong count is refused before the file is started
     scale = device.logicalDpiX() / BOARD_DPI  # device dots per board pixel
-    pages = page_count(len(sheets), per_page, answers)
     layout = device.pageLayout()
     paint = layout.paintRectPixels(device.logicalDpiX())
     width, height = paint.width() / scale, paint.height() / scale
@@ -187,6 +228,26 @@ def paint_pages(
     if not p.begin(device):
         raise OSError("could not start drawing on the printer or file")
     p.scale(scale, scale)
+    try:  # a painter left active when a time limit stops it crashes the process's exit
+        _paint_all(p, device, sheets, per_page, answers, width, height, on_page)
+    finally:
+        p.end()
+
+
+def _paint_all(
+    p: QPainter,
+    device: QPagedPaintDevice,
+    sheets: Sequence[Sheet],
+    per_page: int,
+    answers: bool,
+    width: float,
+    height: float,
+    on_page: Callable[[int, int], None] | None,
+) -> None:
+    """The pages, in order, on a painter already begun and scaled to board pixels."""
+    columns, rows = page_grid(per_page)
+    scale = device.logicalDpiX() / BOARD_DPI
+    pages = page_count(len(sheets), per_page, answers)
     font = QFont(_board_font())
     caption_font = QFont(font)
     caption_font.setPixelSize(13)
@@ -213,7 +274,6 @@ def paint_pages(
                 paint_board(p, sheet.puzzle, board, answer, dpr=scale, font=font)
             if on_page is not None:
                 on_page(page, pages)
-    p.end()
 
 
 def _page_frame(
@@ -267,10 +327,12 @@ def write_pdf(
 ) -> int:
     """Write the pages to a PDF; returns how many pages it has. Sheets need their answers
     when `answers` is set (sheets.with_answers)."""
-    writer = QPdfWriter(str(path))
-    writer.setResolution(PDF_DPI)
-    writer.setPageLayout(page_layout(page_size))
-    writer.setTitle(title)
-    writer.setCreator("Grid Games")
-    paint_pages(writer, sheets, per_page, answers, on_page)
+    with atomic_path(path) as temporary:  # whole or not at all
+        writer = QPdfWriter(str(temporary))
+        writer.setResolution(PDF_DPI)
+        writer.setPageLayout(page_layout(page_size))
+        writer.setTitle(title)
+        writer.setCreator("Grid Games")
+        paint_pages(writer, sheets, per_page, answers, on_page)
+        del writer  # closes the file
     return page_count(len(sheets), per_page, answers)

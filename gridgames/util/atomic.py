@@ -8,11 +8,14 @@ a new file (0666 less the process's umask, e.g. 0644).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 import tempfile
 import threading
+from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 _UMASK_LOCK = threading.Lock()
 
@@ -35,17 +38,33 @@ def usual_mode(target: Path) -> int:
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    with atomic_file(path) as out:
+        out.write(text.encode("utf-8"))
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
+    """A temporary file name beside `path`, for writers that want a name (Qt's PDF and SVG
+    writers): it replaces `path` when the block ends, and is removed if the block raises
+    (a time limit stopping a long export), leaving the target as it was."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     mode = usual_mode(target)
     handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    os.close(handle)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fchmod(out.fileno(), mode)
-            os.fsync(out.fileno())
+        yield Path(temp)
+        os.chmod(temp, mode)
         os.replace(temp, target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+@contextlib.contextmanager
+def atomic_file(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
+    """A binary file that replaces `path` whole when the block ends (see atomic_path)."""
+    with atomic_path(path) as temp, open(temp, "wb") as out:
+        yield out
+        out.flush()
+        os.fsync(out.fileno())

@@ -15,13 +15,16 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ..engine.errors import Interrupted
 
 GRACE = 0.05  # seconds the cooperative checks get before the alarm rings
+AGAIN = 0.25  # seconds between rings once due: a library that swallows one does not stop
+# the work, and the clean-up of the one that did stop it (a painter's end) runs unbroken
 _IMPORTED = time.monotonic()  # the fallback start: when this module was first imported
 
 
@@ -52,7 +55,10 @@ def alarm_at(deadline: float | None) -> Iterator[None]:
     """Raise Interrupted('timeout') in the main thread once `deadline` (+ GRACE) passes.
 
     Only in the main thread of a process with SIGALRM (elsewhere it does nothing, and the
-    cooperative checks are all there is). The alarm is disarmed on the way out."""
+    cooperative checks are all there is). Once due it rings every AGAIN seconds until the
+    block is left (PySide6 swallows an exception raised inside some of its calls). Alarms
+    nest: an inner one (answers solved within an export's limit) rings at the sooner of
+    the two deadlines, and the outer one is set again, to its own moment, on the way out."""
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if deadline is None or not usable:
         yield
@@ -62,9 +68,45 @@ def alarm_at(deadline: float | None) -> Iterator[None]:
         raise Interrupted("timeout")
 
     previous = signal.signal(signal.SIGALRM, ring)
+    outer_left, _interval = signal.getitimer(signal.ITIMER_REAL)
+    outer_end = time.monotonic() + outer_left
+    hook = sys.excepthook
+    sys.excepthook = _quiet_about_timeouts(hook)
     try:
-        signal.setitimer(signal.ITIMER_REAL, max(deadline + GRACE - time.monotonic(), 1e-4))
+        delay = max(deadline + GRACE - time.monotonic(), 1e-4)
+        first = min(delay, outer_left) if outer_left else delay
+        signal.setitimer(signal.ITIMER_REAL, first, AGAIN)
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+        sys.excepthook = hook
+        if outer_left:
+            signal.setitimer(signal.ITIMER_REAL, max(outer_end - time.monotonic(), 1e-4), AGAIN)
+
+
+def _quiet_about_timeouts(hook: Callable[..., object]) -> Callable[..., object]:
+    """`hook`, except that it says nothing of an Interrupted: a library that calls Python
+    from C (Qt's callbacks) prints the exceptions it catches through sys.excepthook, and a
+    ring that lands there is caught by the next one, not printed."""
+
+    def quiet(kind: type[BaseException], value: BaseException, trace: object) -> object:
+        return None if issubclass(kind, Interrupted) else hook(kind, value, trace)
+
+    return quiet
+
+
+@contextlib.contextmanager
+def alarm_held() -> Iterator[None]:
+    """Hold the alarm back for a moment: it rings as the block ends if it fell due within.
+
+    For imports the alarm must not break: PySide6's import hook catches an exception
+    raised inside it, prints a traceback and ends the process with 255."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGALRM})

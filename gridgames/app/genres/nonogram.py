@@ -30,6 +30,7 @@ from ..drawing import (
     is_vector,
     mix,
     number_font,
+    painting,
     stroke_lines,
     thick,
     vline,
@@ -428,9 +429,8 @@ class _ClueStrips:
         strip = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
         strip.setDevicePixelRatio(dpr)
         strip.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(strip)
-        paint_strip(painter, look, self.font, cell, QPointF(0, 0))
-        painter.end()
+        with painting(strip) as painter:
+            paint_strip(painter, look, self.font, cell, QPointF(0, 0))
         return strip
 
 
@@ -501,11 +501,10 @@ class _ClueArea:
             self._pixmap = QPixmap(*self.size)
             self._pixmap.setDevicePixelRatio(self.dpr)
             self._pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(self._pixmap)
-        p.translate(-self.origin)
-        for index in stale:
-            paint_line(p, index, looks[index])
-        p.end()
+        with painting(self._pixmap) as p:
+            p.translate(-self.origin)
+            for index in stale:
+                paint_line(p, index, looks[index])
         self._looks.update(looks)
 
 
