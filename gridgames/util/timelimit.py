@@ -70,8 +70,11 @@ def alarm_at(deadline: float | None) -> Iterator[None]:
     previous = signal.signal(signal.SIGALRM, ring)
     outer_left, _interval = signal.getitimer(signal.ITIMER_REAL)
     outer_end = time.monotonic() + outer_left
-    hook = sys.excepthook
+    hook, unraisable = sys.excepthook, sys.unraisablehook
     sys.excepthook = _quiet_about_timeouts(hook)
+    sys.unraisablehook = lambda what: (
+        None if isinstance(what.exc_value, Interrupted) else unraisable(what)
+    )
     try:
         delay = max(deadline + GRACE - time.monotonic(), 1e-4)
         first = min(delay, outer_left) if outer_left else delay
@@ -80,15 +83,16 @@ def alarm_at(deadline: float | None) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
-        sys.excepthook = hook
+        sys.excepthook, sys.unraisablehook = hook, unraisable
         if outer_left:
             signal.setitimer(signal.ITIMER_REAL, max(outer_end - time.monotonic(), 1e-4), AGAIN)
 
 
 def _quiet_about_timeouts(hook: Callable[..., object]) -> Callable[..., object]:
     """`hook`, except that it says nothing of an Interrupted: a library that calls Python
-    from C (Qt's callbacks) prints the exceptions it catches through sys.excepthook, and a
-    ring that lands there is caught by the next one, not printed."""
+    from C (Qt's callbacks) prints the exceptions it catches through sys.excepthook (and
+    a ring in a garbage collector's callback goes to sys.unraisablehook); a ring that
+    lands there is followed by the next one, never printed."""
 
     def quiet(kind: type[BaseException], value: BaseException, trace: object) -> object:
         return None if issubclass(kind, Interrupted) else hook(kind, value, trace)
