@@ -160,3 +160,6 @@ def test_play_starts_from_the_design_and_keeps_it() -> None:
     assert [play.mark(0, c) for c in range(3)] == [Mark.FILL, Mark.EMPTY, Mark.CROSS]
     assert play.is_fixed(0, 0) and play.is_fixed(0, 2) and not play.is_fixed(0, 1)
     assert play.stroke((0, 0), [(0, 0)], Mark.CROSS) is None
+    play.apply(play.stroke((0, 1), [(0, 1)], Mark.CROSS))
+    play.apply(play.clear_move())  # Restart clears what was played, never the design
+    assert [play.mark(0, c) for c in range(3)] == [Mark.FILL, Mark.EMPTY, Mark.CROSS]

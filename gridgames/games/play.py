@@ -179,7 +179,7 @@ class CellPlay:
             (r, c, Mark.EMPTY)
             for r, row in enumerate(self.marks)
             for c, mark in enumerate(row)
-            if mark != Mark.EMPTY
+            if mark != Mark.EMPTY and not self.is_fixed(r, c)  # a given mark stays
         )
         return CellMove(changes) if changes else None
 

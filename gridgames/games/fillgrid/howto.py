@@ -59,7 +59,9 @@ shading is an answer when:</p>
 <ul><li>no two shaded cells touch by a side;</li>
 <li>all white cells stay connected, side by side.</li></ul>
 <p><b>Here</b>: shade the black squares of your grid; Check tells you whether it is
-legal. <code>gridgames count fillgrid WxH</code> counts the legal grids of a size.</p>""",
+legal. <code>gridgames count fillgrid WxH</code> counts the legal grids of a size, and
+<code>gridgames count FILE.gg</code> those that complete a design saved in the file
+(<code>#</code> given shaded, <code>o</code> given white, <code>.</code> undecided).</p>""",
         intro="A free grid has no clues to deduce from: shade cells so no two touch and "
         "the white cells stay in one piece.",
         deduced=False,
