@@ -349,3 +349,17 @@ def test_kurodoko_numbers_after_a_shaded_one_in_its_row_are_still_checked() -> N
         "the number at (0, 0) is shaded",
         "the 2 at (0, 2) sees 4 cells",
     ]
+
+
+def test_a_free_grid_answer_keeps_its_design() -> None:
+    #   # o .    (0, 0) given shaded, (0, 1) pinned white, (2, 2) given shaded
+    #   . . .
+    #   . . #
+    design = ((True, False, None), (None, None, None), (None, None, True))
+    puzzle = FillGridPuzzle(3, 3, "free", FREE.numbers, design=design)
+    assert check_fillgrid(puzzle, grid("#..", "...", "..#")) == []
+    assert check_fillgrid(puzzle, grid(".#.", "...", "...")) == [
+        "cell (0, 0) is given shaded by the design",
+        "cell (0, 1) is given white by the design",
+        "cell (2, 2) is given shaded by the design",
+    ]
