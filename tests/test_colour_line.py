@@ -25,11 +25,16 @@ def clue_of(cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
 
 def brute(clue, state, colours):
     """Each cell's values over every full colouring that matches the clue and the state."""
-    n = len(state)
-    seen = [0] * n
+    colourings = itertools.product(range(colours + 1), repeat=len(state))
+    return possible_among([cells for cells in colourings if clue_of(cells) == clue], state)
+
+
+def possible_among(colourings: list[tuple[int, ...]], state: tuple[int, ...]):
+    """Each cell's values over those of `colourings` (all of one clue) the state allows."""
+    seen = [0] * len(state)
     found = False
-    for cells in itertools.product(range(colours + 1), repeat=n):
-        if all(state[i] >> v & 1 for i, v in enumerate(cells)) and clue_of(cells) == clue:
+    for cells in colourings:
+        if all(state[i] >> v & 1 for i, v in enumerate(cells)):
             found = True
             for i, v in enumerate(cells):
                 seen[i] |= 1 << v
@@ -53,12 +58,16 @@ def test_random_partial_states(n, colours, seed):
     """Random known cells (including impossible combinations) on every clue of the line."""
     rng = random.Random(seed)
     full = (1 << (colours + 1)) - 1
-    clues = all_clues(n, colours)
-    for clue in clues:
+    # Every colouring listed once and grouped by its clue: the brute force then looks only at
+    # the colourings of the clue at hand (the same answers as `brute`, 30 s -> about 1 s).
+    matching: dict[tuple, list[tuple[int, ...]]] = {}
+    for cells in itertools.product(range(colours + 1), repeat=n):
+        matching.setdefault(clue_of(cells), []).append(cells)
+    for clue in sorted(matching):
         solver = ColourLineSolver(clue, n)
         for _ in range(6):
             state = tuple(rng.choice([full, full, rng.randint(1, full)]) for _ in range(n))
-            expected = brute(clue, state, colours)
+            expected = possible_among(matching[clue], state)
             assert solver.possible(state) == expected, (clue, state)
             # The cached answer says the same: the values each cell loses.
             removed = solver.solve(state)
