@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .engine import LEVEL_BASIC, Model, Step, StepKind
+from .engine import LEVEL_BASIC, Model, Step, StepKind, decided
 
 MARKS = {
     StepKind.DEDUCE: " ",
@@ -43,7 +43,7 @@ def given_steps(model: Model, domains: Sequence[int] | None = None) -> list[Step
     """One step per variable `domains` (default: the model's own) decide before any rule
     runs, worded by the model. They change nothing, so a replay is not affected."""
     chosen = model.domains if domains is None else domains
-    return [given_step(model, var, d) for var, d in enumerate(chosen) if d and not d & (d - 1)]
+    return [given_step(model, var, d) for var, d in enumerate(chosen) if decided(d)]
 
 
 def given_step(model: Model, var: int, domain: int) -> Step:

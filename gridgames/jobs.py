@@ -29,6 +29,7 @@ from .engine import (
     Search,
     Status,
     Step,
+    decided,
     next_hint,
 )
 from .explain import given_step, given_steps
@@ -175,8 +176,8 @@ class SolveJob(Job):
                 return SolveOutcome(check.status)
             if check.status is Status.NONE:
                 return SolveOutcome("unsolvable")
-        decided = [var for var, d in enumerate(start) if d and not d & (d - 1)]
-        givens = tuple(zip(decided, given_steps(model, start), strict=True))
+        decided_vars = [var for var, d in enumerate(start) if decided(d)]
+        givens = tuple(zip(decided_vars, given_steps(model, start), strict=True))
         ctx.post(SolveStarted(tuple(start), givens))
         batcher = Batcher(ctx.post)
         search = Search(
@@ -250,8 +251,7 @@ class HintJob(Job):
         if self.board is None or self.bridge is None:
             return None
         for var, given in enumerate(model.domains):
-            single = given and not given & (given - 1)
-            if single and self.bridge.move_for(self.board, start, [var]) is not None:
+            if decided(given) and self.bridge.move_for(self.board, start, [var]) is not None:
                 return var
         return None
 

@@ -5,7 +5,7 @@ same engine. A genre builds a `Model` (domains + propagators, with its `SearchPa
 `Vocabulary`); `solve` runs it and says how it ended with a `Status`.
 """
 
-from .bits import EITHER, ONLY_0, ONLY_1, bit_list, bits, full, lowest, size
+from .bits import EITHER, ONLY_0, ONLY_1, bit_list, bits, decided, full, lowest, size
 from .budget import Budget, CancelFlag
 from .errors import Contradiction, Interrupted
 from .hint import Hint, HintStatus, next_hint
@@ -32,6 +32,7 @@ __all__ = [
     "ONLY_1",
     "bits",
     "bit_list",
+    "decided",
     "full",
     "lowest",
     "size",

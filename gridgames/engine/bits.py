@@ -39,6 +39,11 @@ def lowest(domain: int) -> int:
     return (domain & -domain).bit_length() - 1
 
 
+def decided(domain: int) -> bool:
+    """Does the domain hold exactly one value?"""
+    return domain != 0 and domain & (domain - 1) == 0
+
+
 def size(domain: int) -> int:
     return domain.bit_count()
 

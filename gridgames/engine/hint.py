@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .bits import decided
 from .budget import Budget, CancelFlag
 from .errors import Contradiction
 from .model import Model
@@ -61,13 +62,13 @@ class Hint:
         return {
             var: state.dom[var]
             for var in touched
-            if _single(state.dom[var]) and state.dom[var] != domains[var]
+            if decided(state.dom[var]) and state.dom[var] != domains[var]
         }
 
 
 def decides(step: Step) -> bool:
     """The default test for "moves the board on": some change leaves one value."""
-    return any(_single(change.new) for change in step.changes)
+    return any(decided(change.new) for change in step.changes)
 
 
 def next_hint(
@@ -110,13 +111,9 @@ def next_hint(
         return Hint(HintStatus.STEP, tuple(chain))
     except Contradiction as why:
         return Hint(HintStatus.CONTRADICTION, tuple(chain), why.reason or why.rule, why.focus)
-    if all(_single(domain) for domain in store.dom):
+    if all(decided(domain) for domain in store.dom):
         return Hint(HintStatus.SOLVED, tuple(chain))
     return Hint(HintStatus.GUESS, tuple(chain))
-
-
-def _single(domain: int) -> bool:
-    return domain != 0 and domain & (domain - 1) == 0
 
 
 class _Found(Exception):

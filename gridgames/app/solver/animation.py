@@ -20,7 +20,7 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from ...engine import Replay, Step, StepKind
+from ...engine import Replay, Step, StepKind, decided
 from ...explain import format_step
 from ...games.bridge import Bridge
 from ...games.play import Box
@@ -50,10 +50,6 @@ NO_ANSWER = "none"  # the engine ran out of ways: the puzzle has no answer
 MISTAKE = "mistake"  # the player's board breaks a rule (nothing was animated)
 UNSOLVABLE = "unsolvable"  # the player's board cannot be finished (nothing was animated)
 FAILED = "failed"  # the engine raised
-
-
-def single(domain: int) -> bool:
-    return domain != 0 and domain & (domain - 1) == 0
 
 
 class SolveAnimation(QObject):
@@ -241,7 +237,7 @@ class SolveAnimation(QObject):
             changed = [given] if given is not None else replay.apply(step)
             touched.update(dict.fromkeys(changed))
             for var in changed:
-                if single(replay.dom[var]):
+                if decided(replay.dom[var]):
                     fresh += bridge.boxes(var, replay.dom[var])
             if step.kind is not StepKind.BACKTRACK:
                 dropped = self._dropped(step) or dropped  # the latest step's, not a pile
@@ -284,7 +280,7 @@ class SolveAnimation(QObject):
         return [
             box
             for var in sorted(self.replay.guessed())
-            if single(dom[var])
+            if decided(dom[var])
             for box in self.bridge.boxes(var, dom[var])
         ]
 
