@@ -72,8 +72,7 @@ class Generator:
     smallest_side: Mapping[str, int] = field(default_factory=dict, compare=False)
 
     def load(self) -> Callable[..., tuple[Any, Any]]:
-        module, _, function = self.target.partition(":")
-        return getattr(import_module(module), function)
+        return load_target(self.target)
 
 
 @dataclass(frozen=True)
@@ -86,8 +85,30 @@ class Counting:
     target: str
 
     def load(self) -> Callable[[int, int, float | None], int | None]:
-        module, _, function = self.target.partition(":")
-        return getattr(import_module(module), function)
+        return load_target(self.target)
+
+
+@dataclass(frozen=True)
+class Fill:
+    """A whole board an author may start a design from (Hitori: a random Latin square),
+    offered by the designer for the variants named. `target` ("module:function"):
+    `fill(puzzle, seed) -> puzzle`, a pure function giving the filled copy."""
+
+    label: str  # the designer's command, e.g. "Fill with a Latin Square"
+    target: str
+    variants: tuple[str, ...] = ()  # the variants it suits; empty: every puzzle of the genre
+
+    def suits(self, puzzle: Any) -> bool:
+        return not self.variants or getattr(puzzle, "variant", None) in self.variants
+
+    def load(self) -> Callable[[Any, int], Any]:
+        return load_target(self.target)
+
+
+def load_target(target: str) -> Callable[..., Any]:
+    """The function a "module:function" target names, imported when first used."""
+    module, _, function = target.partition(":")
+    return getattr(import_module(module), function)
 
 
 @dataclass(frozen=True)
@@ -122,6 +143,8 @@ class Genre(ABC, Generic[P, A]):
     gg_body: ClassVar[bool] = True
     generators: ClassVar[tuple[Generator, ...]] = ()
     counting: ClassVar[Counting | None] = None
+    #: Whole boards the designer offers to start from (`fills_for` picks a puzzle's).
+    fills: ClassVar[tuple[Fill, ...]] = ()
     #: Help > Controls: how to play it with the mouse, one HTML paragraph.
     controls: ClassVar[str] = ""
     #: Help > How to Play, by kind (the genre's and its named variants').
@@ -147,6 +170,10 @@ class Genre(ABC, Generic[P, A]):
         found = {self.name: self.label}
         found.update({v.name: v.label for v in self.variants if v.label})
         return found
+
+    def fills_for(self, puzzle: P) -> tuple[Fill, ...]:
+        """The fills the designer offers for this puzzle (its variant's)."""
+        return tuple(fill for fill in self.fills if fill.suits(puzzle))
 
     # --- the .gg body --------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from ...engine import (
     Vocabulary,
     split_first_rest,
 )
-from ..genre import Counting, Generator, PackageGenre, Variant
+from ..genre import Counting, Fill, Generator, PackageGenre, Variant
 from .board import Board
 from .branching import TightestNumber, shaded_first
 from .checker import check_answer
@@ -56,6 +56,13 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
     counting = Counting(
         "legal crossword grids of a size (no clues)",
         "gridgames.games.fillgrid.genre:count_free_grids",
+    )
+    fills = (
+        Fill(
+            "Fill with a Latin Square",
+            "gridgames.games.fillgrid.latin:fill_latin",
+            variants=("hitori",),
+        ),
     )
     controls = (
         "in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a "
