@@ -62,7 +62,7 @@ def export_files(
     try:
         if suffix in TEXT:
             return _write_text(sheets[0], TEXT[suffix], out)
-        for sheet in sheets:  # drawn by the window's painters, which cannot draw it yet
+        for sheet in sheets:  # drawn by the window's painters: what it cannot play, they cannot
             refused = genre_of(sheet.puzzle).unplayable(sheet.puzzle)
             if refused is not None:
                 raise PuzzleError(f"cannot draw this puzzle: {refused}", out)

@@ -34,11 +34,11 @@ def test_olsak_file_solves_with_json_rows(tmp_path):
     assert '"solution": ["rrbb.", "rrrbb", "....."]' in result.stdout
 
 
-def test_drawing_a_colour_puzzle_is_refused_not_drawn_in_black(tmp_path):
-    out = tmp_path / "flags.png"
-    result = run("export", str(DATA / "flags-5x3.gg"), str(out))
-    assert result.returncode == 2 and not out.exists()
-    assert result.stderr.strip() == (
-        f"{out}: cannot draw this puzzle: colour nonograms cannot be played in the window "
-        "yet; 'gridgames solve' solves and explains them"
-    )
+def test_a_colour_puzzle_is_drawn_in_its_colours_with_its_answer(tmp_path):
+    out = tmp_path / "flags.svg"
+    result = run("export", str(DATA / "flags-5x3.gg"), str(out), "--answers")
+    assert result.returncode == 0, result.stderr
+    fills = out.read_text().lower()
+    # Red and blue clue boxes (and answer cells), the numbers on them in white.
+    for colour in ("#d55e00", "#0072b2", "#ffffff"):
+        assert f'fill="{colour}"' in fills

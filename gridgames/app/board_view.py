@@ -49,6 +49,7 @@ ARROWS = {
 }
 PRIMARY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 SECONDARY_KEYS = (Qt.Key.Key_X,)
+KEYPAD = Qt.KeyboardModifier.KeypadModifier
 BUTTONS = {Qt.MouseButton.LeftButton: Button.PRIMARY, Qt.MouseButton.RightButton: Button.SECONDARY}
 
 
@@ -83,6 +84,7 @@ class BoardView(QWidget):
         self.decorations: list[Callable[[QPainter, PaintContext], None]] = []
         self.locked = False  # while the solver plays the board, the player's input waits
         self.paused = False  # the board is hidden (Pause): a click asks to go on
+        self._wheel_rest = 0  # wheel turned less than a notch, kept for the next event
 
     def set_paused(self, paused: bool) -> None:
         """Hide the board behind a "Paused" sign, or show it again."""
@@ -252,8 +254,28 @@ class BoardView(QWidget):
             if steps:
                 self.zoom_about(ZOOM_STEP**steps, event.position())
             event.accept()
+        elif self._wheel_chooses(event):
+            event.accept()
         else:
             event.ignore()  # let the scroll area scroll
+
+    def _wheel_chooses(self, event: QWheelEvent) -> bool:
+        """The wheel over the grid's cells steps through a genre's tools (a colour
+        nonogram's colours), a notch a step, down for the next; over the clues, the
+        margins or pinned clues it scrolls as ever."""
+        if self.mapper is None or self.painter is None or self.paused:
+            return False
+        position = event.position()
+        if any(strip.contains(position) for strip in self.pinned_strips()):
+            return False
+        if self.board_geometry().cell_at(position) is None:
+            return False
+        if not self.mapper.cycle(0):  # (does this genre choose with the wheel at all?)
+            return False
+        self._wheel_rest += event.angleDelta().y()  # a touchpad's small deltas add up
+        steps = int(self._wheel_rest / 120)
+        self._wheel_rest -= steps * 120
+        return self.mapper.cycle(-steps)
 
     # ------------------------------------------------------------------ keyboard
 
@@ -273,6 +295,10 @@ class BoardView(QWidget):
             self.mapper.activate(self.cursor, Button.SECONDARY)
         elif key == Qt.Key.Key_Escape and self.mapper.active:
             self.mapper.cancel()
+        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and not event.modifiers() & ~KEYPAD:
+            if not self.mapper.digit(key - Qt.Key.Key_0):
+                super().keyPressEvent(event)
+                return
         else:
             super().keyPressEvent(event)
             return

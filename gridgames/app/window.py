@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QMainWindow,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -34,7 +35,7 @@ from .board_view import BoardScroll, BoardView
 from .clock import format_time
 from .dropping import can_drop, dropped_items
 from .export_dialog import ExportDialog
-from .genres import genre_ui
+from .genres import genre_tools, genre_ui
 from .guides import Guides
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
@@ -98,7 +99,14 @@ class MainWindow(QMainWindow):
 
         self.view = BoardView()
         self.scroll = BoardScroll(self.view)
-        self.setCentralWidget(self.scroll)
+        # Over the board, the tools of the genre being played (a colour nonogram's palette).
+        self.board_tools: QWidget | None = None
+        central = QWidget()
+        self.board_column = QVBoxLayout(central)
+        self.board_column.setContentsMargins(0, 0, 0, 0)
+        self.board_column.setSpacing(0)
+        self.board_column.addWidget(self.scroll, 1)
+        self.setCentralWidget(central)
         self.status = GameStatus(self)
         self.setStatusBar(self.status)
         self.shelf = Shelf(self, progress_dir)
@@ -386,6 +394,7 @@ class MainWindow(QMainWindow):
         self.session = session
         painter, mapper = genre_ui(session.play, session.push)
         self.view.set_game(puzzle.height, puzzle.width, painter, mapper)
+        self._set_board_tools(genre_tools(self.view))
         self.tools.set_game(session, self.shelf.store, key)  # trial, checkpoint, auto-cross
         self.guides.set_session(session)
         self.undo_group.addStack(session.undo_stack)
@@ -411,6 +420,15 @@ class MainWindow(QMainWindow):
         self.game_started.emit()
         if problem:
             QMessageBox.warning(self, "Saved progress", problem)
+
+    def _set_board_tools(self, tools: QWidget | None) -> None:
+        """Show the new game's tools over the board, in place of the last game's."""
+        if self.board_tools is not None:
+            self.board_tools.hide()
+            self.board_tools.deleteLater()
+        self.board_tools = tools
+        if tools is not None:
+            self.board_column.insertWidget(0, tools)
 
     def open_first_builtin(self) -> bool:
         try:

@@ -113,10 +113,14 @@ class CellBridge(Bridge):
         cells = []
         for var in dict.fromkeys(variables):
             r, c = divmod(var, self.width)
-            mark = MARK_OF.get(domains[var], Mark.EMPTY)
+            mark = self.mark_for(domains[var])
             if play.marks[r][c] != mark and not play.is_fixed(r, c):
                 cells.append((r, c, mark))
         return CellMove(tuple(cells)) if cells else None
+
+    def mark_for(self, domain: int) -> int:
+        """The mark that shows a domain: its one value, or undecided."""
+        return MARK_OF.get(domain, Mark.EMPTY)
 
     def move_between(self, before: Hashable, after: Hashable) -> CellMove | None:
         cells = tuple(

@@ -79,6 +79,16 @@ class InputMapper:
         self.press(cell, button)
         self.release(cell)
 
+    def digit(self, number: int) -> bool:
+        """A digit key (0-9) on the board: a genre with tools to choose from (a colour
+        nonogram's palette) takes it and says True."""
+        return False
+
+    def cycle(self, steps: int) -> bool:
+        """The wheel turned `steps` notches over the grid (without Ctrl): a genre with tools
+        to choose from steps through them and says True; else the board scrolls."""
+        return False
+
     def cursor_moved(self, old: Cell, new: Cell, extending: bool) -> None:
         """The keyboard cursor moved; `extending` while Shift is held."""
 

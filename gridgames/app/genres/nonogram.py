@@ -14,8 +14,8 @@ from typing import NamedTuple
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
-from ...games.nonogram.play import NonogramPlay, runs, settled_blocks
-from ...games.play import Cell, CellMove, Mark
+from ...games.nonogram.play import NonogramPlay
+from ...games.play import Cell, Mark
 from ..drawing import (
     NumberStamp,
     bubble,
@@ -38,7 +38,9 @@ from ..drawing import (
 )
 from ..geometry import BoardGeometry, Margins
 from .base import PaintContext, Painter
-from .cells import StrokeMapper
+from .nonogram_colour import ColourLook, text_on
+from .nonogram_input import ColourNonogramMapper, NonogramMapper
+from .nonogram_palette import palette_bar
 
 EVERY = 5
 MIN_CLUE_PX = 10.0  # clue digits are never smaller (pixels)
@@ -48,16 +50,6 @@ CROSS_SIZE = 0.2  # half the width of a cross, in cells
 STRIKE = 0.32  # half the length of the stroke through a crossed-off clue number, in cells
 
 Look = tuple[int, frozenset[int]]  # a clue line's colour (rgba) and its struck numbers
-
-
-class NonogramMapper(StrokeMapper):
-    lock_to_line = True
-    play: NonogramPlay
-
-    def completed(self, move: CellMove) -> CellMove:
-        """With auto-cross on, the stroke and the crosses on the rest of the lines it
-        finishes: one move, so one undo takes both back."""
-        return self.play.with_lines_crossed_off(move) if self.auto_cross else move
 
 
 class NonogramPainter(Painter):
@@ -73,6 +65,8 @@ class NonogramPainter(Painter):
         self._areas: tuple[_ClueArea, _ClueArea] | None = None
         self._rows: dict[int, tuple] = {}  # row -> (marks, fills, cross strokes)
         self._done: dict[tuple[bool, int], tuple[tuple[Mark, ...], frozenset[int]]] = {}
+        # A colour puzzle's colours (None: black and white), and its clues' box colours.
+        self.colour = ColourLook(play.puzzle) if play.puzzle.is_colour else None
 
     def margins(self) -> Margins:
         puzzle = self.play.puzzle
@@ -166,7 +160,7 @@ class NonogramPainter(Painter):
             self._shapes = _CellShapes(geo)
             self._rows.clear()
         table = self._shapes
-        fills: list[QRectF] = []
+        fills: dict[int, list[QRectF]] = {}
         lines: list[QLineF] = []
         rows, cols = ctx.rows_cols()
         whole = len(cols) == geo.cols
@@ -179,9 +173,15 @@ class NonogramPainter(Painter):
                 row_fills, row_lines = cached[1], cached[2]
             else:
                 row_fills, row_lines = table.shapes(r, marks, cols)
-            fills += row_fills
+            for mark, rects in row_fills.items():
+                fills.setdefault(mark, []).extend(rects)
             lines += row_lines
-        fill_rects(p, fills, theme.ink)
+        colour = self.colour
+        for mark, rects in fills.items():
+            if colour is None:
+                fill_rects(p, rects, theme.ink)
+            else:
+                colour.fill_cells(p, ctx, mark, rects)
         stroke_lines(p, lines, theme.faded, _cross_width(geo))
 
     def _paint_preview(self, p: QPainter, ctx: PaintContext) -> None:
@@ -193,6 +193,10 @@ class NonogramPainter(Painter):
         inner = [(mark, inset(geo.cell_rect(r, c), geo.pixel)) for r, c, mark in move.cells]
         fill_rects(p, [rect for _, rect in inner], mix(theme.paper, theme.accent, 0.25))
         fill_rects(p, [rect for mark, rect in inner if mark == Mark.FILL], theme.accent)
+        if self.colour is not None:  # painted in the chosen colour
+            for mark in {mark for mark, _ in inner if mark > Mark.CROSS}:
+                rects = [inset(rect, geo.cell * 0.12) for m, rect in inner if m == mark]
+                self.colour.fill_cells(p, ctx, mark, rects)
         crosses = [rect for mark, rect in inner if mark == Mark.CROSS]
         draw_crosses(p, crosses, theme.accent, _cross_width(geo), CROSS_SIZE)
 
@@ -284,7 +288,8 @@ class NonogramPainter(Painter):
         numbers = (puzzle.rows[index] if across else puzzle.columns[index]) or (0,)
         color, struck = look
         faded = theme.faded.rgba()
-        strip_look = StripLook(numbers, across, color, struck, faded)
+        fills = self.colour.clue_fills(across, index) if self.colour is not None else ()
+        strip_look = StripLook(numbers, across, color, struck, faded, fills)
         gap = CLUE_GAP * geo.cell
         if strips is None:
             start = (geo.left if across else geo.top) - gap - len(numbers) * geo.cell
@@ -306,7 +311,9 @@ class NonogramPainter(Painter):
         step = QPointF(geo.cell, 0) if across else QPointF(0, geo.cell)
         for i, value in enumerate(numbers):
             one = frozenset({0}) if i in struck else frozenset()
-            p.drawPixmap(at + step * i, strips.get(StripLook((value,), across, color, one, faded)))
+            fill = fills[i : i + 1]
+            look_one = StripLook((value,), across, color, one, faded, fill)
+            p.drawPixmap(at + step * i, strips.get(look_one))
 
     def _struck(self, across: bool, index: int, marks: tuple[Mark, ...]) -> frozenset[int]:
         """The line's clue numbers to cross off: every one when the line's filled runs are
@@ -314,12 +321,7 @@ class NonogramPainter(Painter):
         changes."""
         cached = self._done.get((across, index))
         if cached is None or cached[0] != marks:
-            clue = self.play.puzzle.rows[index] if across else self.play.puzzle.columns[index]
-            if runs(marks) == clue:
-                struck = frozenset(range(max(len(clue), 1)))  # a 0 clue is struck too
-            else:
-                struck = settled_blocks(clue, marks)
-            cached = self._done[(across, index)] = (marks, struck)
+            cached = self._done[(across, index)] = (marks, self.play.struck(across, index, marks))
         return cached[1]
 
     # ------------------------------------------------------------------ feedback
@@ -377,15 +379,18 @@ class _CellShapes:
 
     def shapes(
         self, r: int, marks: tuple[Mark, ...], cols: range
-    ) -> tuple[list[QRectF], list[QLineF]]:
-        """A row's filled cells and cross strokes."""
+    ) -> tuple[dict[int, list[QRectF]], list[QLineF]]:
+        """A row's painted cells by mark (black and white: FILL only) and cross strokes."""
         rects, crosses = self.row(r)
-        fills = [rects[c] for c in cols if marks[c] == FILL]
+        fills: dict[int, list[QRectF]] = {}
+        for c in cols:
+            if marks[c] != EMPTY and marks[c] != CROSS:
+                fills.setdefault(marks[c], []).append(rects[c])
         lines = [line for c in cols if marks[c] == CROSS for line in crosses[c]]
         return fills, lines
 
 
-FILL, CROSS = Mark.FILL, Mark.CROSS
+EMPTY, CROSS = Mark.EMPTY, Mark.CROSS
 
 
 class StripLook(NamedTuple):
@@ -397,6 +402,7 @@ class StripLook(NamedTuple):
     color: int  # rgba
     struck: frozenset[int]
     faded: int  # rgba of struck numbers
+    fills: tuple[int, ...] = ()  # a colour clue: each number's box colour (rgba)
 
 
 class _ClueStrips:
@@ -450,7 +456,10 @@ def paint_strip(p: QPainter, look: StripLook, font: QFont, cell: float, origin: 
         step = i * cell
         x, y = (origin.x() + step, origin.y()) if look.across else (origin.x(), origin.y() + step)
         box = QRectF(x, y, cell, cell)
-        stamp.draw(box, str(value), faded if i in look.struck else color)
+        ink = faded if i in look.struck else color
+        if look.fills:  # a coloured box, the number in black or white on it
+            ink = text_on(p, box, QColor.fromRgba(look.fills[i]), i in look.struck, ink)
+        stamp.draw(box, str(value), ink)
         if i in look.struck:
             centre, half = box.center(), cell * STRIKE
             strokes.append(
@@ -534,5 +543,12 @@ def _cross_width(geo) -> float:
     return max(1.0, geo.cell * 0.07)
 
 
-MAPPER = NonogramMapper
+def MAPPER(play: NonogramPlay, commit) -> NonogramMapper:  # noqa: N802 (the module's contract)
+    """The mapper for this board: a colour puzzle's paints in the chosen colour."""
+    if play.puzzle.is_colour:
+        return ColourNonogramMapper(play, commit)
+    return NonogramMapper(play, commit)
+
+
 PAINTER = NonogramPainter
+TOOLS = palette_bar

@@ -56,21 +56,27 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
     )
     controls = (
         "left-drag fills, right-drag crosses; starting on a cell that already has that mark "
-        "clears instead. A drag stays in its row or column."
+        "clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints "
+        "the colour chosen in the palette over the board (click a swatch, press 1-9, or turn "
+        "the wheel over the grid; 0 or the last swatch makes it the background cross)."
     )
     ui_module = "gridgames.app.genres.nonogram"
     how_to_play = HOW_TO_PLAY
 
-    def unplayable(self, puzzle: NonogramPuzzle) -> str | None:
+    def new_play(self, puzzle: NonogramPuzzle) -> PlayState:
         if puzzle.is_colour:
-            return (
-                "colour nonograms cannot be played in the window yet; "
-                "'gridgames solve' solves and explains them"
-            )
-        return None
+            from .play_colour import ColourNonogramPlay
+
+            return ColourNonogramPlay(puzzle)
+        return super().new_play(puzzle)
 
     def answer_move(self, play: PlayState, answer: Grid, whites: bool = False) -> object:
-        """A finished nonogram shows its filled cells; players cross only while solving."""
+        """A finished nonogram shows its painted cells; players cross only while solving."""
+        if play.puzzle.is_colour:
+            from ..play import CellMove
+            from .play_colour import answer_cells
+
+            return CellMove(answer_cells(answer, whites=False))  # type: ignore[arg-type]
         return super().answer_move(play, answer, whites=False)
 
     def build(self, puzzle: NonogramPuzzle) -> Model:

@@ -140,6 +140,23 @@ class NonogramPlay(CellPlay):
     def column_done(self, c: int) -> bool:
         return runs(self.column(c)) == self.puzzle.columns[c]
 
+    def line(self, across: bool, index: int) -> tuple[Mark, ...]:
+        """A row (`across`) or a column's marks."""
+        return self.row(index) if across else self.column(index)
+
+    def struck(self, across: bool, index: int, line: tuple[Mark, ...]) -> frozenset[int]:
+        """The clue numbers of a line showing `line` to cross off: every one when its
+        filled runs are its clue, else those `settled_blocks` settles."""
+        clue = self.puzzle.rows[index] if across else self.puzzle.columns[index]
+        if runs(line) == clue:
+            return frozenset(range(max(len(clue), 1)))  # a 0 clue is struck too
+        return settled_blocks(clue, line)
+
+    def crossing_off(self, across: bool, index: int) -> tuple[int, ...]:
+        """The undecided cells of the line if it is finished: what auto-cross crosses."""
+        clue = self.puzzle.rows[index] if across else self.puzzle.columns[index]
+        return crossing_off(clue, self.line(across, index))
+
     def with_lines_crossed_off(self, move: CellMove) -> CellMove:
         """`move` plus crosses on the undecided cells of every row and column it finishes,
         as one move (one undo step, saved as one). The board is left as it was."""
@@ -147,15 +164,9 @@ class NonogramPlay(CellPlay):
         try:
             touched_rows = sorted({r for r, _, _ in move.cells})
             touched_cols = sorted({c for _, c, _ in move.cells})
-            extra = {
-                (r, c): Mark.CROSS
-                for r in touched_rows
-                for c in crossing_off(self.puzzle.rows[r], self.row(r))
-            }
+            extra = {(r, c): Mark.CROSS for r in touched_rows for c in self.crossing_off(True, r)}
             extra.update(
-                ((r, c), Mark.CROSS)
-                for c in touched_cols
-                for r in crossing_off(self.puzzle.columns[c], self.column(c))
+                ((r, c), Mark.CROSS) for c in touched_cols for r in self.crossing_off(False, c)
             )
         finally:
             self.apply(undo)
