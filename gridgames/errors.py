@@ -47,6 +47,14 @@ def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
     return text[: max(0, limit - len(_ELLIPSIS))] + _ELLIPSIS
 
 
+def _shorten_middle(text: str, limit: int) -> str:
+    """A long path cut in its middle: the file's name, at its end, is what a reader needs."""
+    if len(text) <= limit:
+        return text
+    head = limit // 3
+    return text[:head] + _ELLIPSIS + text[len(text) - (limit - head - len(_ELLIPSIS)) :]
+
+
 def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
     """Any message as one printable line of at most `limit` characters."""
     # Escape only what can be shown: a megabyte of text costs no more than its start.
@@ -78,6 +86,6 @@ class PuzzleError(Exception):
         return PuzzleError(self.message, source, self.line)
 
     def __str__(self) -> str:
-        source = one_line(str(self.source), MAX_SOURCE)
+        source = _shorten_middle(escape(shorten(str(self.source), 4 * MAX_SOURCE)), MAX_SOURCE)
         where = source if self.line is None else f"{source}:{self.line}"
         return one_line(f"{where}: {self.message}")

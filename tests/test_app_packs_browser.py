@@ -366,3 +366,43 @@ def test_a_listed_file_opened_by_path_is_its_pack_entry(window) -> None:
     assert window.shelf.link.key == entry.key
     assert window.windowTitle().startswith(entry.title)
     assert window.packs.current_key == entry.key and entry.title in window.packs.credits.text()
+
+
+# ---------------------------------------------------------------- packs without pack.toml
+
+from tests.pack_samples import make_pack  # noqa: E402
+
+
+def test_open_folder_lists_a_plain_folder_and_names_each_bad_file(window, monkeypatch, tmp_path):
+    folder = make_pack(
+        tmp_path / "Ann's puzzles",
+        {"10.gg": "shikaku 2x2\n2 .\n. 2\n", "2.gg": "shikaku 2x2\n. 2\n2 .\n",
+         "bad.gg": "shikaku 2x2\n. 9\n2 .\n", "notes.md": "hello"},
+        None,
+    )  # fmt: skip
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(folder))
+    window.game_actions.open_folder.trigger()
+    assert shown_rows(window)["Ann's puzzles"] == ["2", "10", "bad"]
+    assert user_refs(window) == [str(folder.absolute())]
+    box = window.pack_problems
+    assert box is not None and box.isVisible() and not box.isModal()
+    pack = window.shelf.library.find(str(folder.absolute()))
+    assert box.informativeText() == (
+        "\u2022 bad.gg:2: clue 9 at row 1, column 2 is larger than the board (2x2 = 4 cells)"
+    )
+    assert "bad.gg:2: clue 9" in str(pack.entries[2].error)  # the tooltip: a long path cut
+    # in its middle keeps the file's name and line
+    double_click(window, window.packs.model.puzzle_index(pack.entries[1].key))
+    assert window.session is not None and window.windowTitle().startswith("10")
+    box.close()
+
+
+def test_a_plain_zip_opens_from_open_pack(window, monkeypatch, tmp_path) -> None:
+    archive = tmp_path / "mailed.zip"
+    with zipfile.ZipFile(archive, "w") as out:
+        out.writestr("b.gg", "shikaku 2x2\n2 .\n. 2\n")
+        out.writestr("a.gg", "shikaku 2x2\n. 2\n2 .\n")
+    choose_file(monkeypatch, archive)
+    window.game_actions.open_pack.trigger()
+    assert shown_rows(window)["mailed"] == ["a", "b"]
+    assert window.pack_problems is None  # nothing wrong: no box

@@ -97,12 +97,12 @@ def test_the_same_board_has_one_key_in_every_format(tmp_path):
     assert puzzle_key(url) != puzzle_key(parse_puzzle_text(RANGE_ID))
 
 
-def test_missing_pack_toml_and_missing_path(tmp_path):
-    folder = make_pack(tmp_path / "p", FILES, manifest=None)
-    assert "no pack.toml" in str(error_of(folder))
+def test_no_puzzles_without_pack_toml_and_missing_path(tmp_path):
+    folder = make_pack(tmp_path / "p", {"LICENSE": "MIT", "notes.md": "x"}, manifest=None)
+    assert "no pack.toml and no puzzle files" in str(error_of(folder))
     assert str(error_of(tmp_path / "nowhere")).endswith("no such file or folder")
-    archive = zip_files(tmp_path / "x.zip", FILES)
-    assert "no pack.toml at the top" in str(error_of(archive))
+    archive = zip_files(tmp_path / "x.zip", {"LICENSE": "MIT"})
+    assert "no pack.toml and no puzzle files" in str(error_of(archive))
     (tmp_path / "junk.zip").write_bytes(b"PK\x03\x04 not really")
     assert "not a readable zip" in str(error_of(tmp_path / "junk.zip"))
 

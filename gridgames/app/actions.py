@@ -23,6 +23,7 @@ class GameActions:
     new_puzzle: QAction
     open: QAction
     open_pack: QAction
+    open_folder: QAction
     paste: QAction
     export: QAction
     export_pdf: QAction
@@ -100,6 +101,10 @@ def create_actions(window: QMainWindow) -> GameActions:
             "Open Pac&k...",
             "Ctrl+Shift+O",
             tip="Add a pack to the list: a .zip, a folder's pack.toml or a file of puzzles",
+        ),
+        open_folder=make(
+            "Open &Folder as Pack...",
+            tip="Add a folder of puzzle files to the list, with or without a pack.toml",
         ),
         paste=make(
             "&Paste Puzzle...",
@@ -203,7 +208,8 @@ def tint_icons(actions: GameActions, palette: QPalette) -> None:
 def build_menus(window: QMainWindow, a: GameActions) -> None:
     bar = window.menuBar()
     files = (a.export, a.export_pdf, a.export_image, a.print, None)
-    game = (a.new_puzzle, a.open, a.open_pack, a.paste, None, *files, a.restart, None)
+    opening = (a.new_puzzle, a.open, a.open_pack, a.open_folder, a.paste, None)
+    game = (*opening, *files, a.restart, None)
     _fill(bar.addMenu("&Game"), game + (a.statistics, None, a.quit))
     _fill(bar.addMenu("&Edit"), (a.undo, a.redo))
     checking = (a.check, a.auto_check, a.auto_cross, None)

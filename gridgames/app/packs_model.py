@@ -9,7 +9,6 @@ pack's heading counts follow; nothing is rebuilt while the player plays.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -20,6 +19,7 @@ from ..errors import PuzzleError
 from ..games.registry import kind_label
 from ..grading import GRADES
 from ..packs import Pack, PackEntry
+from ..packs.plain import natural_key
 from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
 from .clock import format_time
 
@@ -39,18 +39,8 @@ STATE_WORD = {NEW: "New", IN_PROGRESS: "In progress", SOLVED: "Solved"}
 STATE_RANK = {NEW: 0, IN_PROGRESS: 1, SOLVED: 2}
 SOLVED_COLOUR = QColor(46, 139, 87)  # a green readable on light and dark backgrounds
 NOT_SOLVED = "not solved"  # a state filter: new or in progress
-_DIGITS = re.compile(r"(\d+)")
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-def natural_key(text: str) -> tuple[tuple[int, Any], ...]:
-    """Titles sorted as people count: "Board 2" before "Board 10"."""
-    return tuple(
-        (1, int(part)) if part.isdigit() else (0, part.casefold())
-        for part in _DIGITS.split(text)
-        if part
-    )
 
 
 class PackModel(QStandardItemModel):

@@ -27,7 +27,7 @@ from ..errors import PuzzleError
 from ..games.genre import Puzzle
 from ..games.play import NO_MISTAKES
 from ..games.registry import genre_of
-from ..packs import puzzle_key
+from ..packs import Pack, puzzle_key
 from ..pool import Pool
 from ..progress import SOLVED
 from .actions import build_menus, build_toolbar, create_actions, tint_icons
@@ -60,6 +60,7 @@ LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, 
 FOLD_BELOW = 700  # a window narrower than this folds the puzzle list away: the board first
 LIST_SHARE = 0.42  # the list never takes more of the window's width than this
 FILE_FILTER = f"Puzzles ({' '.join('*' + suffix for suffix in PUZZLE_SUFFIXES)});;All files (*)"
+MAX_PROBLEM_LINES = 12  # files named in the box of a pack's problems; the rest are counted
 PACK_FILTER = "Packs (*.zip pack.toml *.xml *.txt);;All files (*)"
 KEYBOARD = """<p><b>Keyboard</b>: arrows move the cursor; Space or Enter is a left click, X a
 right click. Shift+arrows drag (a rectangle is stretched, a line filled); letting Shift go
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.pool_keeper = PoolKeeper(self.pool, self)
         QTimer.singleShot(POOL_START_MS, self.pool_keeper.wake)  # once the window is up
         self.store_notice: QMessageBox | None = None
+        self.pack_problems: QMessageBox | None = None  # the last opened pack's, if any
         self.dock = QDockWidget("Puzzles", self)
         self.dock.setObjectName("puzzleDock")
         self.dock.setWidget(self.packs)
@@ -154,6 +156,7 @@ class MainWindow(QMainWindow):
         a.open.triggered.connect(self.open_dialog)
         a.paste.triggered.connect(self.paste_puzzle)
         a.open_pack.triggered.connect(self.open_pack_dialog)
+        a.open_folder.triggered.connect(self.open_folder_dialog)
         a.export.triggered.connect(self.export_puzzle)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(self.undo_group.undo)
@@ -261,7 +264,7 @@ class MainWindow(QMainWindow):
             if _exists(arg):
                 opened = open_path(arg)
                 if opened.pack is not None:
-                    self.shelf.add(opened.pack)
+                    self._tell_pack_problems(self.shelf.add(opened.pack))
                     return True
                 puzzle = opened.puzzle
             else:
@@ -304,6 +307,36 @@ class MainWindow(QMainWindow):
 
     def open_pack_dialog(self) -> None:
         self._open_from_dialog("Open pack", "files/lastPackDir", PACK_FILTER)
+
+    def open_folder_dialog(self) -> None:
+        """A folder of puzzles, with or without `pack.toml`, as a pack (the file dialog of
+        Open Pack cannot choose a folder)."""
+        start = self.settings.value("files/lastPackDir", "", type=str)
+        path = QFileDialog.getExistingDirectory(self, "Open folder as pack", start)
+        if path:
+            self.settings.setValue("files/lastPackDir", str(Path(path).parent))
+            self.open_puzzle(path)
+
+    def _tell_pack_problems(self, pack: Pack) -> None:
+        """Each file of a new pack that cannot be played, one line each, in a box that does
+        not stop the player (the rest of the pack is already listed)."""
+        lines = pack.problems()
+        if not lines:
+            return
+        shown = lines[:MAX_PROBLEM_LINES]
+        if len(lines) > len(shown):
+            shown.append(f"... and {len(lines) - len(shown)} more (see their tooltips)")
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Pack opened with problems",
+            f"\u201c{pack.title}\u201d is listed and the rest of it plays, but:",
+            parent=self,
+        )
+        box.setInformativeText("\n".join(f"\u2022 {line}" for line in shown))
+        box.setStyleSheet("#qt_msgbox_informativelabel { min-width: 34em; }")  # unwrapped lines
+        box.setModal(False)
+        self.pack_problems = box
+        box.show()
 
     def _open_from_dialog(self, title: str, folder_key: str, name_filter: str) -> None:
         """Ask for a file, starting where the last one of its kind came from, and open it."""

@@ -1,4 +1,5 @@
-"""Open a pack: a folder or `.zip` with `pack.toml`, or one file that holds puzzles.
+"""Open a pack: a folder or `.zip` with `pack.toml` or of plain puzzle files (plain.py), or
+one file that holds puzzles.
 
 `open_pack(path)` reads everything once -- `pack.toml`, every puzzle file, the licence text --
 and closes the folder or archive again, so a pack on a USB stick can be unplugged while it is
@@ -16,13 +17,15 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from gridgames.errors import PuzzleError
+from gridgames.errors import PuzzleError, one_line
 from gridgames.formats.common import Puzzle
+from gridgames.formats.detect import SUPPORTED_EXTENSIONS
 from gridgames.grading import GRADES
 from gridgames.util.regular import kind_of
 
 from .keys import content_hash, entry_key, slug, text_hash
 from .manifest import Manifest, ManifestEntry, parse_manifest
+from .plain import PLAIN_PACK_ID, puzzle_names
 from .puzzlefiles import Part, decode_text, read_part, split_puzzles
 from .sources import MANIFEST, MAX_MANIFEST_BYTES, FolderSource, PackSource, ZipSource
 
@@ -82,6 +85,17 @@ class Pack:
     def entry(self, key: str) -> PackEntry | None:
         return next((entry for entry in self.entries if entry.key == key), None)
 
+    def problems(self) -> list[str]:
+        """One line for each thing that cannot be played or read: every broken entry (its
+        file in the pack, the line, why), then each warning (an unknown key, a folder that
+        could not be listed)."""
+        lines = []
+        for entry in self.entries:
+            if entry.error is not None:
+                at = "" if entry.error.line is None else f":{entry.error.line}"
+                lines.append(one_line(f"{entry.source_name}{at}: {entry.error.message}"))
+        return lines + self.warnings
+
     def load(self, entry: PackEntry | str) -> Puzzle:
         """The puzzle of an entry (or key); raises the entry's PuzzleError if it has one."""
         found = self.entry(entry) if isinstance(entry, str) else entry
@@ -97,8 +111,9 @@ def pack_ref(path: str | os.PathLike[str]) -> str:
 
 
 def open_pack(path: str | os.PathLike[str]) -> Pack:
-    """A folder or `.zip` with `pack.toml`, `pack.toml` itself, or a puzzle file (a webpbn
-    XML puzzleset or a list of URLs/IDs holds several puzzles; other files hold one)."""
+    """A folder or `.zip` with `pack.toml`, `pack.toml` itself, a folder or `.zip` of puzzle
+    files without one, or a puzzle file (a webpbn XML puzzleset or a list of URLs/IDs holds
+    several puzzles; other files hold one)."""
     location = Path(path)
     shown = str(path)
     try:
@@ -108,13 +123,15 @@ def open_pack(path: str | os.PathLike[str]) -> Pack:
     if is_file and location.name == MANIFEST:
         location, is_dir, is_file = location.parent, True, False
     if is_dir:
-        if not (location / MANIFEST).is_file():
-            raise PuzzleError(
-                f"no {MANIFEST} in this folder: a pack lists its title and puzzles there", shown
-            )
-        return _manifest_pack(FolderSource(location), location.name)
+        folder = FolderSource(location)
+        if (location / MANIFEST).is_file():
+            return _manifest_pack(folder, location.name)
+        return _plain_pack(folder, folder.listing(), location.name, folder.problems)
     if is_file and location.suffix.lower() == ".zip":
-        return _manifest_pack(ZipSource(location), location.stem)
+        archive = ZipSource(location)
+        if archive.has_manifest:
+            return _manifest_pack(archive, location.stem)
+        return _plain_pack(archive, archive.listing(), location.stem, [])
     if is_file:
         return _file_pack(location)
     raise PuzzleError(_not_a_pack(location), shown)
@@ -156,6 +173,35 @@ def _manifest_pack(source: PackSource, default_title: str) -> Pack:
         url=manifest.url,
         order=manifest.order,
         warnings=[*manifest.warnings, *builder.warnings],
+        _puzzles=builder.puzzles,
+    )
+
+
+def _plain_pack(source: PackSource, listing: list[str], title: str, problems: list[str]) -> Pack:
+    """A folder or zip of puzzle files without `pack.toml` (plain.py): titled by its name,
+    its puzzle files in name order, each that does not read listed with its error."""
+    try:
+        names = puzzle_names(listing)
+        if not names:
+            kinds = ", ".join(SUPPORTED_EXTENSIONS)
+            raise PuzzleError(
+                f"no {MANIFEST} and no puzzle files ({kinds}) in it: not a puzzle pack",
+                str(source.location),
+            )
+        entries = tuple(ManifestEntry(number, None, name) for number, name in enumerate(names, 1))
+        manifest = Manifest(title=title, entries=entries)
+        builder = _Builder(source, f"{PLAIN_PACK_ID}:{slug(title)}", manifest)
+        for item in entries:
+            builder.add(item)
+    finally:
+        source.close()
+    return Pack(
+        ref=pack_ref(source.location),
+        pack_id=builder.pack_id,
+        location=source.location,
+        title=title,
+        entries=builder.entries,
+        warnings=[*problems, *builder.warnings],
         _puzzles=builder.puzzles,
     )
 

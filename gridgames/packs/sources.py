@@ -18,6 +18,7 @@ Every failure is a PuzzleError naming the file (`pack.zip/puzzles/a.gg`, or the 
 
 from __future__ import annotations
 
+import os
 import struct
 import zipfile
 import zlib
@@ -105,6 +106,7 @@ class FolderSource:
         self.location = folder
         self._root = folder.resolve()
         self._budget = _Budget(str(folder))
+        self.problems: list[str] = []  # subfolders `listing` could not read, one line each
 
     def shown(self, name: str) -> str:
         return str(self.location / name)
@@ -120,7 +122,9 @@ class FolderSource:
         except NotRegularFile as error:
             raise PuzzleError(str(error.strerror), shown) from None
         except FileNotFoundError:
-            raise PuzzleError("no such file in the pack", shown) from None
+            dangling = (self._root / name).is_symlink()
+            reason = "the file is a link to nothing" if dangling else "no such file in the pack"
+            raise PuzzleError(reason, shown) from None
         except PermissionError:
             raise PuzzleError("permission denied", shown) from None
         except (OSError, RuntimeError, ValueError) as error:  # RuntimeError: a symlink loop
@@ -131,13 +135,37 @@ class FolderSource:
         self._budget.spend(len(data))
         return data
 
+    def listing(self) -> list[str]:
+        """Every file in the folder and its subfolders, as relative POSIX names (links to
+        folders are not followed; a link to a file is listed, and `read` refuses it if it
+        leads out). PuzzleError for a folder of more than MAX_MEMBERS names: someone chose
+        their home folder, not a folder of puzzles."""
+        names: list[str] = []
+        seen = 0
+        for top, folders, files in os.walk(self.location, onerror=self._unreadable):
+            seen += len(folders) + len(files)
+            if seen > MAX_MEMBERS:
+                raise PuzzleError(
+                    f"more than {MAX_MEMBERS} files and folders: not a folder of puzzles",
+                    str(self.location),
+                )
+            folders.sort()
+            relative = Path(top).relative_to(self.location)
+            names += [(relative / name).as_posix() for name in files]
+        return names
+
+    def _unreadable(self, error: OSError) -> None:
+        reason = error.strerror or str(error)
+        self.problems.append(f"{error.filename}: cannot list the folder: {reason}")
+
     def close(self) -> None:
         pass
 
 
 class ZipSource:
     """A `.zip` pack. `pack.toml` sits at the top, or inside one top folder (what zipping a
-    pack folder gives); names in `pack.toml` are relative to wherever it sits."""
+    pack folder gives); names in `pack.toml` are relative to wherever it sits. A zip without
+    one (`has_manifest` False) is a plain archive of puzzle files, named from its top."""
 
     def __init__(self, path: Path) -> None:
         self.location = path
@@ -150,10 +178,12 @@ class ZipSource:
             raise PuzzleError(f"not a readable zip archive ({error})", str(path)) from None
         try:
             self._members = self._index(infos)
-            self._prefix = self._find_prefix()
         except PuzzleError:
             self._zip.close()
             raise
+        prefix = self._find_prefix()
+        self.has_manifest = prefix is not None
+        self._prefix = prefix or ""
         self._budget = _Budget(str(path))
 
     def _index(self, infos: list[zipfile.ZipInfo]) -> dict[str, zipfile.ZipInfo]:
@@ -172,18 +202,18 @@ class ZipSource:
             members[name] = info
         return members
 
-    def _find_prefix(self) -> str:
+    def _find_prefix(self) -> str | None:
+        """Where `pack.toml` sits: "" at the top, `folder/` in a single top folder, None
+        when there is none (a plain zip of puzzle files)."""
         if MANIFEST in self._members:
             return ""
         nested = [name for name in self._members if name.count("/") == 1]
         tops = [name for name in nested if name.endswith("/" + MANIFEST)]
-        if len(tops) == 1:
-            return tops[0][: -len(MANIFEST)]
-        raise PuzzleError(
-            f"no {MANIFEST} at the top of the archive (nor in a single top folder): "
-            "not a puzzle pack",
-            str(self.location),
-        )
+        return tops[0][: -len(MANIFEST)] if len(tops) == 1 else None
+
+    def listing(self) -> list[str]:
+        """Every file the archive holds (no folders), by its name in the archive."""
+        return [name for name, info in self._members.items() if not info.is_dir()]
 
     def shown(self, name: str) -> str:
         return f"{self.location}/{self._prefix}{name}"
