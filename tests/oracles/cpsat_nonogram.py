@@ -67,7 +67,10 @@ def two_answers(
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.max_time_in_seconds = timeout
-    if solver.Solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    first = solver.Solve(model)
+    if first == cp_model.UNKNOWN:  # the time ran out: nothing is proved
+        return "timeout", None
+    if first not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return "none", None
     answer = read(solver)
     forbid(answer)
