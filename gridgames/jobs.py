@@ -1,5 +1,5 @@
 """What the engine process runs for the app: a traced solve for the animation, a hint,
-a new puzzle.
+a new puzzle, and the designer's verdicts and repairs.
 
 No Qt here: jobs run in a process of their own (`engine_process`), which never imports
 Qt. A job gets a `JobContext` -- the cancel flag and `post`, which sends a payload to the
@@ -20,6 +20,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from .designing import judge
+from .designing.verdict import Verdict
 from .engine import (
     CancelFlag,
     Hint,
@@ -276,3 +278,25 @@ class GenerateJob(Job):
     def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> object:
         request = (self.kind, self.width, self.height, self.difficulty, self.seed)
         return generate_puzzle(*request, self.timeout, ctx.cancel, ctx.post)
+
+
+# ---------------------------------------------------------------- the designer
+
+#: Seconds a designer's verdict may take before it says "unknown" (the app asks again on
+#: the next edit; the benchmark's goal for a 15x15 board is 0.2 s).
+JUDGE_SECONDS = 3.0
+
+
+@dataclass
+class JudgeJob(Job):
+    """The designer's verdict on a puzzle as drawn (`designing.judge`). No PuzzleEngine:
+    each edit makes a new puzzle, judged once. The deadline runs from the job's start;
+    the app cancels a stale judgement on each edit (Interrupted, reported as cancelled)."""
+
+    puzzle: Puzzle
+    symmetric: bool = False
+    timeout: float | None = JUDGE_SECONDS
+
+    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> Verdict:
+        deadline = None if self.timeout is None else time.monotonic() + self.timeout
+        return judge(self.puzzle, deadline, self.symmetric, ctx.cancel)

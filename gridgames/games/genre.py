@@ -24,6 +24,7 @@ from .problem import Problem
 if TYPE_CHECKING:
     from ..formats.gg import GgDocument
     from .bridge import Bridge
+    from .design import DesignHooks
     from .play import PlayState
 
 #: The difficulty names every generator and grade uses, easiest first.
@@ -232,6 +233,16 @@ class Genre(ABC, Generic[P, A]):
     def answer_text(self, puzzle: P, answer: A) -> str:
         """The grid printed by `gridgames solve` without --json."""
 
+    # --- the designer --------------------------------------------------------------------
+
+    def design(self) -> DesignHooks:
+        """What the designer (`gridgames.designing`) needs to know of this genre beyond
+        its rules: how answers differ, which clues it may add or take away. The default
+        knows no clue to add or remove."""
+        from .design import DesignHooks
+
+        return DesignHooks()
+
     # --- play ----------------------------------------------------------------------------
 
     def unplayable(self, puzzle: P) -> str | None:
@@ -266,7 +277,8 @@ class Genre(ABC, Generic[P, A]):
 class PackageGenre(Genre[P, A]):
     """A genre whose parts are modules of its own package under the usual names, each
     imported when first used (so the registry's import of the spec stays light):
-    `gg.read`/`gg.write`, `validate.problems`, `play.PLAY_STATE` and `bridge.bridge`."""
+    `gg.read`/`gg.write`, `validate.problems`, `play.PLAY_STATE`, `bridge.bridge` and
+    `design.DESIGN`."""
 
     def _part(self, name: str) -> Any:
         package = type(self).__module__.rpartition(".")[0]
@@ -286,3 +298,13 @@ class PackageGenre(Genre[P, A]):
 
     def bridge(self, puzzle: P) -> Bridge:
         return self._part("bridge").bridge(puzzle)
+
+    def design(self) -> DesignHooks:
+        """The package's `design.DESIGN`, when it has a `design` module."""
+        try:
+            return self._part("design").DESIGN
+        except ModuleNotFoundError as missing:
+            package = type(self).__module__.rpartition(".")[0]
+            if missing.name != f"{package}.design":
+                raise
+            return super().design()

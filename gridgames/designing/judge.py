@@ -1,0 +1,142 @@
+"""The designer's live verdict: does the puzzle as drawn have one answer, several or none?
+
+The common path, for every genre: the puzzle's own problems first (a Shikaku whose numbers
+do not add up to the board has no answer, and saying why is quicker than a search), then
+one search for two answers. One answer: the grade and the techniques, from the same staged
+solve that grades generated puzzles (`grading.py`). Two: the cells where they differ. None:
+the deduction that ran into the contradiction, as the engine says it in a hint (a traced
+fixpoint, then probing). A genre may judge in its own way instead (`DesignHooks.judge`: a
+crossword grid is counted, not solved).
+
+Everything runs under one budget from the `deadline` (time.monotonic()) and a cancel flag.
+Out of time is an honest "unknown", never a guess; a cancel raises `Interrupted` (the app
+cancels a stale analysis on every edit, and the engine process reports it as cancelled).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+from ..engine import Contradiction, Interrupted, Model, Search, Status, Store
+from ..engine.budget import Budget, CancelFlag
+from ..engine.probing import probe
+from ..games.genre import Puzzle
+from ..games.problem import Problem
+from ..games.registry import genre_of
+from ..grading import Grade, grade_model
+from .verdict import NONE, SEVERAL, UNIQUE, UNKNOWN, Verdict, xy
+
+#: The grade scale's stages as techniques a solver needs, in the order a solve meets them.
+STAGES = ("short probe", "counting", "long probe")
+
+
+def judge(
+    puzzle: Puzzle,
+    deadline: float | None = None,
+    symmetric: bool = False,
+    cancel: CancelFlag | None = None,
+) -> Verdict:
+    """The verdict on `puzzle` by `deadline` ("unknown" past it); `symmetric` asks a
+    crossword grid for its symmetric count too. Raises Interrupted when cancelled."""
+    started = time.monotonic()
+    budget = Budget(cancel=cancel, deadline=deadline)
+    verdict = _verdict(puzzle, budget, symmetric)
+    return replace(verdict, seconds=time.monotonic() - started)
+
+
+def _verdict(puzzle: Puzzle, budget: Budget, symmetric: bool) -> Verdict:
+    genre = genre_of(puzzle)
+    own = genre.design().judge(puzzle, budget, symmetric)
+    if own is not None:
+        return own
+    problems = genre.problems(puzzle)
+    if problems:
+        return Verdict(NONE, 0.0, reason=_sentence(problems[0].message),
+                       reason_cells=xy(problem_cells(puzzle, problems[0])))  # fmt: skip
+    model = genre.build(puzzle)
+    found = two_answers(model, budget)
+    if found is None:
+        return Verdict(UNKNOWN, 0.0, detail="looking for a second answer")
+    if not found:
+        reason, cells = dead_end(model, budget)
+        return Verdict(NONE, 0.0, reason=reason, reason_cells=xy(cells))
+    first = genre.decode(puzzle, found[0])
+    if len(found) > 1:
+        second = genre.decode(puzzle, found[1])
+        differing = genre.design().differing(puzzle, first, second)
+        return Verdict(SEVERAL, 0.0, differing=xy(differing), answer=first)
+    try:
+        grade = grade_model(model, budget)
+    except Interrupted as stop:
+        if stop.reason != "timeout":
+            raise
+        return Verdict(UNIQUE, 0.0, answer=first, detail="grading")
+    return Verdict(UNIQUE, 0.0, grade.name, techniques(grade), answer=first)
+
+
+def two_answers(model: Model, budget: Budget) -> list[list[int]] | None:
+    """Up to two solutions of the model (none, one: unique, two: several); None when the
+    budget's deadline passed first. Raises Interrupted when cancelled."""
+    result = Search(model, max_solutions=2, timeout=budget.remaining(), cancel=budget.cancel).run()
+    if result.status is Status.CANCELLED:
+        raise Interrupted("cancelled")
+    if result.status is Status.TIMEOUT:
+        return None
+    return result.solutions
+
+
+def techniques(grade: Grade) -> tuple[str, ...]:
+    """What a solver of this grade needs, plainest first: the rules always, then each stage
+    of the grade scale the grading solve used (with how often), and guessing for expert."""
+    used = ["the rules"]
+    for stage in STAGES:
+        times = grade.techniques.get(stage)
+        if times:
+            used.append(f"{stage} \u00d7{times}")
+    if grade.name == "expert":
+        used.append("a guess or a chain deeper than a player follows")
+    return tuple(used)
+
+
+def dead_end(model: Model, budget: Budget) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """Why a model has no solution, in the engine's words, and the cells the reason looks
+    at: the first contradiction a traced fixpoint meets, else the probe whose every value
+    fails (as a hint finds it). A contradiction only a search meets is said as such."""
+    words = model.vocabulary
+    empty = [var for var, domain in enumerate(model.domains) if not domain]
+    if empty:
+        var = empty[0]
+        return _sentence(f"Nothing is possible for {words.describe(var, 0)}"), words.focus(var)
+    store = Store(model, tracing=True, budget=budget)
+    store.schedule_all()
+    candidates = model.params.probe_vars or range(len(model.domains))
+    try:
+        store.fixpoint()
+        while probe(store, candidates, model.params.probe_max):
+            store.fixpoint()
+    except Contradiction as why:
+        return _sentence(why.reason or why.rule), tuple(why.focus)
+    except Interrupted as stop:
+        if stop.reason != "timeout":
+            raise
+        return "No answer: the search tried every way (the reason is deeper than a hint).", ()
+    return "No answer: every way of going on ends in a contradiction, however it starts.", ()
+
+
+def problem_cells(puzzle: Puzzle, problem: Problem) -> list[tuple[int, int]]:
+    """The cells a validation problem points at: one cell, a whole row or column, or none."""
+    if problem.row is not None and problem.col is not None:
+        return [(problem.row, problem.col)]
+    if problem.row is not None and problem.row < puzzle.height:
+        return [(problem.row, c) for c in range(puzzle.width)]
+    if problem.col is not None and problem.col < puzzle.width:
+        return [(r, problem.col) for r in range(puzzle.height)]
+    return []
+
+
+def _sentence(text: str) -> str:
+    """A reason as a sentence: capital first, full stop last."""
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

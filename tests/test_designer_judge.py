@@ -1,0 +1,144 @@
+"""The designer's verdict (`designing.judge`) against brute force on small boards of every
+genre: unique with the one answer and a grade, several with two real answers that differ
+exactly where it says, none with the engine's reason; out of time is "unknown"; the
+verdict travels through the engine process as a `JudgeJob` and a stale one is cancelled.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from gridgames.designing import judge
+from gridgames.engine_process import CANCELLED, DONE, EngineProcess, unpack
+from gridgames.formats.gg import read_gg
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.genre import GRADES
+from gridgames.games.nonogram.colour import Colour
+from gridgames.games.nonogram.colour_picture import from_picture
+from gridgames.games.shikaku.puzzle import Clue, Rect, ShikakuPuzzle
+from gridgames.jobs import JudgeJob
+from tests.brute import answers, fillgrid, nonogram, shikaku
+
+SAMPLES = 30
+PALETTE = (Colour("white", ".", "#ffffff"), Colour("red", "r"), Colour("blue", "b"))
+
+
+def colour(rng: random.Random) -> str | object:
+    """A random two-colour picture's puzzle; sometimes its columns from another picture."""
+    width, height = rng.choice([(2, 3), (3, 2), (3, 3)])
+
+    def picture():
+        return tuple(tuple(rng.choice((0, 0, 1, 2)) for _ in range(width)) for _ in range(height))
+
+    puzzle = from_picture(picture(), PALETTE)
+    if rng.random() < 0.3:
+        other = from_picture(picture(), PALETTE)
+        fields = dict(columns=other.columns, column_colours=other.column_colours)
+        puzzle = type(puzzle)(**{**puzzle.__dict__, **fields, "given_solution": None})
+    return puzzle
+
+
+def _cells_differing(first, second) -> set[tuple[int, int]]:
+    """(x, y) cells on which two answers differ: for Shikaku, the cells whose covering
+    rectangle differs; otherwise the cells whose value differs."""
+    if first and isinstance(first[0], Rect):
+        owner = [
+            {cell: rect for rect in answer for cell in rect.cells()} for answer in (first, second)
+        ]
+        return {(c, r) for (r, c), rect in owner[0].items() if owner[1][(r, c)] != rect}
+    return {
+        (c, r)
+        for r, (one, other) in enumerate(zip(first, second, strict=True))
+        for c, (a, b) in enumerate(zip(one, other, strict=True))
+        if a != b
+    }
+
+
+@pytest.mark.parametrize("make", [shikaku, nonogram, fillgrid, colour], ids=lambda f: f.__name__)
+def test_verdicts_match_brute_force(make) -> None:
+    rng = random.Random(29)
+    met = set()
+    for _ in range(SAMPLES):
+        made = make(rng)
+        puzzle = read_gg(made, "<random>") if isinstance(made, str) else made
+        found = answers(puzzle)
+        verdict = judge(puzzle, time.monotonic() + 30)
+        met.add(verdict.status)
+        assert verdict.status == {0: "none", 1: "unique"}.get(len(found), "several"), made
+        on_board = {(x, y) for x in range(puzzle.width) for y in range(puzzle.height)}
+        if verdict.status == "unique":
+            assert verdict.answer == found[0]
+            assert verdict.grade in GRADES and verdict.techniques[0] == "the rules"
+        elif verdict.status == "several":
+            assert verdict.answer in found
+            assert set(verdict.differing) <= on_board and verdict.differing
+            assert any(
+                _cells_differing(verdict.answer, other) == set(verdict.differing)
+                for other in found
+                if other != verdict.answer
+            )
+        else:
+            assert verdict.reason and verdict.reason.endswith(".")
+            assert set(verdict.reason_cells) <= on_board
+        assert verdict.seconds >= 0
+    assert met == {"unique", "several", "none"}, met
+
+
+def test_a_dead_end_is_told_in_the_engines_words_with_its_cells() -> None:
+    """Row 1 wants two cells side by side, so its middle cell is filled, but column 2 wants
+    none: the column's rule runs into it."""
+    puzzle = read_gg("nonogram 3x2\nrows:\n2\n0\ncolumns:\n1\n0\n1\n", "<dead end>")
+    verdict = judge(puzzle)
+    assert verdict.status == "none"
+    assert verdict.reason == "Column 2 (0): no arrangement of its blocks fits."
+    assert set(verdict.reason_cells) == {(1, 0), (1, 1)}
+
+
+def test_a_shikaku_whose_numbers_do_not_fill_the_board_has_no_answer() -> None:
+    puzzle = ShikakuPuzzle(3, 3, (Clue(0, 0, 4), Clue(2, 2, 4)))  # as drawn: no file checks it
+    verdict = judge(puzzle)
+    assert verdict.status == "none" and "add up to 8" in verdict.reason
+
+
+def test_out_of_time_is_unknown_and_a_cancel_interrupts() -> None:
+    blank = read_gg("fillgrid 12x12 kurodoko\n" + (" ".join("." * 12) + "\n") * 12, "<blank>")
+    assert judge(blank, time.monotonic() - 1).status == "unknown"
+    cancel = threading.Event()
+    cancel.set()
+    from gridgames.engine import Interrupted
+
+    with pytest.raises(Interrupted):
+        judge(FillGridPuzzle.free(13, 13), None, cancel=cancel)
+
+
+@pytest.fixture
+def engine_process():
+    process = EngineProcess()
+    yield process
+    process.close()
+
+
+def _run(process: EngineProcess, number: int, job) -> list[tuple]:
+    messages: list[tuple] = []
+    process.run(number, job, None, lambda kind, n, payload: messages.append((kind, n, payload)))
+    return [(kind, n, unpack(payload)) for kind, n, payload in messages]
+
+
+def test_a_judge_job_runs_in_the_engine_process_and_a_stale_one_is_cancelled(
+    engine_process,
+) -> None:
+    puzzle = read_gg("shikaku 2x2\n2 .\n. 2\n", "<two>")
+    messages = _run(engine_process, 1, JudgeJob(puzzle))
+    assert [kind for kind, _, _ in messages] == [DONE]
+    verdict = messages[0][2]
+    assert verdict.status == "several" and len(verdict.differing) == 4
+    # A 16x16 crossword count with its symmetric one takes seconds: cancelled at once.
+    threading.Timer(0.2, engine_process.cancel_through, args=(2,)).start()
+    started = time.monotonic()
+    stale = _run(engine_process, 2, JudgeJob(FillGridPuzzle.free(16, 16), True, None))
+    assert [kind for kind, _, _ in stale] == [CANCELLED]
+    assert time.monotonic() - started < 2.0
