@@ -13,11 +13,11 @@ from functools import cache
 import pytest
 
 from gridgames.designing import judge
+from gridgames.games.fillgrid.counting import count_fillgrids
 from gridgames.games.fillgrid.crossword import faults
 from gridgames.games.fillgrid.entries import number_entries
 from gridgames.games.fillgrid.puzzle import Design, FillGridPuzzle
-from gridgames.games.fillgrid.symmetric import count_symmetric
-from tests.test_fillgrid_design import brute_force, legal_grids
+from tests.test_fillgrid_design import brute_force, legal_grids, random_design
 
 TOKEN = {"#": True, "o": False, ".": None}
 
@@ -62,30 +62,18 @@ def test_every_design_of_a_small_board_counts_its_symmetric_grids(width, height)
     for cells in itertools.product((None, True, False), repeat=width * height):
         design = _shaped(cells, width)
         expected = symmetric_brute(width, height, design)
-        assert count_symmetric(width, height, design) == expected, design
+        assert count_fillgrids(width, height, design, symmetric=True) == expected, design
 
 
 @pytest.mark.parametrize(("width", "height"), [(4, 3), (4, 4), (5, 4), (5, 5), (3, 5), (5, 2)])
 def test_random_designs_count_their_symmetric_grids(width, height) -> None:
     rng = random.Random(width * 7 + height)
-    legal = [g for g in legal_grids(width, height)]
+    legal = legal_grids(width, height)
     seen = set()
     for _ in range(150):
-        decided = rng.choice([0.0, 0.1, 0.25, 0.4])
-        if rng.random() < 0.5:
-            cells = tuple(
-                rng.choice([True, False]) if rng.random() < decided else None
-                for _ in range(width * height)
-            )
-        else:  # part of a legal grid, often a symmetric one
-            grid = rng.choice(legal)
-            cells = tuple(
-                bool(grid >> i & 1) if rng.random() < decided + 0.2 else None
-                for i in range(width * height)
-            )
-        design = _shaped(cells, width)
+        design = random_design(rng, width, height, rng.choice([0.0, 0.1, 0.25, 0.4]), legal)
         expected = symmetric_brute(width, height, design)
-        assert count_symmetric(width, height, design) == expected, design
+        assert count_fillgrids(width, height, design, symmetric=True) == expected, design
         seen.add(min(expected, 2))
     assert seen == {0, 1, 2}
 

@@ -66,6 +66,25 @@ def _shaped(cells: tuple[bool | None, ...], width: int) -> Design:
     return tuple(cells[r : r + width] for r in range(0, len(cells), width))
 
 
+def random_design(
+    rng: random.Random, width: int, height: int, decided: float, legal: tuple[int, ...]
+) -> Design:
+    """Half the time random tokens (mostly no completion, or many), else part of a legal
+    grid (one completion or more)."""
+    if rng.random() < 0.5:
+        cells = tuple(
+            rng.choice([True, False]) if rng.random() < decided else None
+            for _ in range(width * height)
+        )
+    else:
+        grid = rng.choice(legal)
+        cells = tuple(
+            bool(grid >> i & 1) if rng.random() < decided + 0.2 else None
+            for i in range(width * height)
+        )
+    return _shaped(cells, width)
+
+
 #: Every design of these boards (3**9 for 3x3); one side 1 or 2 up to 8 cells is covered by
 #: 2x4 and 4x1, the frontier count's narrowest sweeps.
 SMALL = [(1, 1), (4, 1), (2, 2), (2, 3), (3, 2), (2, 4), (3, 3)]
@@ -84,19 +103,7 @@ def test_random_designs_count_as_brute_force(width, height) -> None:
     seen = set()
     legal = legal_grids(width, height)
     for _ in range(200):
-        decided = rng.choice([0.1, 0.25, 0.4, 0.7])
-        if rng.random() < 0.5:  # random tokens: mostly no completion or many
-            cells = tuple(
-                rng.choice([True, False]) if rng.random() < decided else None
-                for _ in range(width * height)
-            )
-        else:  # part of a legal grid: one completion or more
-            grid = rng.choice(legal)
-            cells = tuple(
-                bool(grid >> i & 1) if rng.random() < decided + 0.2 else None
-                for i in range(width * height)
-            )
-        design = _shaped(cells, width)
+        design = random_design(rng, width, height, rng.choice([0.1, 0.25, 0.4, 0.7]), legal)
         expected = brute_force(width, height, design)
         assert count(designed(width, height, design)) == expected, design
         seen.add(min(expected, 2))

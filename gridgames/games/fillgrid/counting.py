@@ -145,8 +145,10 @@ def count_fillgrids(
     fixed: FixedGrid | None = None,
     cancel: threading.Event | None = None,
     deadline: float | None = None,
+    symmetric: bool = False,
 ) -> int:
-    """Return the exact number of legal fill-grids of the given size.
+    """Return the exact number of legal fill-grids of the given size (with `symmetric`,
+    only those that read the same turned half round: symmetric.py).
 
     `fixed[r][c]` (height rows of width cells) is True for a cell that must be shaded, False
     for one that must stay unshaded and None for a free cell; with `fixed` the result is the
@@ -154,14 +156,31 @@ def count_fillgrids(
     and `deadline` (a `time.monotonic()` value) stop the count with `CountInterrupted`. A
     count whose memory cannot fit raises `CountTooLarge` before it starts.
     """
+    if symmetric:
+        from .symmetric import count_turned
+
+        return count_turned(*prepared(width, height, fixed, cancel, deadline))
+    return _count(*prepared(width, height, fixed, cancel, deadline))
+
+
+def prepared(
+    width: int,
+    height: int,
+    fixed: FixedGrid | None,
+    cancel: threading.Event | None,
+    deadline: float | None,
+) -> tuple[int, int, Cells, Checker]:
+    """What a sweep starts from: the size and fixed cells turned so the sweep runs along
+    the longer side (the frontier is the short one), and the interrupt check, checked once.
+    Raises CountTooLarge for a count whose memory cannot fit."""
     cells = _normalise(width, height, fixed)
     _refuse_unfit(width, height, cells)
-    if width > height:  # sweep along the longer side so the frontier is the short one
+    if width > height:
         width, height = height, width
         cells = tuple(zip(*cells, strict=True))
     check = _interrupt_checker(cancel, deadline)
     check()
-    return _count(width, height, cells, check)
+    return width, height, cells, check
 
 
 def clear_cache() -> None:

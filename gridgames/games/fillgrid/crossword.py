@@ -8,14 +8,13 @@ one region. The biggest region is the grid; the smaller ones are the ones cut of
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 
 from ..problem import where
+from .bitboard import Bitboard
 from .puzzle import FillGridPuzzle
 
 Cell = tuple[int, int]  # (row, column)
-STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
 @dataclass(frozen=True)
@@ -65,21 +64,12 @@ def faults(puzzle: FillGridPuzzle) -> Faults:
 
 
 def _white_regions(puzzle: FillGridPuzzle, shaded: set[Cell]) -> list[set[Cell]]:
-    white = {
-        (r, c) for r in range(puzzle.height) for c in range(puzzle.width) if (r, c) not in shaded
-    }
+    """The regions of cells not shaded, each a set of (row, column)."""
+    board = Bitboard(puzzle.width, puzzle.height)
+    white = board.cells & ~board.of(r * puzzle.width + c for r, c in shaded)
     regions = []
     while white:
-        start = min(white)
-        region = {start}
-        queue = deque([start])
-        while queue:
-            r, c = queue.popleft()
-            for dr, dc in STEPS:
-                near = (r + dr, c + dc)
-                if near in white and near not in region:
-                    region.add(near)
-                    queue.append(near)
-        white -= region
-        regions.append(region)
+        region = board.fill4(white & -white, white)
+        white &= ~region
+        regions.append({divmod(cell, puzzle.width) for cell in board.members(region)})
     return regions

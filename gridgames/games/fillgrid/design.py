@@ -30,7 +30,6 @@ def judge_crossword(puzzle: FillGridPuzzle, budget: Budget, symmetric: bool):
     from ...designing.judge import two_answers
     from ...designing.verdict import NONE, SEVERAL, UNIQUE, UNKNOWN, Verdict, xy
     from .genre import GENRE
-    from .symmetric import count_symmetric
 
     found = faults(puzzle)
     design = puzzle.design
@@ -41,12 +40,9 @@ def judge_crossword(puzzle: FillGridPuzzle, budget: Budget, symmetric: bool):
         "entries": number_entries(shading),
     }
     try:
-        count = count_fillgrids(puzzle.width, puzzle.height, design, budget.cancel, budget.deadline)
-        symmetric_count = (
-            count_symmetric(puzzle.width, puzzle.height, design, budget.cancel, budget.deadline)
-            if symmetric
-            else None
-        )
+        size = (puzzle.width, puzzle.height, design, budget.cancel, budget.deadline)
+        count = count_fillgrids(*size)
+        symmetric_count = count_fillgrids(*size, symmetric=True) if symmetric else None
     except CountInterrupted:
         if budget.cancel is not None and budget.cancel.is_set():
             raise Interrupted("cancelled") from None

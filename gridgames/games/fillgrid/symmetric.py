@@ -24,41 +24,15 @@ closed off too), which the sweep already treats as a dead end.
 
 from __future__ import annotations
 
-import threading
-
 import numpy as np
 
-from .counting import (
-    Cells,
-    Checker,
-    FixedGrid,
-    LabelArray,
-    _interrupt_checker,
-    _limbs_total,
-    _normalise,
-    _refuse_unfit,
-    _step,
-    _table,
-)
+from .counting import Cells, Checker, LabelArray, _limbs_total, _step, _table
 
 
-def count_symmetric(
-    width: int,
-    height: int,
-    fixed: FixedGrid | None = None,
-    cancel: threading.Event | None = None,
-    deadline: float | None = None,
-) -> int:
-    """The exact number of legal fill-grids of the size with 180-degree rotational symmetry
-    that keep `fixed` (as `counting.count_fillgrids` takes it: True shaded, False white,
-    None free). Raises CountInterrupted on cancel or past the deadline."""
-    cells = _normalise(width, height, fixed)
-    _refuse_unfit(width, height, cells)
-    if width > height:  # turning a grid half round commutes with transposing it
-        width, height = height, width
-        cells = tuple(zip(*cells, strict=True))
-    check = _interrupt_checker(cancel, deadline)
-    check()
+def count_turned(width: int, height: int, cells: Cells, check: Checker) -> int:
+    """The exact number of legal grids with 180-degree rotational symmetry that keep the
+    fixed `cells`, swept along the longer side (`counting.prepared`: turning a grid half
+    round commutes with transposing it). `count_fillgrids(..., symmetric=True)` calls it."""
     merged = _with_twins(cells)
     if merged is None:
         return 0
