@@ -108,15 +108,18 @@ def settle(
     if not limit:
         return False
     chain = _Chain(limit)
-    rules = store.props
+    rules, budget = store.props, store.budget
     store.props = [_Link(rule, chain) for rule in rules]  # counted while a trial runs
+    stepwise = bytearray(rule.step_per_narrowing for rule in rules)
+    if any(stepwise):
+        store.budget = _ChainCheck(budget, chain, store, stepwise)  # type: ignore[assignment]
     try:
         while not solved(store):
             if not _probe_round(store, candidates, probe_max, chain, used):
                 return False
         return True
     finally:
-        store.props = rules
+        store.props, store.budget = rules, budget
 
 
 def _probe_round(
@@ -192,6 +195,34 @@ class _Chain:
             self.links += count
             if self.links >= self.limit:  # the contradiction would be one deduction more
                 raise _TooLong
+
+
+class _ChainCheck:
+    """The store's budget while probing, which also ends a trial inside a rule that
+    chains deductions within one run (`step_per_narrowing`) as soon as the chain is too
+    long: the trial can then only end too long (a contradiction met later still counts
+    the steps before it), so the rest of the cascade -- on a big Shikaku board, one
+    number settling the whole board pass after pass -- is work for nothing. Such rules
+    look at the budget between their passes."""
+
+    __slots__ = ("budget", "chain", "store", "stepwise")
+
+    def __init__(self, budget: Budget, chain: _Chain, store: Store, stepwise: bytearray) -> None:
+        self.budget, self.chain, self.store, self.stepwise = budget, chain, store, stepwise
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.budget, name)
+
+    def check(self) -> None:
+        self.budget.check()
+        chain, store = self.chain, self.store
+        if (
+            chain.active
+            and store.running >= 0
+            and self.stepwise[store.running]
+            and chain.links + len(store.trail) - store.run_start >= chain.limit
+        ):
+            raise _TooLong
 
 
 class _Link(Propagator):
