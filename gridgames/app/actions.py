@@ -21,6 +21,7 @@ StdKey = QKeySequence.StandardKey
 @dataclass
 class GameActions:
     new_puzzle: QAction
+    new_blank: QAction
     open: QAction
     open_pack: QAction
     open_folder: QAction
@@ -32,6 +33,7 @@ class GameActions:
     quit: QAction
     undo: QAction
     redo: QAction
+    edit_puzzle: QAction
     restart: QAction
     check: QAction
     auto_check: QAction
@@ -96,6 +98,11 @@ def create_actions(window: QMainWindow) -> GameActions:
             tip="Generate a puzzle: choose the kind, size and difficulty",
             short="New",
         ),
+        new_blank=make(
+            "New &Blank Puzzle...",
+            "Ctrl+Shift+N",
+            tip="Make a puzzle of your own: choose the kind and size of an empty board",
+        ),
         open=make("&Open...", StdKey.Open, tip="Open a puzzle file", short="Open"),
         open_pack=make(
             "Open Pac&k...",
@@ -123,6 +130,14 @@ def create_actions(window: QMainWindow) -> GameActions:
         quit=make("&Quit", StdKey.Quit),
         undo=make("&Undo", StdKey.Undo, short="Undo"),
         redo=make("&Redo", StdKey.Redo, "Ctrl+Y", short="Redo"),
+        edit_puzzle=make(
+            "&Edit Puzzle",
+            "Ctrl+Shift+E",
+            tip="Edit mode: change this puzzle (a copy), judged by the engine as you go; "
+            "again to play it",
+            checkable=True,
+            short="Edit",
+        ),
         restart=make("Re&start", "Ctrl+R", tip="Clear the board (can be undone)", short="Restart"),
         check=make(
             "&Check", "Ctrl+K", tip="Show what breaks the rules on the board", short="Check"
@@ -208,10 +223,10 @@ def tint_icons(actions: GameActions, palette: QPalette) -> None:
 def build_menus(window: QMainWindow, a: GameActions) -> None:
     bar = window.menuBar()
     files = (a.export, a.export_pdf, a.export_image, a.print, None)
-    opening = (a.new_puzzle, a.open, a.open_pack, a.open_folder, a.paste, None)
+    opening = (a.new_puzzle, a.new_blank, a.open, a.open_pack, a.open_folder, a.paste, None)
     game = (*opening, *files, a.restart, None)
     _fill(bar.addMenu("&Game"), game + (a.statistics, None, a.quit))
-    _fill(bar.addMenu("&Edit"), (a.undo, a.redo))
+    _fill(bar.addMenu("&Edit"), (a.undo, a.redo, None, a.edit_puzzle))
     checking = (a.check, a.auto_check, a.auto_cross, None)
     trying = (a.try_start, a.try_accept, a.try_reject, None, a.checkpoint, a.back_to_checkpoint)
     _fill(bar.addMenu("&Play"), checking + trying + (None, a.hint, a.solve, None, a.pause))

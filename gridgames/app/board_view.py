@@ -50,6 +50,11 @@ ARROWS = {
 PRIMARY_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 SECONDARY_KEYS = (Qt.Key.Key_X,)
 KEYPAD = Qt.KeyboardModifier.KeypadModifier
+COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
 BUTTONS = {Qt.MouseButton.LeftButton: Button.PRIMARY, Qt.MouseButton.RightButton: Button.SECONDARY}
 
 
@@ -213,6 +218,9 @@ class BoardView(QWidget):
             return
         cell = self.board_geometry().cell_at(event.position())
         if cell is None:
+            line = self.clue_line_at(event.position())
+            if line is not None and self.mapper.press_clue(*line, button):
+                self.update()  # a click on a line's clue (an editor types it there)
             return
         self._held = event.button()
         self.cursor_visible = False
@@ -248,16 +256,45 @@ class BoardView(QWidget):
             self.hovered.emit(cell)
             self.update()
 
+    def clue_line_at(self, point: QPointF) -> tuple[bool, int] | None:
+        """(True, row) or (False, column) when `point` is beside the grid, in the margin
+        where that line's clue is drawn; None elsewhere."""
+        if self.painter is None:
+            return None
+        geo = self.board_geometry()
+        x, y = point.x(), point.y()
+        if geo.board_rect.left() <= x < geo.left and geo.top <= y < geo.bottom:
+            return True, int((y - geo.top) // geo.cell)
+        if geo.board_rect.top() <= y < geo.top and geo.left <= x < geo.right:
+            return False, int((x - geo.left) // geo.cell)
+        return None
+
+    def refit(self) -> None:
+        """The painter's margins may have changed (an editor's clues grew): size again."""
+        self._update_size()
+        self.update()
+
     def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            steps = event.angleDelta().y() / 120
             if steps:
                 self.zoom_about(ZOOM_STEP**steps, event.position())
             event.accept()
-        elif self._wheel_chooses(event):
+        elif self._wheel_chooses(event) or self._wheel_edits(event):
             event.accept()
         else:
             event.ignore()  # let the scroll area scroll
+
+    def _wheel_edits(self, event: QWheelEvent) -> bool:
+        """The wheel over a cell counts an editor's number there up or down, a notch a
+        step (edit mode); False when the mapper takes no wheel."""
+        if self.mapper is None or self.painter is None or self.locked or self.paused:
+            return False
+        cell = self.board_geometry().cell_at(event.position())
+        steps = event.angleDelta().y() / 120
+        if cell is None or not steps:
+            return False
+        return self.mapper.wheel(cell, int(math.copysign(max(1, abs(steps)), steps)))
 
     def _wheel_chooses(self, event: QWheelEvent) -> bool:
         """The wheel over the grid's cells steps through a genre's tools (a colour
@@ -285,7 +322,10 @@ class BoardView(QWidget):
             return
         key = Qt.Key(event.key())
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if key in ARROWS and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        plain = not event.modifiers() & COMMAND_MODIFIERS
+        if plain and self.mapper.typed(self.cursor, key, event.text()):
+            self.update()  # an editor took the key (a digit, Backspace, a clue's Enter)
+        elif key in ARROWS and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self._move_cursor(*ARROWS[key], extending=shift)
         elif key in PRIMARY_KEYS:
             self._show_cursor()

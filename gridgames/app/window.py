@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QMainWindow,
     QMessageBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,8 @@ from .actions import build_menus, build_toolbar, create_actions, tint_icons
 from .board_view import BoardScroll, BoardView
 from .clock import format_time
 from .dropping import can_drop, dropped_items
+from .editing.blank_dialog import NewBlankDialog
+from .editing.mode import EditMode
 from .export_dialog import ExportDialog
 from .genres import genre_tools, genre_ui
 from .guides import Guides
@@ -102,12 +105,17 @@ class MainWindow(QMainWindow):
         self.scroll = BoardScroll(self.view)
         # Over the board, the tools of the genre being played (a colour nonogram's palette).
         self.board_tools: QWidget | None = None
-        central = QWidget()
-        self.board_column = QVBoxLayout(central)
+        self.play_page = QWidget()
+        self.board_column = QVBoxLayout(self.play_page)
         self.board_column.setContentsMargins(0, 0, 0, 0)
         self.board_column.setSpacing(0)
         self.board_column.addWidget(self.scroll, 1)
-        self.setCentralWidget(central)
+        self.edit_mode = EditMode(self)  # the board and bar shown while editing
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.play_page)
+        self.pages.addWidget(self.edit_mode.page)
+        self.setCentralWidget(self.pages)
+        self._edit_title = ""  # what a puzzle made in edit mode is called when played
         self.status = GameStatus(self)
         self.setStatusBar(self.status)
         self.shelf = Shelf(self, progress_dir)
@@ -153,6 +161,9 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         a = self.game_actions
         a.new_puzzle.triggered.connect(self.new_puzzle)
+        a.new_blank.triggered.connect(self.new_blank)
+        a.edit_puzzle.triggered.connect(self._edit_toggled)
+        self.edit_mode.bar.play_requested.connect(self.play_edited)
         a.open.triggered.connect(self.open_dialog)
         a.paste.triggered.connect(self.paste_puzzle)
         a.open_pack.triggered.connect(self.open_pack_dialog)
@@ -248,6 +259,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         if self.session is not None:
             self.session.stop()
+        self.edit_mode.shutdown()
         if self.new_puzzle_dialog is not None:
             self.new_puzzle_dialog.shutdown()  # no generator thread outlives the window
         self.pool_keeper.shutdown()
@@ -414,6 +426,8 @@ class MainWindow(QMainWindow):
         if refused is not None:  # keep the current game
             self.report_error(source, PuzzleError(refused, source))
             return
+        if self.editing and not self._end_edit_mode(ask=True):
+            return  # the author kept editing
         self.assist.stop()  # a solve of the old game ends as an undo step, saved before...
         self.shelf.detach()  # ...the old game's progress is let go
         if self.session is not None:
@@ -483,6 +497,113 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
         for item in items:
             self.open_puzzle(item)
+
+    # ------------------------------------------------------------------ edit mode
+
+    @property
+    def editing(self) -> bool:
+        return self.edit_mode.active
+
+    def new_blank(self) -> None:
+        """Game > New Blank Puzzle...: choose a kind and size, and edit an empty board."""
+        dialog = NewBlankDialog(self.settings, self)
+        self.new_blank_dialog = dialog
+        dialog.accepted.connect(lambda: self._blank_chosen(dialog))
+        dialog.open()
+
+    def _blank_chosen(self, dialog: NewBlankDialog) -> None:
+        draft = dialog.draft()
+        p = draft.puzzle
+        label = dialog.kind.currentText()
+        self.enter_edit_mode(draft, f"New {label} {p.width}\u00d7{p.height}", f"a new {label}")
+
+    def edit_puzzle(self) -> bool:
+        """Edit > Edit Puzzle: edit a copy of the puzzle on the board (a pack's puzzle is
+        never changed: the edited one is a puzzle of its own)."""
+        if self.session is None or self.editing:
+            return False
+        puzzle = self.session.puzzle
+        editor = genre_of(puzzle).editor()
+        refused = "its kind has no editor" if editor is None else editor.cannot_edit(puzzle)
+        if refused is not None:
+            self.status.say(f"This puzzle cannot be edited: {refused}.")
+            return False
+        title = self.game_title or puzzle_title(puzzle, self.session.source)
+        origin = f"a copy of \u201c{title}\u201d"
+        return self.enter_edit_mode(editor.start(puzzle), f"{title} (edited)", origin)
+
+    def enter_edit_mode(self, draft, title: str, origin: str) -> bool:
+        """Show the editor on `draft`; the game being played waits (its clock stopped)."""
+        if self.editing and not self._end_edit_mode(ask=True):
+            return False
+        self.assist.stop()
+        session = self.edit_mode.start(draft, "")
+        kind = describe_genre(draft.puzzle)
+        size = f"{draft.puzzle.width}\u00d7{draft.puzzle.height}"
+        self.edit_mode.bar.title.setText(
+            f"<b>EDIT MODE</b> \u2014 {kind} {size}, {origin}. Ctrl+Z undoes; "
+            "<i>Play This Puzzle</i> (or Edit \u25b8 Edit Puzzle again) plays it."
+        )
+        self._edit_title = title
+        self.undo_group.addStack(session.undo_stack)
+        self.undo_group.setActiveStack(session.undo_stack)
+        self.pages.setCurrentWidget(self.edit_mode.page)
+        self.setWindowTitle(f"Editing: {title} \u2014 {APP_NAME}")
+        self.status.show_game(f"Editing {kind}", size)
+        self._sync_clock()
+        self._update_actions()
+        self.edit_mode.view.setFocus()
+        return True
+
+    def play_edited(self) -> bool:
+        """Leave edit mode and play the puzzle as edited; a draft that is not a puzzle
+        yet (its problem is in the bar) keeps the editor open."""
+        if not self.editing:
+            return False
+        session = self.edit_mode.session
+        assert session is not None
+        puzzle = session.puzzle
+        problems = genre_of(puzzle).problems(puzzle)
+        if problems:
+            self.status.say(f"Not a puzzle yet: {problems[0].message}. Keep editing.", 0)
+            self.game_actions.edit_puzzle.setChecked(True)
+            return False
+        title = self._edit_title
+        self._end_edit_mode(ask=False)
+        self.start_game(puzzle, "edited in Grid Games", title=title)
+        return True
+
+    def _end_edit_mode(self, ask: bool) -> bool:
+        """Close the editor (asking first, when edits would be lost); True if closed."""
+        session = self.edit_mode.session
+        if session is None:
+            return True
+        if ask and not session.undo_stack.isClean():
+            answer = QMessageBox.question(
+                self,
+                "Leave edit mode",
+                "Leave edit mode? The puzzle being edited is not kept.",
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Discard:
+                return False
+        self.undo_group.removeStack(session.undo_stack)
+        self.edit_mode.stop()
+        self.pages.setCurrentWidget(self.play_page)
+        if self.session is not None:
+            self.undo_group.setActiveStack(self.session.undo_stack)
+            self.setWindowTitle(f"{self.game_title} \u2014 {APP_NAME}")
+        self._update_actions()
+        self._sync_clock()
+        return True
+
+    def _edit_toggled(self, on: bool) -> None:
+        if on and not self.editing:
+            if not self.edit_puzzle():
+                self.game_actions.edit_puzzle.setChecked(False)
+        elif not on and self.editing:
+            self.play_edited()
 
     # ------------------------------------------------------------------ play
 
@@ -561,7 +682,13 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         a = self.game_actions
-        playing = self.session is not None
+        editing = self.editing
+        a.edit_puzzle.setChecked(editing)
+        a.edit_puzzle.setEnabled(editing or self.session is not None)
+        playing = self.session is not None and not editing
+        for action in (a.hint, a.solve, a.try_start, a.checkpoint, a.tour):
+            if editing:
+                action.setEnabled(False)  # set again when a game starts
         papers = (a.export_pdf, a.export_image, a.print)
         zooms = (a.zoom_in, a.zoom_out, a.zoom_reset)
         for action in (a.restart, a.check, a.export, *papers, *zooms, a.pause):
@@ -611,6 +738,7 @@ class MainWindow(QMainWindow):
         self._seen_active = self._seen_active or active
         return (
             self.isVisible()
+            and not self.editing  # the old game waits behind the editor
             and not self.isMinimized()
             and not self.game_actions.pause.isChecked()
             and not self._blocked

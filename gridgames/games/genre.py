@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..formats.gg import GgDocument
     from .bridge import Bridge
     from .design import DesignHooks
+    from .editing import Editor
     from .play import PlayState
 
 #: The difficulty names every generator and grade uses, easiest first.
@@ -152,6 +153,9 @@ class Genre(ABC, Generic[P, A]):
     how_to_play: ClassVar[dict[str, HowToPlay]] = {}
     #: The Qt module (importable in the app only) that defines this genre's PAINTER and MAPPER.
     ui_module: ClassVar[str]
+    #: The Qt module that defines its EDIT_PAINTER and EDIT_MAPPER (edit mode); None: the
+    #: genre has no editor in the app.
+    edit_ui_module: ClassVar[str | None] = None
 
     # --- naming --------------------------------------------------------------------------
 
@@ -254,6 +258,11 @@ class Genre(ABC, Generic[P, A]):
     def new_play(self, puzzle: P) -> PlayState:
         """A fresh, empty play state (the board the player marks)."""
 
+    def editor(self) -> Editor | None:
+        """What makes and edits puzzles of this genre (`games/editing.py`); None when the
+        genre has no designer."""
+        return None
+
     @abstractmethod
     def bridge(self, puzzle: P) -> Bridge:
         """What turns the engine's steps into marks on that board (hints, auto-solve)."""
@@ -277,8 +286,8 @@ class Genre(ABC, Generic[P, A]):
 class PackageGenre(Genre[P, A]):
     """A genre whose parts are modules of its own package under the usual names, each
     imported when first used (so the registry's import of the spec stays light):
-    `gg.read`/`gg.write`, `validate.problems`, `play.PLAY_STATE`, `bridge.bridge` and
-    `design.DESIGN`."""
+    `gg.read`/`gg.write`, `validate.problems`, `play.PLAY_STATE`, `bridge.bridge`,
+    `design.DESIGN` and, when it has one, `editing.EDITOR`."""
 
     def _part(self, name: str) -> Any:
         package = type(self).__module__.rpartition(".")[0]
@@ -308,3 +317,8 @@ class PackageGenre(Genre[P, A]):
             if missing.name != f"{package}.design":
                 raise
             return super().design()
+
+    def editor(self) -> Editor | None:
+        if self.edit_ui_module is None:
+            return None
+        return self._part("editing").EDITOR

@@ -95,6 +95,21 @@ class InputMapper:
     def extend_finished(self) -> None:
         """Shift was released after Shift+arrows."""
 
+    # An editor's extra input (edit mode); play mappers take none of it.
+
+    def press_clue(self, across: bool, index: int, button: Button) -> bool:
+        """A click beside the grid on a line's clue (a row's when `across`); True if taken."""
+        return False
+
+    def typed(self, cell: Cell, key: int, text: str) -> bool:
+        """A key pressed with the keyboard cursor on `cell` (its Qt key and text); True if
+        taken, so the board does nothing else with it."""
+        return False
+
+    def wheel(self, cell: Cell, steps: int) -> bool:
+        """The wheel turned over a cell (without Ctrl); True if taken (else it scrolls)."""
+        return False
+
 
 class Painter:
     """Draws one genre in two layers.

@@ -69,6 +69,7 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
         "cell white (a dot); the same click again clears it."
     )
     ui_module = "gridgames.app.genres.fillgrid"
+    edit_ui_module = "gridgames.app.editing.fillgrid"
     how_to_play = HOW_TO_PLAY
 
     def build(self, puzzle: FillGridPuzzle) -> Model:

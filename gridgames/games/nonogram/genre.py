@@ -61,6 +61,7 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
         "the wheel over the grid; 0 or the last swatch makes it the background cross)."
     )
     ui_module = "gridgames.app.genres.nonogram"
+    edit_ui_module = "gridgames.app.editing.nonogram"
     how_to_play = HOW_TO_PLAY
 
     def new_play(self, puzzle: NonogramPuzzle) -> PlayState:

@@ -39,6 +39,7 @@ class ShikakuGenre(PackageGenre[ShikakuPuzzle, tuple[Rect, ...]]):
         "Click inside a rectangle, or right-click, to remove it."
     )
     ui_module = "gridgames.app.genres.shikaku"
+    edit_ui_module = "gridgames.app.editing.shikaku"
     how_to_play = HOW_TO_PLAY
 
     def answer_move(

@@ -1,0 +1,176 @@
+"""The edit bar over the board in edit mode: what is being edited, the engine's verdict,
+and the author's tools (Make Unique, Trim, symmetry, a Latin square, the number pen).
+
+The bar is coloured so edit mode is never mistaken for play; the verdict line says
+"Judging..." while the engine works, and its tone (good, warning, bad) colours its symbol.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..drawing import mix
+from ..theme import Theme
+from .verdicts import BAD, GOOD, SYMBOLS, WAIT, WARN
+
+PALETTE_MAX = 9  # pen buttons 1..9; larger numbers from the box beside them
+NO_PEN = 0  # the pen button id meaning "no number: a click only selects the cell"
+
+
+class EditBar(QFrame):
+    play_requested = Signal()
+    make_unique_requested = Signal()
+    trim_requested = Signal()
+    latin_requested = Signal()
+    symmetry_toggled = Signal(bool)
+    pen_chosen = Signal(object)  # int | None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("editBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.play_button = QPushButton("Play This Puzzle")
+        self.play_button.setToolTip("Leave edit mode and play the puzzle as it is now")
+        self.play_button.clicked.connect(self.play_requested)
+        self.verdict = QLabel()
+        self.verdict.setTextFormat(Qt.TextFormat.RichText)
+        self.verdict.setWordWrap(True)
+        self.verdict.setObjectName("verdict")
+        self.verdict.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.make_unique = QPushButton("Make Unique")
+        self.make_unique.setToolTip("Add the fewest clues the engine finds to leave one answer")
+        self.make_unique.clicked.connect(self.make_unique_requested)
+        self.trim = QPushButton("Trim")
+        self.trim.setToolTip("Remove the clues the answer does not need, keeping it unique")
+        self.trim.clicked.connect(self.trim_requested)
+        self.latin = QPushButton("Fill with a Latin Square")
+        self.latin.setToolTip("Every cell a number, each once per row and column: a start")
+        self.latin.clicked.connect(self.latin_requested)
+        self.symmetry = QCheckBox("Symmetric")
+        self.symmetry.setToolTip("The cell opposite through the centre follows each change")
+        self.symmetry.toggled.connect(self.symmetry_toggled)
+        self.pens = QButtonGroup(self)
+        self.pens.setExclusive(True)
+        self.pen_row = QWidget()
+        pen_layout = QHBoxLayout(self.pen_row)
+        pen_layout.setContentsMargins(0, 0, 0, 0)
+        pen_layout.setSpacing(2)
+        pen_layout.addWidget(QLabel("Pen:"))
+        for value in range(PALETTE_MAX + 1):
+            button = QToolButton()
+            button.setText(str(value) if value else "\u2013")
+            button.setToolTip(
+                f"A left click writes {value}" if value else "A click selects the cell to type in"
+            )
+            button.setCheckable(True)
+            button.setMinimumWidth(26)
+            self.pens.addButton(button, value)
+            pen_layout.addWidget(button)
+        self.pen_box = QSpinBox()
+        self.pen_box.setToolTip("A larger number for the pen")
+        self.pen_box.setMinimum(PALETTE_MAX + 1)
+        self.pen_box.valueChanged.connect(lambda value: self._pen(value))
+        pen_layout.addWidget(self.pen_box)
+        self.pens.idClicked.connect(self._pen)
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.play_button)
+        tools = QHBoxLayout()
+        for widget in (self.make_unique, self.trim, self.latin, self.symmetry):
+            tools.addWidget(widget)
+        tools.addWidget(self.pen_row)
+        tools.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addWidget(self.verdict)
+        layout.addLayout(tools)
+        self._tone = WAIT
+
+    def configure(self, title: str, numbers: range, latin: bool, symmetry: bool) -> None:
+        """Show the tools this kind of puzzle has: the pen for numbers up to the largest
+        a cell may hold, a Latin square for Hitori, symmetry for a crossword grid."""
+        self.title.setText(title)
+        self.pen_row.setVisible(bool(numbers))
+        top = numbers.stop - 1 if numbers else 0
+        for value, button in ((b_id, self.pens.button(b_id)) for b_id in range(PALETTE_MAX + 1)):
+            button.setVisible(value == NO_PEN or value <= top)
+        self.pen_box.setVisible(top > PALETTE_MAX)
+        if top > PALETTE_MAX:
+            self.pen_box.setMaximum(top)
+        self.pens.button(NO_PEN).setChecked(True)
+        self.latin.setVisible(latin)
+        self.symmetry.setVisible(symmetry)
+        self.make_unique.setVisible(not symmetry)
+        self.trim.setVisible(not symmetry)
+
+    def _pen(self, value: int) -> None:
+        if value > PALETTE_MAX:
+            checked = self.pens.checkedButton()
+            if checked is not None:
+                self.pens.setExclusive(False)
+                checked.setChecked(False)
+                self.pens.setExclusive(True)
+        self.pen_chosen.emit(value or None)
+
+    def choose_pen(self, value: int | None) -> None:
+        """Set the pen as a click on its button would."""
+        if value is not None and value > PALETTE_MAX:
+            self.pen_box.setValue(value)
+        else:
+            self.pens.button(value or NO_PEN).setChecked(True)
+            self._pen(value or NO_PEN)
+
+    def show_verdict(self, tone: str, text: str) -> None:
+        self._tone = tone
+        theme = Theme.from_palette(self.palette())
+        color = {GOOD: theme.good, WARN: theme.accent, BAD: theme.error}.get(tone, theme.faded)
+        symbol = SYMBOLS.get(tone, "")
+        self.verdict.setText(f'<span style="color:{color.name()}">{symbol}</span> {text}')
+
+    def judging(self) -> None:
+        self.verdict.setText(f"{SYMBOLS[WAIT]} <i>Judging\u2026</i>")
+
+    def set_busy(self, busy: bool) -> None:
+        """Make Unique or Trim at work: the tools wait."""
+        for widget in (self.make_unique, self.trim, self.latin):
+            widget.setEnabled(not busy)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            self._tint()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._tint()
+
+    def _tint(self) -> None:
+        """A background of its own, the window's with some accent, so the mode shows."""
+        parent = self.parentWidget()
+        theme = Theme.from_palette(parent.palette() if parent is not None else self.palette())
+        tint = mix(theme.background, theme.accent, 0.22 if theme.dark else 0.16)
+        palette = self.palette()
+        if palette.color(QPalette.ColorRole.Window) != tint:
+            palette.setColor(QPalette.ColorRole.Window, tint)
+            self.setPalette(palette)

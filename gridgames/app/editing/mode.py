@@ -1,0 +1,273 @@
+"""Edit mode in the window: the page shown instead of the play board, and the engine jobs
+that judge each edit.
+
+After every edit (and undo, redo) the draft goes to the engine process as a `JudgeJob`;
+the one still running for an older draft is cancelled, so the window never waits and the
+verdict shown is always the latest draft's. Make Unique and Trim are engine jobs too; the
+clues they add or take away are applied one at a time, a moment apart, each its own undo
+step, so the author sees every change and can take back any of them.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ...games.editing import Draft
+from ...games.registry import genre_of
+from ..board_view import BoardScroll, BoardView
+from ..solver.worker import EngineRunner, JobHandle
+from .bar import EditBar
+from .base import NO_MARKS, EditPainter
+from .session import EditSession
+from .verdicts import BAD, problems_text, verdict_text
+
+STEP_MS = 350  # between two clues Make Unique or Trim adds or takes away
+
+
+class EditPage(QWidget):
+    """The bar over the board: what the window shows while editing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bar = EditBar()
+        self.view = BoardView()
+        self.view.placeholder = ""
+        self.scroll = BoardScroll(self.view)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.scroll, 1)
+        self.setFocusProxy(self.view)
+
+
+class EditMode(QObject):
+    judged = Signal(object)  # the verdict shown (the engine's, or None for a problem)
+    changed = Signal()  # the draft changed
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.page = EditPage()
+        self.bar = self.page.bar
+        self.view = self.page.view
+        self.session: EditSession | None = None
+        self.painter: EditPainter | None = None
+        self.verdict: object | None = None  # the latest verdict (None while judging)
+        self.pending: JobHandle | None = None  # the judge of the current draft
+        self.working: JobHandle | None = None  # Make Unique or Trim
+        self._steps: list[Draft] = []  # drafts still to show, one by one
+        self._stepper = QTimer(self)
+        self._stepper.setInterval(STEP_MS)
+        self._stepper.timeout.connect(self._next_step)
+        self._runner: EngineRunner | None = None
+        bar = self.bar
+        bar.make_unique_requested.connect(lambda: self._improve("make_unique"))
+        bar.trim_requested.connect(lambda: self._improve("trim"))
+        bar.latin_requested.connect(self._latin)
+        bar.symmetry_toggled.connect(self._symmetry)
+        bar.pen_chosen.connect(self._pen)
+
+    @property
+    def runner(self) -> EngineRunner:
+        if self._runner is None:
+            self._runner = EngineRunner(self)
+        return self._runner
+
+    @property
+    def active(self) -> bool:
+        return self.session is not None
+
+    # ------------------------------------------------------------------ start and end
+
+    def start(self, draft: Draft, title: str) -> EditSession:
+        """Edit `draft`: a fresh session and undo history, the board and the bar set up
+        for its kind, and the first verdict asked for."""
+        self.stop()
+        session = EditSession(draft, self)
+        genre = session.genre
+        module = import_module(genre.edit_ui_module)  # type: ignore[arg-type]
+        mapper = module.EDIT_MAPPER(session)
+        painter = module.EDIT_PAINTER(session, mapper)
+        self.session, self.painter = session, painter
+        puzzle = draft.puzzle
+        self.view.set_game(puzzle.height, puzzle.width, painter, mapper)
+        editor = session.editor
+        variant = getattr(puzzle, "variant", None)
+        latin = variant == "hitori" and editor.latin_square() is not None
+        self.bar.configure(title, editor.numbers(draft) if hasattr(editor, "numbers") else range(0),
+                           latin, variant == "free")  # fmt: skip
+        self.bar.symmetry.setChecked(False)
+        session.changed.connect(self._draft_changed)
+        self._judge()
+        return session
+
+    def stop(self) -> Draft | None:
+        """Leave edit mode: every job is cancelled; the last draft is returned."""
+        if self.session is None:
+            return None
+        self._cancel_jobs()
+        self._stepper.stop()
+        self._steps = []
+        session, self.session = self.session, None
+        draft = session.draft
+        session.changed.disconnect(self._draft_changed)
+        session.deleteLater()
+        self.painter = None
+        return draft
+
+    def shutdown(self) -> None:
+        self.stop()
+        if self._runner is not None:
+            self._runner.shutdown()
+
+    # ------------------------------------------------------------------ judging
+
+    def _draft_changed(self) -> None:
+        self.view.refit()  # a nonogram's clue margins may have grown
+        self._judge()
+        self.changed.emit()
+
+    def _judge(self) -> None:
+        """Ask the engine about the current draft; the question about an older one goes."""
+        assert self.session is not None and self.painter is not None
+        if self.pending is not None:
+            self.pending.cancel()
+            self.pending = None
+        self.verdict = None
+        puzzle = self.session.puzzle
+        problems = genre_of(puzzle).problems(puzzle)
+        if problems:
+            tone, text, marks = problems_text(problems)
+            self._show(tone, text, marks, None)
+            return
+        from ...jobs import JudgeJob
+
+        self.bar.judging()
+        self.painter.marks = NO_MARKS
+        self.view.update()
+        job = JudgeJob(puzzle, symmetric=self.session.symmetric)
+        self.pending = self.runner.submit(job, None, self, done=self._judged, failed=self._failed)
+
+    def _judged(self, verdict: object) -> None:
+        assert self.session is not None
+        self.pending = None
+        tone, text, marks = verdict_text(verdict, self.session.puzzle.width)
+        entries = getattr(verdict, "entries", None)
+        numbered = getattr(entries, "numbers", None)
+        if numbered is not None and hasattr(self.painter, "entries"):
+            self.painter.entries = {(r, c): n for (c, r), n in dict(numbered).items()}
+        self._show(tone, text, marks, verdict)
+
+    def _failed(self, text: str) -> None:
+        self.pending = None
+        last = text.strip().splitlines()[-1] if text.strip() else "the engine stopped"
+        self._show(BAD, f"The engine could not judge this: {last}", NO_MARKS, None)
+
+    def _show(self, tone: str, text: str, marks, verdict: object | None) -> None:
+        assert self.painter is not None
+        self.verdict = verdict
+        self.painter.marks = marks
+        self.bar.show_verdict(tone, text)
+        self.view.update()
+        self.judged.emit(verdict)
+
+    # ------------------------------------------------------------------ tools
+
+    def _symmetry(self, on: bool) -> None:
+        if self.session is not None:
+            self.session.symmetric = on
+            self._judge()  # the symmetric count comes with the verdict
+
+    def _pen(self, value: int | None) -> None:
+        if self.session is not None:
+            self.session.pen = value
+
+    def _latin(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        fill = session.editor.latin_square()
+        if fill is None:
+            return
+        puzzle = session.puzzle
+        seed = session.undo_stack.index() + 1
+        rows = fill(puzzle.width, puzzle.height, seed)
+        session.edit(session.editor.fill(session.draft, rows), "Fill with a Latin square")
+
+    def _improve(self, what: str) -> None:
+        """Make Unique or Trim: ask the engine, then show its changes one by one."""
+        if self.session is None or self.working is not None:
+            return
+        jobs = import_module("gridgames.jobs")
+        job = (jobs.MakeUniqueJob if what == "make_unique" else jobs.TrimJob)(self.session.puzzle)
+        self.bar.set_busy(True)
+        label = "Making unique" if what == "make_unique" else "Trimming"
+        self.bar.show_verdict("wait", f"<i>{label}\u2026</i>")
+        self.working = self.runner.submit(
+            job, None, self, done=self._improved, failed=self._improve_failed,
+            cancelled=lambda: self._improve_failed("stopped"),
+        )  # fmt: skip
+
+    def _improved(self, outcome: object) -> None:
+        self.working = None
+        self.bar.set_busy(False)
+        if self.session is None:
+            return
+        puzzle, changes = outcome  # type: ignore[misc]
+        steps = intermediate_puzzles(self.session.puzzle, puzzle, changes)
+        editor = self.session.editor
+        self._steps = [editor.adopt(self.session.draft, p) for p in steps]
+        if not self._steps:
+            self._judge()
+            return
+        self.view.set_locked(True)
+        self._next_step()
+        self._stepper.start()
+
+    def _improve_failed(self, text: str) -> None:
+        self.working = None
+        self.bar.set_busy(False)
+        if self.session is not None:
+            self._judge()
+
+    def _next_step(self) -> None:
+        if self.session is None or not self._steps:
+            self._stepper.stop()
+            self.view.set_locked(False)
+            return
+        draft = self._steps.pop(0)
+        self.session.edit(draft, describe_change(self.session.draft, draft))
+        if not self._steps:
+            self._stepper.stop()
+            self.view.set_locked(False)
+
+    def _cancel_jobs(self) -> None:
+        for handle in (self.pending, self.working):
+            if handle is not None:
+                handle.cancel()
+        self.pending = self.working = None
+        self.bar.set_busy(False)
+        self.view.set_locked(False)
+
+
+def intermediate_puzzles(before: object, after: object, changes: list) -> list:
+    """The puzzles from `before` to `after`, one change at a time: each change applied in
+    turn (`change.apply(puzzle)`), the last being `after`."""
+    steps = []
+    puzzle = before
+    for change in changes:
+        apply = getattr(change, "apply", None)
+        if apply is None:
+            break
+        puzzle = apply(puzzle)
+        steps.append(puzzle)
+    if not steps or steps[-1] != after:
+        steps.append(after)
+    return [p for i, p in enumerate(steps) if i == 0 or p != steps[i - 1]]
+
+
+def describe_change(before: Draft, after: Draft) -> str:
+    return "Engine's change"

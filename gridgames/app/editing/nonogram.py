@@ -1,0 +1,140 @@
+"""Nonogram in edit mode: paint the picture with the play drags (left fills, and from a
+filled cell clears; right clears) and the clues of every line touched follow. Or click a
+line's clue beside the grid and type it ("3 1 2", Enter; Escape leaves it as it was); a
+right click on a clue gives the line its picture's clue again. A line whose clue is not
+its picture's is marked beside its clue."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from ...games.editing import parse_numbers
+from ...games.nonogram.play import NonogramPlay
+from ...games.play import CellMove, Mark
+from ..drawing import bubble, number_font, with_alpha
+from ..genres.base import Button, PaintContext
+from ..genres.cells import StrokeMapper
+from .base import EditMapper, EditPainter
+
+CLUE_KEYS = {Qt.Key.Key_Space: " ", Qt.Key.Key_Comma: " "}
+
+
+class NonogramEditMapper(EditMapper, StrokeMapper):
+    lock_to_line = True
+
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self.commit = self._paint
+        self.clue_typing: tuple[bool, int, str] | None = None  # across, line, text so far
+
+    def _paint(self, move: CellMove, text: str) -> None:
+        on = move.cells[0][2] == Mark.FILL
+        cells = [(r, c) for r, c, _ in move.cells]
+        editor = self.session.editor
+        count = len(cells)
+        verb = "Paint" if on else "Clear"
+        said = f"{verb} {count} cell{'s' if count > 1 else ''}"
+        self.session.edit(editor.paint(self.session.draft, cells, on), said)
+
+    def press(self, cell, button: Button) -> None:
+        self._end_typing(keep=True)
+        super().press(cell, button)
+
+    # --- typing a clue ---------------------------------------------------------------
+
+    def press_clue(self, across: bool, index: int, button: Button) -> bool:
+        self._end_typing(keep=True)
+        if button is Button.SECONDARY:
+            self._follow_picture(across, index)
+        else:
+            self.clue_typing = (across, index, "")
+        return True
+
+    def typed(self, cell, key: int, text: str) -> bool:
+        if self.clue_typing is None:
+            return False
+        across, index, so_far = self.clue_typing
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._end_typing(keep=True)
+        elif key == Qt.Key.Key_Escape:
+            self._end_typing(keep=False)
+        elif key == Qt.Key.Key_Backspace:
+            self.clue_typing = (across, index, so_far[:-1])
+        elif key in CLUE_KEYS:
+            self.clue_typing = (across, index, so_far + CLUE_KEYS[Qt.Key(key)])
+        elif text.isascii() and text.isdigit():
+            self.clue_typing = (across, index, so_far + text)
+        return True  # while a clue is typed, every key is the clue's
+
+    def _end_typing(self, keep: bool) -> None:
+        typing, self.clue_typing = self.clue_typing, None
+        if typing is None or not keep:
+            return
+        across, index, text = typing
+        numbers = parse_numbers(text)
+        if numbers is None:
+            return
+        line = f"{'row' if across else 'column'} {index + 1}"
+        clue = " ".join(map(str, numbers)) or "blank"
+        draft = self.session.editor.set_clue(self.session.draft, across, index, numbers)
+        self.session.edit(draft, f"Clue of {line}: {clue}")
+
+    def _follow_picture(self, across: bool, index: int) -> None:
+        from ...games.nonogram.editing import runs
+
+        picture = self.session.editor.picture(self.session.draft)
+        line = picture[index] if across else tuple(row[index] for row in picture)
+        draft = self.session.editor.set_clue(self.session.draft, across, index, runs(line))
+        self.session.edit(draft, f"{'Row' if across else 'Column'} {index + 1} follows the picture")
+
+    def cancel(self) -> None:
+        StrokeMapper.cancel(self)
+
+    # --- feedback --------------------------------------------------------------------
+
+    def paint_feedback(self, p: QPainter, ctx: PaintContext) -> None:
+        if self.clue_typing is None:
+            return
+        across, index, text = self.clue_typing
+        area = clue_area(ctx, across, index)
+        theme = ctx.theme
+        p.fillRect(area, with_alpha(theme.accent, 60))
+        font = number_font(ctx.font, max(13.0, min(ctx.geo.cell * 0.55, 22.0)), bold=True)
+        label = f"{'Row' if across else 'Column'} {index + 1}: {text}\u2502"
+        bubble(p, area, label, font, theme.accent, QColor("#1D2025"))
+
+
+def clue_area(ctx: PaintContext, across: bool, index: int) -> QRectF:
+    geo = ctx.geo
+    board = geo.board_rect
+    if across:
+        return QRectF(board.left(), geo.y(index), geo.left - board.left(), geo.cell)
+    return QRectF(geo.x(index), board.top(), geo.cell, geo.top - board.top())
+
+
+class NonogramEditPainter(EditPainter):
+    mapper: NonogramEditMapper
+
+    def play_of(self, draft) -> NonogramPlay:
+        play = NonogramPlay(draft.puzzle)
+        for r, row in enumerate(draft.canvas):
+            for c, on in enumerate(row):
+                if on:
+                    play.marks[r][c] = Mark.FILL
+        return play
+
+    def paint_design(self, p: QPainter, ctx: PaintContext) -> None:
+        """A line whose clue was typed and is not its picture's: a bar between its clue
+        and the grid, in the accent colour."""
+        rows, columns = self.session.editor.typed_lines(self.session.draft)
+        geo, color = ctx.geo, ctx.theme.accent
+        bar = max(3.0, geo.cell * 0.14)
+        for r in rows:
+            p.fillRect(QRectF(geo.left - bar * 1.5, geo.y(r), bar, geo.cell), color)
+        for c in columns:
+            p.fillRect(QRectF(geo.x(c), geo.top - bar * 1.5, geo.cell, bar), color)
+
+
+EDIT_MAPPER = NonogramEditMapper
+EDIT_PAINTER = NonogramEditPainter

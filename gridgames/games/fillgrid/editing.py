@@ -1,0 +1,114 @@
+"""Making a fill-grid: numbers typed for Hitori and Kurodoko, a crossword grid's cells
+shaded or pinned white (with rotational symmetry when asked). Pure edits of a `Draft`
+(see games/editing.py); the canvas is unused: everything drawn is in the puzzle."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
+from importlib import import_module
+
+from ..editing import Cell, Draft
+from .puzzle import Design, FillGridPuzzle
+
+#: Where the Hitori "fill with a Latin square" starting point comes from (another part of
+#: the designer): `latin_square(width, height, seed) -> rows of numbers`.
+LATIN_MODULE = "gridgames.games.fillgrid.latin"
+
+
+class FillGridEditor:
+    def blank_kinds(self) -> Mapping[str | None, str]:
+        return {"hitori": "Hitori", "kurodoko": "Kurodoko", "free": "Crossword grid"}
+
+    def blank(self, variant: str | None, width: int, height: int) -> Draft:
+        if variant == "free" or variant is None:
+            return Draft(FillGridPuzzle.free(width, height))
+        numbers = tuple((None,) * width for _ in range(height))
+        return Draft(FillGridPuzzle(width, height, variant, numbers))  # type: ignore[arg-type]
+
+    def start(self, puzzle: FillGridPuzzle) -> Draft:
+        return Draft(puzzle)
+
+    def cannot_edit(self, puzzle: FillGridPuzzle) -> str | None:
+        return None
+
+    def adopt(self, draft: Draft, puzzle: FillGridPuzzle) -> Draft:
+        """The engine's puzzle (Make Unique, Trim): everything drawn is in it."""
+        return Draft(puzzle)
+
+    # ------------------------------------------------------------------ numbers
+
+    def numbers(self, draft: Draft) -> range:
+        """Hitori: 1..max(width, height); Kurodoko: 1..width+height-1 (the cells one can
+        see, itself included); a crossword grid takes none."""
+        p = draft.puzzle
+        if p.variant == "hitori":
+            return range(1, max(p.width, p.height) + 1)
+        if p.variant == "kurodoko":
+            return range(1, p.width + p.height)
+        return range(0)
+
+    def number_at(self, draft: Draft, cell: Cell) -> int | None:
+        return draft.puzzle.numbers[cell[0]][cell[1]]
+
+    def set_number(self, draft: Draft, cell: Cell, value: int | None) -> Draft:
+        rows = [list(row) for row in draft.puzzle.numbers]
+        rows[cell[0]][cell[1]] = value
+        numbers = tuple(tuple(row) for row in rows)
+        return Draft(_changed(draft.puzzle, numbers=numbers))
+
+    def latin_square(self) -> Callable[[int, int, int], list[list[int]]] | None:
+        """The Latin-square filler when it is installed, else None (the action waits)."""
+        try:
+            return import_module(LATIN_MODULE).latin_square
+        except (ImportError, AttributeError):
+            return None
+
+    def fill(self, draft: Draft, rows: Iterable[Iterable[int]]) -> Draft:
+        """Every cell's number at once (a Latin square to start a Hitori from)."""
+        numbers = tuple(tuple(row) for row in rows)
+        return Draft(_changed(draft.puzzle, numbers=numbers))
+
+    # ------------------------------------------------------------------ a crossword grid
+
+    def decided(self, draft: Draft, cell: Cell) -> bool | None:
+        return draft.puzzle.decided(*cell)
+
+    def set_design(
+        self, draft: Draft, changes: Mapping[Cell, bool | None], symmetric: bool = False
+    ) -> Draft | None:
+        """Shade (True), pin white (False) or free (None) cells of a crossword grid; with
+        `symmetric`, each cell's partner through the centre follows it. None: no change."""
+        p = draft.puzzle
+        design = [list(row) for row in (p.design or _undecided(p))]
+        wanted = dict(changes)
+        if symmetric:
+            for (r, c), value in changes.items():
+                wanted.setdefault((p.height - 1 - r, p.width - 1 - c), value)
+        changed = [(r, c) for (r, c), value in wanted.items() if design[r][c] is not value]
+        if not changed:
+            return None
+        for r, c in changed:
+            design[r][c] = wanted[(r, c)]
+        return Draft(_changed(p, design=tuple(tuple(row) for row in design)))
+
+    def symmetric(self, draft: Draft) -> bool:
+        """Does the design look the same turned half round?"""
+        p = draft.puzzle
+        return all(
+            p.decided(r, c) == p.decided(p.height - 1 - r, p.width - 1 - c)
+            for r in range(p.height)
+            for c in range(p.width)
+        )
+
+
+def _undecided(puzzle: FillGridPuzzle) -> Design:
+    return tuple((None,) * puzzle.width for _ in range(puzzle.height))
+
+
+def _changed(puzzle: FillGridPuzzle, **fields: object) -> FillGridPuzzle:
+    """The puzzle with new numbers or design; an answer given before no longer holds."""
+    return replace(puzzle, meta=dict(puzzle.meta), given_solution=None, **fields)  # type: ignore[arg-type]
+
+
+EDITOR = FillGridEditor()
