@@ -322,9 +322,12 @@ def _app(argv: list[str]) -> int:
         return EXIT_BAD_INPUT
     from .app.main import run_app, take_screenshot
 
+    if args.edit and args.puzzle is None:
+        print("gridgames: --edit needs a PUZZLE to edit", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if args.screenshot:
-        return take_screenshot(args.screenshot, args.puzzle)
-    return run_app(args.puzzle)
+        return take_screenshot(args.screenshot, args.puzzle, edit=args.edit)
+    return run_app(args.puzzle, edit=args.edit)
 
 
 def _app_parser() -> argparse.ArgumentParser:
@@ -345,6 +348,11 @@ def _app_parser() -> argparse.ArgumentParser:
         help="a puzzle or pack to open: a file, folder or .zip, a puzz.link URL or game ID",
     )
     parser.add_argument("--screenshot", metavar="OUT.png", help="render the window and exit")
+    parser.add_argument(
+        "--edit",
+        action="store_true",
+        help="open PUZZLE in edit mode (with --screenshot: once the engine has judged it)",
+    )
     parser.add_argument(
         "--install-desktop",
         action="store_true",

@@ -69,7 +69,11 @@ def spin_to(spin: QSpinBox, value: int) -> None:
     for _ in range(200):
         if spin.value() == value:
             return
-        part = QStyle.SubControl.SC_SpinBoxUp if spin.value() < value else QStyle.SubControl.SC_SpinBoxDown
+        part = (
+            QStyle.SubControl.SC_SpinBoxUp
+            if spin.value() < value
+            else QStyle.SubControl.SC_SpinBoxDown
+        )
         rect = style.subControlRect(complex_control, option, part, spin)
         click(spin, rect.center())
         QApplication.processEvents()

@@ -80,7 +80,9 @@ def create_actions(window: QMainWindow) -> GameActions:
         action = QAction(text, window)
         if short:
             action.setIconText(short)  # the toolbar's label
-        shortcuts = [QKeySequence(key) for key in keys]
+        # Each once: a standard key may name one given beside it, and a shortcut bound
+        # twice to one action is "ambiguous" to Qt and does nothing.
+        shortcuts = list({QKeySequence(key).toString(): QKeySequence(key) for key in keys}.values())
         if shortcuts:
             action.setShortcuts(shortcuts)
         action.setCheckable(checkable)
@@ -129,7 +131,7 @@ def create_actions(window: QMainWindow) -> GameActions:
         print=make("&Print...", StdKey.Print, tip="Print this puzzle or its pack"),
         quit=make("&Quit", StdKey.Quit),
         undo=make("&Undo", StdKey.Undo, short="Undo"),
-        redo=make("&Redo", StdKey.Redo, "Ctrl+Y", short="Redo"),
+        redo=make("&Redo", StdKey.Redo, "Ctrl+Y", "Ctrl+Shift+Z", short="Redo"),
         edit_puzzle=make(
             "&Edit Puzzle",
             "Ctrl+Shift+E",

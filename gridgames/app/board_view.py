@@ -192,7 +192,10 @@ class BoardView(QWidget):
             return
         geo = self.board_geometry()
         needed = BoardGeometry.needed(self.rows, self.cols, geo.margins, geo.cell)
-        self.setMinimumSize(QSize(int(needed.width()) + 1, int(needed.height()) + 1))
+        # Whole pixels, rounded up, but never a pixel more than a board that fits needs:
+        # one pixel too many scrolls a board that fits.
+        width, height = (math.ceil(side - 1e-6) for side in (needed.width(), needed.height()))
+        self.setMinimumSize(QSize(width, height))
 
     def _scroll_area(self) -> QScrollArea | None:
         viewport = self.parentWidget()

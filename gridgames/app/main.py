@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSize
 from PySide6.QtWidgets import QApplication
 
 from ..desktop import APP_ID
@@ -22,6 +23,7 @@ from .app_icon import app_icon
 from .window import APP_NAME, MainWindow
 
 SCREENSHOT_SIZE = QSize(1100, 760)
+VERDICT_WAIT = 60.0  # seconds a screenshot in edit mode waits for the engine's verdict
 
 
 def make_app() -> QApplication:
@@ -37,9 +39,10 @@ def make_app() -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run_app(puzzle_arg: str | None = None) -> int:
+def run_app(puzzle_arg: str | None = None, edit: bool = False) -> int:
     """Show the window, open `puzzle_arg` (a puzzle, or a pack to list), else resume the
-    puzzle left open last time, else the first built-in one, and run."""
+    puzzle left open last time, else the first built-in one, and run; with `edit`, the
+    puzzle opened is shown in edit mode."""
     app = make_app()
     window = MainWindow()
     window.guides.tour.auto = True  # a kind's first opening gets its tour (never in tests)
@@ -51,11 +54,15 @@ def run_app(puzzle_arg: str | None = None) -> int:
         window.open_puzzle(puzzle_arg)
     if window.session is None and not window.resume_last():
         window.open_first_builtin()
+    if edit and puzzle_arg is not None and window.session is not None:
+        window.edit_puzzle()
     return app.exec()
 
 
-def take_screenshot(out_path: str, puzzle_arg: str | None) -> int:
-    """Render the whole window with a puzzle to a PNG and return an exit code."""
+def take_screenshot(out_path: str, puzzle_arg: str | None, edit: bool = False) -> int:
+    """Render the whole window with a puzzle to a PNG and return an exit code. With
+    `edit`, the window is in edit mode on the puzzle, grabbed once the engine's verdict
+    is shown (or after VERDICT_WAIT seconds, showing "Judging...")."""
     app = make_app()
     with tempfile.TemporaryDirectory(prefix="gridgames-shot-") as progress:
         window = MainWindow(progress_dir=progress)
@@ -65,12 +72,27 @@ def take_screenshot(out_path: str, puzzle_arg: str | None) -> int:
                 window.start_game(_load(puzzle_arg), puzzle_arg)
             else:
                 window.open_first_builtin()
+            if edit:
+                _edit(app, window, puzzle_arg)
         except PuzzleError as error:
             print(error, file=sys.stderr)
             window.close()
             window.deleteLater()
             return 2
         return _grab(app, window, out_path)
+
+
+def _edit(app: QApplication, window: MainWindow, source: str | None) -> None:
+    """Edit mode on the puzzle shown, waiting for the first verdict; PuzzleError when the
+    puzzle cannot be edited."""
+    window.show()
+    if not window.edit_puzzle():
+        reason = window.status.currentMessage() or "this puzzle cannot be edited"
+        raise PuzzleError(reason, source or "the puzzle")
+    deadline = time.monotonic() + VERDICT_WAIT
+    while window.edit_mode.pending is not None and time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.01)
 
 
 def _grab(app: QApplication, window: MainWindow, out_path: str) -> int:

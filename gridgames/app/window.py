@@ -538,16 +538,19 @@ class MainWindow(QMainWindow):
             return False
         self.assist.stop()
         session = self.edit_mode.start(draft, "")
-        kind = describe_genre(draft.puzzle)
+        kind = edit_kind(draft.puzzle)
         size = f"{draft.puzzle.width}\u00d7{draft.puzzle.height}"
-        self.edit_mode.bar.title.setText(
-            f"<b>EDIT MODE</b> \u2014 {kind} {size}, {origin}. Ctrl+Z undoes; "
-            "<i>Play This Puzzle</i> (or Edit \u25b8 Edit Puzzle again) plays it."
+        self.edit_mode.bar.title.setText(f"<b>EDIT MODE</b> \u2014 {kind} {size}, {origin}")
+        self.edit_mode.bar.title.setToolTip(
+            "Every edit is judged by the engine; Ctrl+Z undoes one. Play This Puzzle (or "
+            "Edit \u25b8 Edit Puzzle again) leaves edit mode and plays it."
         )
+        self.assist.bar_dock.hide()  # the hint bar is play's (a game shows it again)
         self._edit_title = title
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         self.pages.setCurrentWidget(self.edit_mode.page)
+        QTimer.singleShot(0, self.edit_mode.view.refit)  # sized once the page is laid out
         self.setWindowTitle(f"Editing: {title} \u2014 {APP_NAME}")
         self.status.show_game(f"Editing {kind}", size)
         self._sync_clock()
@@ -789,6 +792,13 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         box.open()
+
+
+def edit_kind(puzzle: Puzzle) -> str:
+    """What the designer calls a puzzle's kind ("Crossword grid" for a free fill-grid)."""
+    editor = genre_of(puzzle).editor()
+    named = editor.blank_kinds().get(getattr(puzzle, "variant", None)) if editor else None
+    return named or describe_genre(puzzle)
 
 
 def _exists(arg: str) -> bool:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -35,7 +36,7 @@ class EditBar(QFrame):
     play_requested = Signal()
     make_unique_requested = Signal()
     trim_requested = Signal()
-    latin_requested = Signal()
+    fill_requested = Signal(int)  # the index of the genre's fill (Genre.fills_for)
     symmetry_toggled = Signal(bool)
     pen_chosen = Signal(object)  # int | None
 
@@ -48,6 +49,7 @@ class EditBar(QFrame):
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.play_button = QPushButton("Play This Puzzle")
+        self.play_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.play_button.setToolTip("Leave edit mode and play the puzzle as it is now")
         self.play_button.clicked.connect(self.play_requested)
         self.verdict = QLabel()
@@ -61,9 +63,7 @@ class EditBar(QFrame):
         self.trim = QPushButton("Trim")
         self.trim.setToolTip("Remove the clues the answer does not need, keeping it unique")
         self.trim.clicked.connect(self.trim_requested)
-        self.latin = QPushButton("Fill with a Latin Square")
-        self.latin.setToolTip("Every cell a number, each once per row and column: a start")
-        self.latin.clicked.connect(self.latin_requested)
+        self.fill_buttons: list[QPushButton] = []  # the genre's whole-board starts
         self.symmetry = QCheckBox("Symmetric")
         self.symmetry.setToolTip("The cell opposite through the centre follows each change")
         self.symmetry.toggled.connect(self.symmetry_toggled)
@@ -95,7 +95,8 @@ class EditBar(QFrame):
         top.addWidget(self.title, 1)
         top.addWidget(self.play_button)
         tools = QHBoxLayout()
-        for widget in (self.make_unique, self.trim, self.latin, self.symmetry):
+        self.tools = tools
+        for widget in (self.make_unique, self.trim, self.symmetry):
             tools.addWidget(widget)
         tools.addWidget(self.pen_row)
         tools.addStretch(1)
@@ -104,12 +105,27 @@ class EditBar(QFrame):
         layout.setSpacing(4)
         layout.addLayout(top)
         layout.addWidget(self.verdict)
-        layout.addLayout(tools)
+        # The tools scroll sideways in a narrow window rather than widen it: the board
+        # and the puzzle list keep their room (the window's minimum width is theirs).
+        strip = QWidget()
+        strip.setLayout(tools)
+        tools.setContentsMargins(0, 0, 0, 0)
+        self.tool_strip = QScrollArea()
+        self.tool_strip.setWidget(strip)
+        self.tool_strip.setWidgetResizable(True)
+        self.tool_strip.setFrameShape(QFrame.Shape.NoFrame)
+        self.tool_strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tool_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.tool_strip.viewport().setAutoFillBackground(False)
+        strip.setAutoFillBackground(False)
+        layout.addWidget(self.tool_strip)
+        self._strip = strip
         self._tone = WAIT
 
-    def configure(self, title: str, numbers: range, latin: bool, symmetry: bool) -> None:
+    def configure(self, title: str, numbers: range, fills: list[str], symmetry: bool) -> None:
         """Show the tools this kind of puzzle has: the pen for numbers up to the largest
-        a cell may hold, a Latin square for Hitori, symmetry for a crossword grid."""
+        a cell may hold, the genre's fills (a Latin square for Hitori), symmetry for a
+        crossword grid."""
         self.title.setText(title)
         self.pen_row.setVisible(bool(numbers))
         top = numbers.stop - 1 if numbers else 0
@@ -119,10 +135,30 @@ class EditBar(QFrame):
         if top > PALETTE_MAX:
             self.pen_box.setMaximum(top)
         self.pens.button(NO_PEN).setChecked(True)
-        self.latin.setVisible(latin)
+        for button in self.fill_buttons:
+            button.deleteLater()
+        self.fill_buttons = []
+        for index, label in enumerate(fills):
+            button = QPushButton(label)
+            button.setToolTip("Start from a whole board: every cell gets a number")
+            button.clicked.connect(lambda _=False, i=index: self.fill_requested.emit(i))
+            self.tools.insertWidget(2 + index, button)
+            self.fill_buttons.append(button)
         self.symmetry.setVisible(symmetry)
         self.make_unique.setVisible(not symmetry)
         self.trim.setVisible(not symmetry)
+        self._fit_strip()
+
+    def _fit_strip(self) -> None:
+        """The tool strip's height: its tools, and the scroll bar when they do not fit."""
+        hint = self._strip.sizeHint()
+        bar = self.tool_strip.horizontalScrollBar().sizeHint().height()
+        narrow = hint.width() > self.tool_strip.width()
+        self.tool_strip.setFixedHeight(hint.height() + (bar if narrow else 0))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_strip()
 
     def _pen(self, value: int) -> None:
         if value > PALETTE_MAX:
@@ -153,7 +189,7 @@ class EditBar(QFrame):
 
     def set_busy(self, busy: bool) -> None:
         """Make Unique or Trim at work: the tools wait."""
-        for widget in (self.make_unique, self.trim, self.latin):
+        for widget in (self.make_unique, self.trim, *self.fill_buttons):
             widget.setEnabled(not busy)
 
     def changeEvent(self, event) -> None:

@@ -10,6 +10,7 @@ step, so the author sees every change and can take back any of them.
 
 from __future__ import annotations
 
+import random
 from importlib import import_module
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -66,7 +67,7 @@ class EditMode(QObject):
         bar = self.bar
         bar.make_unique_requested.connect(lambda: self._improve("make_unique"))
         bar.trim_requested.connect(lambda: self._improve("trim"))
-        bar.latin_requested.connect(self._latin)
+        bar.fill_requested.connect(self._fill)
         bar.symmetry_toggled.connect(self._symmetry)
         bar.pen_chosen.connect(self._pen)
 
@@ -95,10 +96,10 @@ class EditMode(QObject):
         puzzle = draft.puzzle
         self.view.set_game(puzzle.height, puzzle.width, painter, mapper)
         editor = session.editor
-        variant = getattr(puzzle, "variant", None)
-        latin = variant == "hitori" and editor.latin_square() is not None
-        self.bar.configure(title, editor.numbers(draft) if hasattr(editor, "numbers") else range(0),
-                           latin, variant == "free")  # fmt: skip
+        numbers = editor.numbers(draft) if hasattr(editor, "numbers") else range(0)
+        fills = [fill.label for fill in genre.fills_for(puzzle)]
+        free = getattr(puzzle, "variant", None) == "free"
+        self.bar.configure(title, numbers, fills, free)
         self.bar.symmetry.setChecked(False)
         session.changed.connect(self._draft_changed)
         self._judge()
@@ -185,17 +186,15 @@ class EditMode(QObject):
         if self.session is not None:
             self.session.pen = value
 
-    def _latin(self) -> None:
+    def _fill(self, index: int) -> None:
+        """One of the genre's whole-board starts (a Latin square for Hitori)."""
         session = self.session
         if session is None:
             return
-        fill = session.editor.latin_square()
-        if fill is None:
-            return
-        puzzle = session.puzzle
-        seed = session.undo_stack.index() + 1
-        rows = fill(puzzle.width, puzzle.height, seed)
-        session.edit(session.editor.fill(session.draft, rows), "Fill with a Latin square")
+        fill = session.genre.fills_for(session.puzzle)[index]
+        seed = random.randrange(1 << 30)
+        filled = fill.load()(session.puzzle, seed)
+        session.edit(session.editor.adopt(session.draft, filled), fill.label)
 
     def _improve(self, what: str) -> None:
         """Make Unique or Trim: ask the engine, then show its changes one by one."""

@@ -42,6 +42,7 @@ class DraftCommand(QUndoCommand):
             return False
         self.after = other.after
         self.setText(other.text())
+        self.setObsolete(self.after == self.before)  # typed and taken back: no step
         return True
 
     def redo(self) -> None:

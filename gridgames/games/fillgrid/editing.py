@@ -4,16 +4,11 @@ shaded or pinned white (with rotational symmetry when asked). Pure edits of a `D
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
-from importlib import import_module
 
 from ..editing import Cell, Draft
 from .puzzle import Design, FillGridPuzzle
-
-#: Where the Hitori "fill with a Latin square" starting point comes from (another part of
-#: the designer): `latin_square(width, height, seed) -> rows of numbers`.
-LATIN_MODULE = "gridgames.games.fillgrid.latin"
 
 
 class FillGridEditor:
@@ -54,18 +49,6 @@ class FillGridEditor:
     def set_number(self, draft: Draft, cell: Cell, value: int | None) -> Draft:
         rows = [list(row) for row in draft.puzzle.numbers]
         rows[cell[0]][cell[1]] = value
-        numbers = tuple(tuple(row) for row in rows)
-        return Draft(_changed(draft.puzzle, numbers=numbers))
-
-    def latin_square(self) -> Callable[[int, int, int], list[list[int]]] | None:
-        """The Latin-square filler when it is installed, else None (the action waits)."""
-        try:
-            return import_module(LATIN_MODULE).latin_square
-        except (ImportError, AttributeError):
-            return None
-
-    def fill(self, draft: Draft, rows: Iterable[Iterable[int]]) -> Draft:
-        """Every cell's number at once (a Latin square to start a Hitori from)."""
         numbers = tuple(tuple(row) for row in rows)
         return Draft(_changed(draft.puzzle, numbers=numbers))
 

@@ -1,0 +1,189 @@
+"""Edit mode in the window: undo, a pack's puzzle edited as a copy, typing numbers and
+clues, the genre's fills, stale verdicts, and `gridgames --screenshot OUT --edit PUZZLE`
+for every kind."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+import gridgames.app.main as app_main
+from gridgames.app.main import take_screenshot
+from gridgames.games.registry import genre_of
+from tests.driver import BoardDriver, open_window
+from tests.helpers import shared
+from tests.mouse_widgets import click_button
+from tests.test_designer_mouse import verdict
+
+ROOT = Path(__file__).resolve().parents[1]
+CROSSWORD = "fillgrid 5x5 free\n# . . . .\n. . . . .\n. . o . .\n. . . . .\n. . . . #\n"
+PUZZLES = {
+    "shikaku": shared("data", "shikaku", "gg", "pzprjs-test-6x6.gg"),
+    "nonogram": ROOT / "puzzles" / "generated-nonogram" / "nonogram-5x5-easy-1.gg",
+    "hitori": ROOT / "puzzles" / "generated-hitori" / "hitori-5x5-easy-1.gg",
+    "kurodoko": ROOT / "puzzles" / "generated-kurodoko" / "kurodoko-5x5-easy-1.gg",
+}
+
+
+@pytest.fixture
+def window(qtbot):
+    return open_window(qtbot, 1000, 760)
+
+
+def edit(window, puzzle_path) -> BoardDriver:
+    assert window.open_puzzle(str(puzzle_path))
+    window.game_actions.edit_puzzle.trigger()
+    assert window.editing
+    return BoardDriver(window.edit_mode.view)
+
+
+def test_ctrl_z_and_ctrl_shift_z_undo_and_redo_edits(qtbot, window) -> None:
+    board = edit(window, PUZZLES["kurodoko"])
+    before = window.edit_mode.session.puzzle
+    board.click((0, 0), Qt.MouseButton.RightButton)  # clears its number, if any...
+    window.edit_mode.bar.choose_pen(3)
+    board.click((0, 1))
+    after = window.edit_mode.session.puzzle
+    assert after.numbers[0][1] == 3
+    view = window.edit_mode.view
+    view.setFocus()
+    board.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.edit_mode.session.puzzle.numbers[0][1] == before.numbers[0][1]
+    board.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.edit_mode.session.puzzle == after
+    assert window.game_actions.hint.isEnabled() is False  # play's tools wait
+    verdict(qtbot, window)
+
+
+def test_a_packs_puzzle_is_edited_as_a_copy(qtbot, window) -> None:
+    path = PUZZLES["hitori"]
+    text = path.read_text(encoding="utf-8")
+    board = edit(window, path)
+    original = window.game
+    assert "a copy of" in window.edit_mode.bar.title.text()
+    window.edit_mode.bar.choose_pen(1)
+    numbers = window.edit_mode.session.puzzle.numbers
+    cell = next((r, c) for r, row in enumerate(numbers) for c, n in enumerate(row) if n != 1)
+    board.click(cell)
+    edited = window.edit_mode.session.puzzle
+    click_button(window.edit_mode.bar.play_button)
+    assert not window.editing
+    assert window.session.puzzle == edited and window.game.key != original.key
+    assert window.game_title.endswith("(edited)")
+    assert path.read_text(encoding="utf-8") == text  # the pack's file is untouched
+
+
+def test_digits_type_a_number_and_backspace_takes_one_off(qtbot, window) -> None:
+    board = edit(window, PUZZLES["shikaku"])
+    view = window.edit_mode.view
+    board.click((5, 5))  # the keyboard goes to this cell
+    view.setFocus()
+    for k in (Qt.Key.Key_1, Qt.Key.Key_2):
+        board.key(k)
+    editor, session = window.edit_mode.session.editor, window.edit_mode.session
+    assert editor.number_at(session.draft, (5, 5)) == 12
+    board.key(Qt.Key.Key_Backspace)
+    assert editor.number_at(session.draft, (5, 5)) == 1
+    assert session.undo_stack.count() == 1  # typing in one cell is one undo step
+    board.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.number_at(session.draft, (5, 5)) is None
+    board.key(Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert editor.number_at(session.draft, (5, 5)) == 1
+    board.key(Qt.Key.Key_Backspace)
+    assert editor.number_at(session.draft, (5, 5)) is None
+    verdict(qtbot, window)
+
+
+def test_a_nonogram_clue_is_typed_in_its_clue_area(qtbot, window) -> None:
+    blank = genre_of_name("nonogram").editor().blank(None, 5, 5)
+    window.enter_edit_mode(blank, "New Nonogram", "new")
+    view = window.edit_mode.view
+    geo = view.board_geometry()
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    beside_row_2 = QPoint(int(geo.board_rect.left() + 3), int(geo.y(2) + geo.cell / 2))
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, beside_row_2)
+    view.setFocus()
+    QTest.keyClicks(view, "1 1")
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    session = window.edit_mode.session
+    assert session.puzzle.rows[2] == (1, 1)
+    assert 2 in session.editor.typed_lines(session.draft)[0]
+    # The columns are still blank: the bar says so at once, with no engine job.
+    assert window.edit_mode.pending is None
+    assert "fill 2 cells but the column clues fill 0" in window.edit_mode.bar.verdict.text()
+
+
+def test_hitori_starts_from_a_latin_square(qtbot, window) -> None:
+    window.enter_edit_mode(
+        genre_of_name("fillgrid").editor().blank("hitori", 5, 5), "New Hitori", "new"
+    )
+    bar = window.edit_mode.bar
+    labels = [button.text() for button in bar.fill_buttons]
+    assert labels and "Latin" in labels[0]
+    click_button(bar.fill_buttons[0])
+    numbers = window.edit_mode.session.puzzle.numbers
+    for line in (*numbers, *zip(*numbers, strict=True)):
+        assert sorted(line) == [1, 2, 3, 4, 5]
+    found = verdict(qtbot, window)
+    assert found.status in ("unique", "several")
+
+
+def genre_of_name(name: str):
+    from gridgames.games.registry import genre_named
+
+    return genre_named(name)
+
+
+def test_each_edit_cancels_the_verdict_still_coming_for_the_one_before(qtbot, window) -> None:
+    board = edit(window, PUZZLES["kurodoko"])
+    handles = []
+    window.edit_mode.bar.choose_pen(2)
+    for cell in ((0, 0), (0, 1), (0, 2)):
+        board.click(cell)  # each click changes the draft: a new judge
+        handles.append(window.edit_mode.pending)
+    assert len({id(h) for h in handles}) == 3
+    assert [h.active for h in handles[:2]] == [False, False]  # cancelled (or done)
+    verdict(qtbot, window)
+
+
+@pytest.mark.parametrize("kind", [*PUZZLES, "crossword"])
+def test_screenshot_in_edit_mode_shows_the_verdict(qapp, tmp_path, monkeypatch, kind) -> None:
+    if kind == "crossword":
+        path = tmp_path / "grid.gg"
+        path.write_text(CROSSWORD, encoding="utf-8")
+    else:
+        path = PUZZLES[kind]
+    seen = {}
+    grab = app_main._grab
+
+    def looking(app, window, out):
+        seen["editing"] = window.editing
+        seen["verdict"] = window.edit_mode.verdict
+        seen["text"] = window.edit_mode.bar.verdict.text()
+        return grab(app, window, out)
+
+    monkeypatch.setattr(app_main, "_grab", looking)
+    out = tmp_path / "edit.png"
+    assert take_screenshot(str(out), str(path), edit=True) == 0
+    assert seen["editing"] and seen["verdict"] is not None, seen
+    assert "Judging" not in seen["text"]
+    if kind == "crossword":
+        assert seen["verdict"].count is not None and "legal" in seen["text"].lower()
+    else:
+        assert seen["verdict"].status == "unique"
+    assert QImage(str(out)).width() == 1100
+
+
+def test_an_unfinished_draft_is_not_played(qtbot, window) -> None:
+    window.enter_edit_mode(
+        genre_of_name("fillgrid").editor().blank("hitori", 3, 3), "New Hitori", "new"
+    )
+    assert "Not a puzzle yet" in window.edit_mode.bar.verdict.text()
+    click_button(window.edit_mode.bar.play_button)
+    assert window.editing and "Not a puzzle yet" in window.status.currentMessage()
+    assert genre_of(window.edit_mode.session.puzzle).name == "fillgrid"
