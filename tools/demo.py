@@ -251,6 +251,54 @@ def _hold(board: BoardDriver, start: tuple[int, int], end: tuple[int, int]) -> N
     QTest.mouseMove(board.view, board.point(end))
 
 
+def _edit_blank(window: MainWindow, genre: str, variant: str | None, size: int) -> BoardDriver:
+    """Game > New Blank Puzzle... as the dialog makes it: edit mode on an empty board."""
+    from gridgames.app.editing.blank_dialog import make_blank
+    from gridgames.app.window import edit_kind
+
+    draft = make_blank(genre, variant, size, size)
+    label = edit_kind(draft.puzzle)
+    window.enter_edit_mode(draft, f"My {label}", f"a new {label}")
+    QTest.qWait(50)  # laid out, so the cells are where the mouse goes
+    return BoardDriver(window.edit_mode.view)
+
+
+def _judged(window: MainWindow) -> None:
+    """Wait (the window live) for the engine's verdict on the last edit."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(3000):
+        if window.edit_mode.pending is None:
+            break
+        QTest.qWait(10)
+    QApplication.processEvents()
+
+
+def designer_crossword(window: MainWindow, board: BoardDriver) -> None:
+    """The designer on a 13x13 crossword grid, symmetry on: the author has shaded some
+    cells and pinned a band white; the engine counts the legal grids that complete it."""
+    board = _edit_blank(window, "fillgrid", "free", 13)
+    window.edit_mode.bar.symmetry.click()
+    for cell in ((0, 4), (1, 8), (2, 2), (3, 6), (3, 10), (4, 0), (4, 4), (5, 8), (6, 2), (6, 6)):
+        board.click(cell)  # its partner through the centre follows
+    board.drag([(8, 0), (8, 5)], RIGHT)  # a white run across (and its partner)
+    _judged(window)
+    QTest.mouseMove(board.view, board.point((7, 5)))
+
+
+def designer_nonogram(window: MainWindow, board: BoardDriver) -> None:
+    """The designer on a blank 20x20 nonogram: Scardy Cat's picture painted with the
+    play drags, the clues following, all but its last rows; the engine's verdict shown."""
+    from gridgames.app.loading import load
+
+    grid = answer_of(load(str(PUZZLES / "webpbn-cc-by" / "6.non")))
+    board = _edit_blank(window, "nonogram", None, len(grid))
+    for r, row in enumerate(grid[:-3]):
+        for first, last in _runs(row, True):
+            board.drag([(r, first), (r, last)])
+    _judged(window)
+
+
 SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if any
     "shikaku": (PUZZLES / "mit-samples" / "pycsp3-grid01-10x10.gg", shikaku),
     "nonogram": (PUZZLES / "webpbn-cc-by" / "6.non", nonogram),  # Scardy Cat, Jan Wolter
@@ -262,6 +310,8 @@ SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if 
     "tour": (PUZZLES / "webpbn-cc-by" / "6.non", tour),
     "statistics": (None, statistics),
     "pinned": (PUZZLES / "qnonograms-gpl" / "tiger.non", pinned),
+    "designer-crossword": (None, designer_crossword),
+    "designer-nonogram": (None, designer_nonogram),
 }
 
 

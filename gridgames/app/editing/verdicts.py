@@ -50,7 +50,9 @@ def verdict_text(verdict: object, width: int) -> tuple[str, str, VerdictMarks]:
         return GOOD, f"<b>Unique</b>: one answer{graded}{needs}.{took}", NO_MARKS
     if status == "several":
         differing = _cells(get("differing"), width)
-        where = f" {len(differing)} cells differ between two of them (marked)." if differing else ""
+        count = len(differing)
+        cells = "1 cell differs" if count == 1 else f"{count} cells differ"
+        where = f" {cells} between two of them (marked)." if differing else ""
         text = f"<b>Several answers</b>.{where} Add numbers there, or press Make Unique.{took}"
         return WARN, text, VerdictMarks(differing=differing)
     if status == "none":
