@@ -187,3 +187,21 @@ def test_an_unfinished_draft_is_not_played(qtbot, window) -> None:
     click_button(window.edit_mode.bar.play_button)
     assert window.editing and "Not a puzzle yet" in window.status.currentMessage()
     assert genre_of(window.edit_mode.session.puzzle).name == "fillgrid"
+
+
+def test_edit_puzzle_from_the_menu_and_back_to_play(qtbot, window) -> None:
+    from tests.mouse_widgets import choose_menu
+
+    assert window.open_puzzle(str(PUZZLES["kurodoko"]))
+    played = window.session.puzzle
+    action = window.game_actions.edit_puzzle
+    choose_menu(qtbot, window, "Edit", action)
+    assert window.editing and action.isChecked()
+    assert window.pages.currentWidget() is window.edit_mode.page
+    assert not window.game_actions.hint.isEnabled()
+    verdict(qtbot, window)
+    choose_menu(qtbot, window, "Edit", action)  # again: play the puzzle as edited
+    assert not window.editing and not action.isChecked()
+    assert window.session.puzzle == played  # nothing was changed
+    assert window.game_actions.hint.isEnabled()
+    assert window.pages.currentWidget() is window.play_page

@@ -86,8 +86,9 @@ class EditBar(QFrame):
             pen_layout.addWidget(button)
         self.pen_box = QSpinBox()
         self.pen_box.setToolTip("A larger number for the pen")
-        self.pen_box.setMinimum(PALETTE_MAX + 1)
-        self.pen_box.valueChanged.connect(lambda value: self._pen(value))
+        self.pen_box.setMinimum(PALETTE_MAX)  # shown as "10+": no large number chosen yet
+        self.pen_box.setSpecialValueText(f"{PALETTE_MAX + 1}+")
+        self.pen_box.valueChanged.connect(self._large_pen)
         pen_layout.addWidget(self.pen_box)
         self.pens.idClicked.connect(self._pen)
 
@@ -160,7 +161,15 @@ class EditBar(QFrame):
         super().resizeEvent(event)
         self._fit_strip()
 
+    def _large_pen(self, value: int) -> None:
+        if value > PALETTE_MAX:
+            self._pen(value)
+
     def _pen(self, value: int) -> None:
+        if value <= PALETTE_MAX:
+            self.pen_box.blockSignals(True)
+            self.pen_box.setValue(PALETTE_MAX)  # back to "10+"
+            self.pen_box.blockSignals(False)
         if value > PALETTE_MAX:
             checked = self.pens.checkedButton()
             if checked is not None:

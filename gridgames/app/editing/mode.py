@@ -59,11 +59,12 @@ class EditMode(QObject):
         self.verdict: object | None = None  # the latest verdict (None while judging)
         self.pending: JobHandle | None = None  # the judge of the current draft
         self.working: JobHandle | None = None  # Make Unique or Trim
-        self._steps: list[Draft] = []  # drafts still to show, one by one
+        self._steps: list[tuple[Draft, str]] = []  # drafts still to show, one by one
         self._stepper = QTimer(self)
         self._stepper.setInterval(STEP_MS)
         self._stepper.timeout.connect(self._next_step)
         self._runner: EngineRunner | None = None
+        self._improving = ""  # "Make Unique" or "Trim", while its changes are shown
         bar = self.bar
         bar.make_unique_requested.connect(lambda: self._improve("make_unique"))
         bar.trim_requested.connect(lambda: self._improve("trim"))
@@ -202,6 +203,7 @@ class EditMode(QObject):
             return
         jobs = import_module("gridgames.jobs")
         job = (jobs.MakeUniqueJob if what == "make_unique" else jobs.TrimJob)(self.session.puzzle)
+        self._improving = "Make Unique" if what == "make_unique" else "Trim"
         self.bar.set_busy(True)
         label = "Making unique" if what == "make_unique" else "Trimming"
         self.bar.show_verdict("wait", f"<i>{label}\u2026</i>")
@@ -217,8 +219,11 @@ class EditMode(QObject):
             return
         puzzle, changes = outcome  # type: ignore[misc]
         steps = intermediate_puzzles(self.session.puzzle, puzzle, changes)
-        editor = self.session.editor
-        self._steps = [editor.adopt(self.session.draft, p) for p in steps]
+        editor, draft = self.session.editor, self.session.draft
+        self._steps = [
+            (editor.adopt(draft, p), f"{self._improving} ({i} of {len(steps)})")
+            for i, p in enumerate(steps, 1)
+        ]
         if not self._steps:
             self._judge()
             return
@@ -237,8 +242,8 @@ class EditMode(QObject):
             self._stepper.stop()
             self.view.set_locked(False)
             return
-        draft = self._steps.pop(0)
-        self.session.edit(draft, describe_change(self.session.draft, draft))
+        draft, text = self._steps.pop(0)
+        self.session.edit(draft, text)
         if not self._steps:
             self._stepper.stop()
             self.view.set_locked(False)
@@ -266,7 +271,3 @@ def intermediate_puzzles(before: object, after: object, changes: list) -> list:
     if not steps or steps[-1] != after:
         steps.append(after)
     return [p for i, p in enumerate(steps) if i == 0 or p != steps[i - 1]]
-
-
-def describe_change(before: Draft, after: Draft) -> str:
-    return "Engine's change"
