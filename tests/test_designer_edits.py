@@ -9,7 +9,7 @@ import pytest
 
 from gridgames.engine import Search
 from gridgames.games.editing import parse_numbers
-from gridgames.games.nonogram.editing import runs
+from gridgames.games.nonogram.checker import runs
 from gridgames.games.registry import genre_named, genres
 from gridgames.games.shikaku.puzzle import Rect
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from ...games.editing import parse_numbers
+from ...games.nonogram.checker import runs
 from ...games.nonogram.play import NonogramPlay
 from ...games.play import CellMove, Mark
 from ..drawing import bubble, number_font, with_alpha
@@ -81,8 +82,6 @@ class NonogramEditMapper(EditMapper, StrokeMapper):
         self.session.edit(draft, f"Clue of {line}: {clue}")
 
     def _follow_picture(self, across: bool, index: int) -> None:
-        from ...games.nonogram.editing import runs
-
         picture = self.session.editor.picture(self.session.draft)
         line = picture[index] if across else tuple(row[index] for row in picture)
         draft = self.session.editor.set_clue(self.session.draft, across, index, runs(line))

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from ..editing import Cell, Draft
+from .checker import runs
 from .puzzle import Grid, NonogramPuzzle
 
 
@@ -87,18 +88,6 @@ class NonogramEditor:
             if runs(tuple(row[c] for row in picture)) != clue
         )
         return rows, columns
-
-
-def runs(line: Iterable[bool]) -> tuple[int, ...]:
-    """The lengths of the filled blocks of a line of the picture."""
-    found, length = [], 0
-    for on in (*line, False):
-        if on:
-            length += 1
-        elif length:
-            found.append(length)
-            length = 0
-    return tuple(found)
 
 
 def _agrees(puzzle: NonogramPuzzle, picture: Grid) -> bool:
