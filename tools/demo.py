@@ -258,7 +258,7 @@ def _edit_blank(window: MainWindow, genre: str, variant: str | None, size: int) 
 
     draft = make_blank(genre, variant, size, size)
     label = edit_kind(draft.puzzle)
-    window.enter_edit_mode(draft, f"My {label}", f"a new {label}")
+    window.enter_edit_mode(draft, f"My {label}", "from a blank board")
     QTest.qWait(50)  # laid out, so the cells are where the mouse goes
     return BoardDriver(window.edit_mode.view)
 

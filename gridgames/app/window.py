@@ -515,7 +515,7 @@ class MainWindow(QMainWindow):
         draft = dialog.draft()
         p = draft.puzzle
         label = dialog.kind.currentText()
-        self.enter_edit_mode(draft, f"New {label} {p.width}\u00d7{p.height}", f"a new {label}")
+        self.enter_edit_mode(draft, f"New {label} {p.width}\u00d7{p.height}", "from a blank board")
 
     def edit_puzzle(self) -> bool:
         """Edit > Edit Puzzle: edit a copy of the puzzle on the board (a pack's puzzle is
@@ -537,10 +537,9 @@ class MainWindow(QMainWindow):
         if self.editing and not self._end_edit_mode(ask=True):
             return False
         self.assist.stop()
-        session = self.edit_mode.start(draft, "")
         kind = edit_kind(draft.puzzle)
         size = f"{draft.puzzle.width}\u00d7{draft.puzzle.height}"
-        self.edit_mode.bar.title.setText(f"<b>EDIT MODE</b> \u2014 {kind} {size}, {origin}")
+        session = self.edit_mode.start(draft, f"<b>EDIT MODE</b> \u2014 {kind} {size}, {origin}")
         self.edit_mode.bar.title.setToolTip(
             "Every edit is judged by the engine; Ctrl+Z undoes one. Play This Puzzle (or "
             "Edit \u25b8 Edit Puzzle again) leaves edit mode and plays it."
