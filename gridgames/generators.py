@@ -72,6 +72,12 @@ def smallest_side(kind: str, difficulty: str) -> int:
 
 def unavailable(kind: str, width: int, height: int, difficulty: str) -> str:
     """Why this size cannot have this grade ("" when it can), in the player's words."""
+    grades = generators()[kind].difficulties
+    if difficulty not in grades:
+        return (
+            f"{kind_label(kind)} puzzles are graded up to {grades[-1]}: the generator "
+            f"finds no {difficulty} ones."
+        )
     side = smallest_side(kind, difficulty)
     if min(width, height) >= side:
         return ""

@@ -58,6 +58,7 @@ def test_real_files_round_trip_through_every_writable_format(path, tmp_path):
         "hitori": ["gg", "tatham", "puzzlink"],
         "kurodoko": ["gg", "tatham", "puzzlink"],
         "nonogram": ["gg", "non", "xml", "olsak", "tatham", "puzzlink"],
+        "colour": ["gg", "xml", "olsak"],
     }[kind(puzzle)]
     assert [spec.name for spec in specs] == expected
     for spec in specs:

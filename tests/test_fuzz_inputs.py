@@ -120,6 +120,10 @@ def assert_checked(puzzle, answer_json) -> None:
     genre = genre_of(puzzle)
     if genre.name == "shikaku":
         answer = tuple(Rect(**rect) for rect in answer_json)
+    elif getattr(puzzle, "is_colour", False):  # the palette's chars, '.' the background
+        values = {colour.char: index for index, colour in enumerate(puzzle.palette)}
+        answer = tuple(tuple(0 if cell == "." else values[cell] for cell in row)
+                       for row in answer_json)  # fmt: skip
     else:
         answer = tuple(tuple(cell == "#" for cell in row) for row in answer_json)
     assert genre.check(puzzle, answer) == []

@@ -60,6 +60,12 @@ PLANS = {
         DIFFICULTIES,
         28,
     ),
+    "colour": Plan(
+        "Colour nonogram: generated",
+        tuple((side, side) for side in (6, 8, 10, 12, 15, 20, 25, 30)),
+        DIFFICULTIES,  # (no expert: `generators.unavailable` leaves it out)
+        29,
+    ),
 }
 DEFAULT_PLAN = Plan("", tuple((side, side) for side in (6, 7, 8, 10, 12, 15, 20)), DIFFICULTIES, 30)
 
@@ -78,6 +84,10 @@ def oracle(kind: str) -> Callable[[object], str] | None:
         from tests.oracles.cpsat_nonogram import cpsat_status as nonogram_status
 
         return nonogram_status
+    if kind == "colour":
+        from tests.oracles.cpsat_colour import cpsat_colour
+
+        return lambda puzzle: cpsat_colour(puzzle, 300.0)[0]
     return None
 
 
@@ -131,6 +141,7 @@ def make_pack(kind: str, plan: Plan, first_seed: int, tries: int, timeout: float
 
 def _manifest(kind: str, plan: Plan, first_seed: int, entries: list[dict[str, str | int]]) -> str:
     sizes = f"{plan.sizes[0][0]}x{plan.sizes[0][1]} to {plan.sizes[-1][0]}x{plan.sizes[-1][1]}"
+    name = plan.title.split(":")[0] if plan.title else kind.capitalize()
     pack: dict[str, str | int] = {
         "format": 1,
         "id": f"gridgames.generated-{kind}",
@@ -139,7 +150,7 @@ def _manifest(kind: str, plan: Plan, first_seed: int, entries: list[dict[str, st
         "licence": "MIT",
         "licence_file": "LICENSE",
         "description": (
-            f"{kind.capitalize()} boards from {sizes} made by `gridgames generate {kind}` "
+            f"{name} boards from {sizes} made by `gridgames generate {kind}` "
             f"(for each size and difficulty the first seed from {first_seed} on whose grade is "
             "the one asked for), each proved to have exactly one answer by our engine and an "
             "independent CP-SAT model, and graded by the techniques the engine needs. Made "

@@ -37,6 +37,9 @@ def lines_of(puzzle: NonogramPuzzle) -> list[Line]:
 
 #: The shortest side each grade needs (nonogram), measured with benchmarks/bench_generate.py.
 NONOGRAM_SIZES = {"medium": 6, "hard": 5, "expert": 15}
+#: The same for colour nonograms, measured with `gridgames generate colour` (6x6: 7-30 s a
+#: medium puzzle; 8x8 and 10x10: 0.2-5 s medium and hard).
+COLOUR_SIZES = {"medium": 8, "hard": 8}
 
 
 class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
@@ -52,6 +55,15 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
             "Nonogram",
             "gridgames.games.nonogram.generator:generate",
             smallest_side=NONOGRAM_SIZES,
+        ),
+        Generator(
+            "colour",
+            "Colour nonogram",
+            "gridgames.games.nonogram.colour_generate:generate",
+            # No expert: coloured clues say so much that probing finished every unique
+            # picture tried (none of 50 noisy 10x10 and 15x15 pictures needed a guess).
+            difficulties=("easy", "medium", "hard"),
+            smallest_side=COLOUR_SIZES,
         ),
     )
     controls = (

@@ -1,0 +1,173 @@
+"""Colour nonograms with exactly one answer, from a seed, graded like black and white.
+
+A picture is drawn as a player would recognise one: a smoothed random field decides
+where the background is (about 40-50% of the cells), a second, independently smoothed
+field splits the painted cells into 2-6 colour regions (more colours on bigger boards).
+Then, as in `generator.py`, the picture is repaired where the grade's solver
+(`grading.Grader`, the staged solve that grades) gets stuck: a few open cells are given
+another of the values still open to them and the clues are read again. There is no
+expert grade: coloured clues say so much that probing finished every unique picture
+tried (a picture with two answers differs in a few cells, and one change settles it), so
+`expert` gives the closest grade, hard.
+
+Colours come from Okabe and Ito's colour-blind-safe set (yellow left out: it hardly
+shows on white paper), named so step reasons read "Row 3 (2 orange, 1 blue)".
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import threading
+
+from ...engine.budget import Budget
+from ...generating import Progress, check_difficulty, closest_grade, generated_meta
+from ...grading import Grade, Grader, grade_model
+from .colour import BACKGROUND, Colour, Palette
+from .colour_picture import from_picture
+from .genre import GENRE
+from .puzzle import NonogramPuzzle
+
+Picture = list[list[int]]
+
+#: The colours a generated puzzle draws from, in this order.
+COLOURS = (
+    Colour("black", "k", "#000000"),
+    Colour("orange", "o", "#e69f00"),
+    Colour("sky", "s", "#56b4e9"),
+    Colour("green", "g", "#009e73"),
+    Colour("vermilion", "v", "#d55e00"),
+    Colour("blue", "b", "#0072b2"),
+)
+#: Open cells given another value per repair round: one in this many (expert: one).
+CHANGE_SHARE = 8
+#: Repair rounds on one picture before a new one is drawn.
+REPAIRS = 12
+#: A picture whose staged solve leaves more of its cells open is too ambiguous to repair.
+MAX_OPEN = 0.3
+#: Chance per grade that the colour regions are unsmoothed (harder to read).
+SPECKLE = {"easy": 0.0, "medium": 0.5, "hard": 1.0, "expert": 1.0}
+
+
+def colour_count(rng: random.Random, width: int, height: int) -> int:
+    """2-3 colours on small boards, up to 6 on big ones."""
+    most = 3 if min(width, height) < 10 else 4 if min(width, height) < 15 else 6
+    return rng.randint(2, most)
+
+
+def palette_of(count: int) -> Palette:
+    return (BACKGROUND, *COLOURS[:count])
+
+
+def _field(rng: random.Random, width: int, height: int, radius: int) -> list[list[float]]:
+    """Uniform noise, box-blurred twice when `radius` > 0 (neighbours alike: blobs)."""
+    field = [[rng.random() for _ in range(width)] for _ in range(height)]
+    for _ in range(2 if radius else 0):
+        field = [
+            [
+                _mean(field, r, c, radius)
+                for c in range(width)
+            ]
+            for r in range(height)
+        ]  # fmt: skip
+    return field
+
+
+def _mean(field: list[list[float]], r: int, c: int, radius: int) -> float:
+    rows = field[max(0, r - radius) : r + radius + 1]
+    values = [value for row in rows for value in row[max(0, c - radius) : c + radius + 1]]
+    return sum(values) / len(values)
+
+
+def _cuts(field: list[list[float]], shares: list[float]) -> list[float]:
+    """The field values that split its cells into the given shares, lowest first."""
+    values = sorted(value for row in field for value in row)
+    found, total = [], 0.0
+    for share in shares[:-1]:
+        total += share
+        found.append(values[min(len(values) - 1, int(total * len(values)))])
+    return found
+
+
+def draw(rng: random.Random, width: int, height: int, colours: int, speckle: float) -> Picture:
+    """A picture: smoothed background and painted areas, the painted cells split into
+    `colours` regions by a second field; with chance `speckle` the colours are noise,
+    and half of those times the painted areas too (what harder grades need)."""
+    radius = 1 if min(width, height) < 12 else rng.choice((1, 2))
+    speckled = rng.random() < speckle
+    shape = _field(rng, width, height, 0 if speckled and rng.random() < 0.5 else radius)
+    (cut,) = _cuts(shape, [rng.uniform(0.4, 0.5), 1.0])
+    hue = _field(rng, width, height, 0 if speckled else radius)
+    bands = _cuts(hue, [1 / colours] * colours)
+    return [
+        [
+            0 if shape[r][c] < cut else 1 + sum(hue[r][c] >= band for band in bands)
+            for c in range(width)
+        ]
+        for r in range(height)
+    ]
+
+
+def make_graded(
+    rng: random.Random,
+    picture: Picture,
+    palette: Palette,
+    difficulty: str,
+    budget: Budget,
+) -> NonogramPuzzle | None:
+    """The picture's puzzle after up to REPAIRS rounds of changes, once the solver of
+    `difficulty` finishes it (it may grade easier); None: give up on this picture."""
+    width, height = len(picture[0]), len(picture)
+    cells = width * height
+    for _ in range(REPAIRS + 1):
+        puzzle = from_picture(tuple(map(tuple, picture)), palette)
+        grader = Grader(GENRE.build(puzzle), budget)
+        if grader.finishes(difficulty):
+            return puzzle
+        dom = grader.store.dom
+        open_cells = [i for i in range(cells) if dom[i] & (dom[i] - 1)]
+        if grader.broken or len(open_cells) > max(MAX_OPEN * cells, 25):
+            return None
+        rng.shuffle(open_cells)
+        for i in open_cells[: max(1, len(open_cells) // CHANGE_SHARE)]:
+            r, c = divmod(i, width)
+            picture[r][c] = rng.choice([v for v in _values(dom[i]) if v != picture[r][c]])
+    return None
+
+
+def _values(domain: int) -> list[int]:
+    return [v for v in range(domain.bit_length()) if domain >> v & 1]
+
+
+def _all_colours_used(puzzle: NonogramPuzzle | None) -> NonogramPuzzle | None:
+    """A puzzle whose clues use every colour of its palette (a colour nothing is painted
+    in would be a swatch with nothing to do); None otherwise."""
+    if puzzle is None:
+        return None
+    used = {colour for clue in puzzle.row_colours for colour in clue}
+    return puzzle if len(used) == len(puzzle.palette) - 1 else None
+
+
+def generate(
+    width: int, height: int, difficulty: str = "medium", seed: int = 0, timeout: float = 30.0,
+    cancel: threading.Event | None = None, progress: Progress | None = None,
+) -> tuple[NonogramPuzzle, Grade]:  # fmt: skip
+    """A unique colour puzzle of the wanted grade if one turns up in time, else the
+    closest one found (Interrupted if none was, or on cancel). Deterministic for a seed
+    (as long as the time budget is not what ends it). The signature is every
+    generator's (`games.genre.Generator`)."""
+    check_difficulty(difficulty)
+    rng = random.Random(f"colour/{width}x{height}/{difficulty}/{seed}")
+    budget = Budget(timeout, cancel, stride=8)
+    palette = palette_of(colour_count(rng, width, height))
+    colours, speckle = len(palette) - 1, SPECKLE[difficulty]
+
+    def candidate() -> NonogramPuzzle | None:
+        picture = draw(rng, width, height, colours, speckle)
+        return _all_colours_used(make_graded(rng, picture, palette, difficulty, budget))
+
+    candidates = (candidate() for _ in itertools.count())
+    grade_of = lambda puzzle: grade_model(GENRE.build(puzzle), budget)  # noqa: E731
+    puzzle, grade = closest_grade(difficulty, candidates, grade_of, budget, progress)
+    meta = generated_meta("Colour nonogram", width, height, grade, seed)
+    return from_picture(puzzle.given_solution, palette, meta), grade

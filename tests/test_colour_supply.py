@@ -1,0 +1,73 @@
+"""The colour generator: unique puzzles (our engine and CP-SAT agree), graded as asked,
+the same for the same seed, every palette colour used, reachable by `gridgames generate`
+and refused with a reason for the grade it cannot make."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from gridgames.formats.gg import read_gg, write_gg
+from gridgames.games.nonogram.colour_checker import check_colour_answer
+from gridgames.generators import generate_puzzle, unavailable
+from gridgames.grading import grade_puzzle
+from gridgames.solving import solve_puzzle
+from tests.oracles.cpsat_colour import cpsat_colour
+
+
+@pytest.mark.parametrize(("size", "difficulty"), [(8, "easy"), (10, "hard")])
+def test_generated_colour_puzzles_are_unique_and_graded_as_asked(size, difficulty) -> None:
+    puzzle, grade = generate_puzzle("colour", size, size, difficulty, seed=1, timeout=60)
+    assert puzzle.is_colour and 2 <= len(puzzle.palette) - 1 <= 6
+    assert grade.name == difficulty == puzzle.meta["difficulty"]
+    assert grade_puzzle(puzzle).name == difficulty  # graded again from the file's clues
+    assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
+    assert cpsat_colour(puzzle, 30.0)[0] == "unique"
+    assert not check_colour_answer(puzzle, puzzle.given_solution)
+    used = {colour for clue in puzzle.row_colours + puzzle.column_colours for colour in clue}
+    assert used == set(range(1, len(puzzle.palette)))
+    assert read_gg(write_gg(puzzle)) == puzzle
+    again, _ = generate_puzzle("colour", size, size, difficulty, seed=1, timeout=60)
+    assert again == puzzle and again.given_solution == puzzle.given_solution
+
+
+def test_expert_is_refused_with_the_reason() -> None:
+    assert "graded up to hard" in unavailable("colour", 12, 12, "expert")
+    with pytest.raises(ValueError, match="expert"):
+        generate_puzzle("colour", 12, 12, "expert", seed=1, timeout=5)
+
+
+def test_gridgames_generate_colour_writes_gg_files(tmp_path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "gridgames", "generate", "colour", "7x7", "--difficulty",
+         "easy", "--count", "2", "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    files = sorted(tmp_path.glob("*.gg"))
+    assert len(files) == 2
+    for path in files:
+        text = path.read_text()
+        assert text.startswith("nonogram 7x7 colour")
+        assert solve_puzzle(read_gg(text, str(path)), max_solutions=2).status == "unique"
+
+
+def test_the_builtin_colour_pack_is_unique_graded_and_answered() -> None:
+    import tomllib
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[1] / "puzzles" / "generated-colour"
+    entries = tomllib.loads((folder / "pack.toml").read_text("utf-8"))["puzzle"]
+    assert len(entries) >= 20
+    grades = set()
+    for entry in entries:
+        puzzle = read_gg((folder / entry["file"]).read_text("utf-8"))
+        assert puzzle.is_colour and puzzle.meta["difficulty"] == entry["difficulty"]
+        grades.add(entry["difficulty"])
+        assert not check_colour_answer(puzzle, puzzle.given_solution)
+        assert solve_puzzle(puzzle, max_solutions=2).status == "unique", entry["file"]
+        if puzzle.width <= 15:  # (the pack's maker proved the bigger ones with CP-SAT too)
+            assert cpsat_colour(puzzle, 30.0)[0] == "unique", entry["file"]
+    assert grades == {"easy", "medium", "hard"}
