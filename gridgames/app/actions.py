@@ -7,13 +7,17 @@ puzzle is open.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from .i18n import Texts
 from .icons import icon
+
+tr = Texts(__name__)
 
 StdKey = QKeySequence.StandardKey
 
@@ -86,125 +90,149 @@ def create_actions(window: QMainWindow) -> GameActions:
         if shortcuts:
             action.setShortcuts(shortcuts)
         action.setCheckable(checkable)
-        hint = tip or text.replace("&", "").rstrip(".")
+        hint = tip or without_accelerator(text).rstrip(".")
         if shortcuts:
-            hint += f" ({shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)})"
+            shortcut = shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)
+            hint = tr("{action} ({shortcut})", action=hint, shortcut=shortcut)
         action.setToolTip(hint)
         action.setStatusTip(tip)
         return action
 
     actions = GameActions(
         new_puzzle=make(
-            "&New Puzzle...",
+            tr("&New Puzzle..."),
             StdKey.New,
-            tip="Generate a puzzle: choose the kind, size and difficulty",
-            short="New",
+            tip=tr("Generate a puzzle: choose the kind, size and difficulty"),
+            short=tr("New"),
         ),
         new_blank=make(
-            "New &Blank Puzzle...",
+            tr("New &Blank Puzzle..."),
             "Ctrl+Shift+N",
-            tip="Make a puzzle of your own: choose the kind and size of an empty board",
+            tip=tr("Make a puzzle of your own: choose the kind and size of an empty board"),
         ),
-        open=make("&Open...", StdKey.Open, tip="Open a puzzle file", short="Open"),
+        open=make(tr("&Open..."), StdKey.Open, tip=tr("Open a puzzle file"), short=tr("Open")),
         open_pack=make(
-            "Open Pac&k...",
+            tr("Open Pac&k..."),
             "Ctrl+Shift+O",
-            tip="Add a pack to the list: a .zip, a folder's pack.toml or a file of puzzles",
+            tip=tr("Add a pack to the list: a .zip, a folder's pack.toml or a file of puzzles"),
         ),
         open_folder=make(
-            "Open &Folder as Pack...",
-            tip="Add a folder of puzzle files to the list, with or without a pack.toml",
+            tr("Open &Folder as Pack..."),
+            tip=tr("Add a folder of puzzle files to the list, with or without a pack.toml"),
         ),
         paste=make(
-            "&Paste Puzzle...",
+            tr("&Paste Puzzle..."),
             "Ctrl+Shift+V",
-            tip="Open a puzz.link URL, Tatham ID or puzzle text",
-            short="Paste",
+            tip=tr("Open a puzz.link URL, Tatham ID or puzzle text"),
+            short=tr("Paste"),
         ),
         export=make(
-            "&Export...", "Ctrl+E", tip="Save or copy the puzzle as .gg, .non, a URL or a game ID"
+            tr("&Export..."),
+            "Ctrl+E",
+            tip=tr("Save or copy the puzzle as .gg, .non, a URL or a game ID"),
         ),
         export_pdf=make(
-            "Export as P&DF...", tip="This puzzle or its pack as PDF pages, with answers if asked"
+            tr("Export as P&DF..."),
+            tip=tr("This puzzle or its pack as PDF pages, with answers if asked"),
         ),
-        export_image=make("Export &Image...", tip="The blank board as a PNG or SVG picture"),
-        print=make("&Print...", StdKey.Print, tip="Print this puzzle or its pack"),
-        quit=make("&Quit", StdKey.Quit),
-        undo=make("&Undo", StdKey.Undo, short="Undo"),
-        redo=make("&Redo", StdKey.Redo, "Ctrl+Y", "Ctrl+Shift+Z", short="Redo"),
+        export_image=make(
+            tr("Export &Image..."), tip=tr("The blank board as a PNG or SVG picture")
+        ),
+        print=make(tr("&Print..."), StdKey.Print, tip=tr("Print this puzzle or its pack")),
+        quit=make(tr("&Quit"), StdKey.Quit),
+        undo=make(tr("&Undo"), StdKey.Undo, short=tr("Undo")),
+        redo=make(tr("&Redo"), StdKey.Redo, "Ctrl+Y", "Ctrl+Shift+Z", short=tr("Redo")),
         edit_puzzle=make(
-            "&Edit Puzzle",
+            tr("&Edit Puzzle"),
             "Ctrl+Shift+E",
-            tip="Edit mode: change this puzzle (a copy), judged by the engine as you go; "
-            "again to play it",
+            tip=tr(
+                "Edit mode: change this puzzle (a copy), judged by the engine as you go; "
+                "again to play it"
+            ),
             checkable=True,
-            short="Edit",
+            short=tr("Edit"),
         ),
-        restart=make("Re&start", "Ctrl+R", tip="Clear the board (can be undone)", short="Restart"),
+        restart=make(
+            tr("Re&start"), "Ctrl+R", tip=tr("Clear the board (can be undone)"), short=tr("Restart")
+        ),
         check=make(
-            "&Check", "Ctrl+K", tip="Show what breaks the rules on the board", short="Check"
+            tr("&Check"),
+            "Ctrl+K",
+            tip=tr("Show what breaks the rules on the board"),
+            short=tr("Check"),
         ),
         auto_check=make(
-            "Show &Mistakes While Playing", tip="Flag mistakes after every move", checkable=True
+            tr("Show &Mistakes While Playing"),
+            tip=tr("Flag mistakes after every move"),
+            checkable=True,
         ),
         auto_cross=make(
-            "Cross Off &Finished Lines",
-            tip="Nonogram: when a stroke finishes a line, cross the rest of it (one undo step)",
+            tr("Cross Off &Finished Lines"),
+            tip=tr("Nonogram: when a stroke finishes a line, cross the rest of it (one undo step)"),
             checkable=True,
         ),
         try_start=make(
-            "&Try",
+            tr("&Try"),
             "Ctrl+T",
-            tip="Trial mode: the marks you make next are provisional, in their own colour",
-            short="Try",
+            tip=tr("Trial mode: the marks you make next are provisional, in their own colour"),
+            short=tr("Try"),
         ),
         try_accept=make(
-            "&Accept Trial", "Ctrl+Return", tip="Keep the provisional marks", short="Accept"
+            tr("&Accept Trial"),
+            "Ctrl+Return",
+            tip=tr("Keep the provisional marks"),
+            short=tr("Accept"),
         ),
         try_reject=make(
-            "&Reject Trial",
+            tr("&Reject Trial"),
             "Ctrl+Backspace",
-            tip="Take every provisional mark off in one step",
-            short="Reject",
+            tip=tr("Take every provisional mark off in one step"),
+            short=tr("Reject"),
         ),
         checkpoint=make(
-            "Set Check&point", "Ctrl+B", tip="Remember this board, to come back to it later"
+            tr("Set Check&point"), "Ctrl+B", tip=tr("Remember this board, to come back to it later")
         ),
         back_to_checkpoint=make(
-            "&Back to Checkpoint",
+            tr("&Back to Checkpoint"),
             "Ctrl+Shift+B",
-            tip="Put the board back as it was at the checkpoint (one undo step)",
+            tip=tr("Put the board back as it was at the checkpoint (one undo step)"),
         ),
         hint=make(
-            "&Hint",
+            tr("&Hint"),
             "Ctrl+H",
-            tip="Show the simplest next deduction; press again to mark it",
-            short="Hint",
+            tip=tr("Show the simplest next deduction; press again to mark it"),
+            short=tr("Hint"),
         ),
         solve=make(
-            "S&olve",
+            tr("S&olve"),
             "Ctrl+Shift+S",
-            tip="Watch the solver finish the puzzle, step by step",
-            short="Solve",
+            tip=tr("Watch the solver finish the puzzle, step by step"),
+            short=tr("Solve"),
         ),
         pause=make(
-            "&Pause",
+            tr("&Pause"),
             "P",
             "Pause",
-            tip="Hide the board and stop the clock; press again or click the board to go on",
+            tip=tr("Hide the board and stop the clock; press again or click the board to go on"),
             checkable=True,
         ),
-        zoom_in=make("Zoom &In", StdKey.ZoomIn, "Ctrl+="),
-        zoom_out=make("Zoom &Out", StdKey.ZoomOut),
-        zoom_reset=make("&Fit to Window", "Ctrl+0"),
-        show_list=make("Puzzle &List", "F9", tip="Show or hide the puzzle list", checkable=True),
-        statistics=make(
-            "&Statistics...", tip="Solved puzzles, best and median times per kind and size"
+        zoom_in=make(tr("Zoom &In"), StdKey.ZoomIn, "Ctrl+="),
+        zoom_out=make(tr("Zoom &Out"), StdKey.ZoomOut),
+        zoom_reset=make(tr("&Fit to Window"), "Ctrl+0"),
+        show_list=make(
+            tr("Puzzle &List"), "F9", tip=tr("Show or hide the puzzle list"), checkable=True
         ),
-        how_to_play=make("&How to Play...", tip="The rules of each kind, with a solved example"),
-        tour=make("First &Steps Tour", tip="The first few hints of this puzzle, shown as a lesson"),
-        controls=make("&Controls", StdKey.HelpContents),
-        about=make("&About Grid Games"),
+        statistics=make(
+            tr("&Statistics..."), tip=tr("Solved puzzles, best and median times per kind and size")
+        ),
+        how_to_play=make(
+            tr("&How to Play..."), tip=tr("The rules of each kind, with a solved example")
+        ),
+        tour=make(
+            tr("First &Steps Tour"), tip=tr("The first few hints of this puzzle, shown as a lesson")
+        ),
+        controls=make(tr("&Controls"), StdKey.HelpContents),
+        about=make(tr("&About Grid Games")),
     )
     for action in (actions.try_accept, actions.try_reject, actions.back_to_checkpoint):
         action.setEnabled(False)
@@ -212,6 +240,11 @@ def create_actions(window: QMainWindow) -> GameActions:
     actions.solve.setEnabled(False)
     actions.pause.setEnabled(False)
     return actions
+
+
+def without_accelerator(text: str) -> str:
+    """A menu text without its '&' mark, or the '(&G)' a CJK translation appends."""
+    return re.sub(r"\s*\(&\w\)|&(?=\S)", "", text)
 
 
 def tint_icons(actions: GameActions, palette: QPalette) -> None:
@@ -222,22 +255,25 @@ def tint_icons(actions: GameActions, palette: QPalette) -> None:
         getattr(actions, name).setIcon(icon(icon_name, text, disabled))
 
 
-def build_menus(window: QMainWindow, a: GameActions) -> None:
+def build_menus(window: QMainWindow, a: GameActions) -> QMenu:
+    """The menu bar; returns the View menu, where the window adds its Language menu."""
     bar = window.menuBar()
     files = (a.export, a.export_pdf, a.export_image, a.print, None)
     opening = (a.new_puzzle, a.new_blank, a.open, a.open_pack, a.open_folder, a.paste, None)
     game = (*opening, *files, a.restart, None)
-    _fill(bar.addMenu("&Game"), game + (a.statistics, None, a.quit))
-    _fill(bar.addMenu("&Edit"), (a.undo, a.redo, None, a.edit_puzzle))
+    _fill(bar.addMenu(tr("&Game")), game + (a.statistics, None, a.quit))
+    _fill(bar.addMenu(tr("&Edit")), (a.undo, a.redo, None, a.edit_puzzle))
     checking = (a.check, a.auto_check, a.auto_cross, None)
     trying = (a.try_start, a.try_accept, a.try_reject, None, a.checkpoint, a.back_to_checkpoint)
-    _fill(bar.addMenu("&Play"), checking + trying + (None, a.hint, a.solve, None, a.pause))
-    _fill(bar.addMenu("&View"), (a.zoom_in, a.zoom_out, a.zoom_reset, None, a.show_list))
-    _fill(bar.addMenu("&Help"), (a.how_to_play, a.tour, None, a.controls, a.about))
+    _fill(bar.addMenu(tr("&Play")), checking + trying + (None, a.hint, a.solve, None, a.pause))
+    view = bar.addMenu(tr("&View"))
+    _fill(view, (a.zoom_in, a.zoom_out, a.zoom_reset, None, a.show_list))
+    _fill(bar.addMenu(tr("&Help")), (a.how_to_play, a.tour, None, a.controls, a.about))
+    return view
 
 
 def build_toolbar(window: QMainWindow, a: GameActions) -> QToolBar:
-    toolbar = window.addToolBar("Game")
+    toolbar = window.addToolBar(tr("Game"))
     toolbar.setObjectName("gameToolbar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

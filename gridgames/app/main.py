@@ -20,7 +20,8 @@ from ..engine_process import warm_up
 from ..errors import PuzzleError
 from ..installed import version
 from .app_icon import app_icon
-from .window import APP_NAME, MainWindow
+from .i18n import install_from_settings
+from .window import APP_NAME, MainWindow, app_settings
 
 SCREENSHOT_SIZE = QSize(1100, 760)
 VERDICT_WAIT = 60.0  # seconds a screenshot in edit mode waits for the engine's verdict
@@ -36,6 +37,7 @@ def make_app() -> QApplication:
     QApplication.setDesktopFileName(APP_ID)  # the .desktop file's name, without .desktop
     QApplication.setApplicationVersion(version())
     QApplication.setWindowIcon(app_icon())
+    install_from_settings(app_settings())  # View > Language, else the system's language
     return app  # type: ignore[return-value]
 
 

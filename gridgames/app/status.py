@@ -5,6 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from .clock import format_time
+from .i18n import Texts
+
+tr = Texts(__name__)
 
 MESSAGE_MS = 8000
 
@@ -16,8 +19,14 @@ class GameStatus(QStatusBar):
         self.genre = QLabel()
         self.size = QLabel()
         self.time = QLabel()
-        self.time.setMinimumWidth(self.time.fontMetrics().horizontalAdvance("Time 00:00:00"))
-        self.cell.setMinimumWidth(self.cell.fontMetrics().horizontalAdvance("Row 00, column 00"))
+        self.time.setMinimumWidth(
+            self.time.fontMetrics().horizontalAdvance(tr("Time {time}", time="00:00:00"))
+        )
+        self.cell.setMinimumWidth(
+            self.cell.fontMetrics().horizontalAdvance(
+                tr("Row {row}, column {column}", row="00", column="00")
+            )
+        )
         for label in (self.cell, self.genre, self.size, self.time):
             label.setContentsMargins(8, 0, 8, 0)
             self.addPermanentWidget(label)
@@ -32,10 +41,13 @@ class GameStatus(QStatusBar):
         self.show_time(0)
 
     def show_cell(self, cell: tuple[int, int] | None) -> None:
-        self.cell.setText("" if cell is None else f"Row {cell[0] + 1}, column {cell[1] + 1}")
+        if cell is None:
+            self.cell.setText("")
+        else:
+            self.cell.setText(tr("Row {row}, column {column}", row=cell[0] + 1, column=cell[1] + 1))
 
     def show_time(self, seconds: int) -> None:
-        self.time.setText(f"Time {format_time(seconds)}")
+        self.time.setText(tr("Time {time}", time=format_time(seconds)))
 
     def say(self, text: str, timeout: int = MESSAGE_MS) -> None:
         self.showMessage(text, timeout)

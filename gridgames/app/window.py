@@ -40,6 +40,8 @@ from .editing.mode import EditMode
 from .export_dialog import ExportDialog
 from .genres import genre_tools, genre_ui
 from .guides import Guides
+from .i18n import Texts, render
+from .language_menu import LanguageMenu
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
 from .new_puzzle import NewPuzzleDialog
@@ -52,9 +54,11 @@ from .shelf import Game, Shelf
 from .solver.assist import SolverAssist
 from .status import GameStatus
 
-APP_NAME = "Grid Games"
-SOLVER_BANNER = "Solved by the solver"
-SOLVER_STATUS = (
+tr = Texts(__name__)
+
+APP_NAME = tr.mark("Grid Games")
+SOLVER_BANNER = tr.mark("Solved by the solver")
+SOLVER_STATUS = tr.mark(
     "The solver finished this board: no time or best time counts. Play Again to solve it yourself."
 )
 LAYOUT_VERSION = 1  # of the saved dock layout (saveState): raise it when the docks change
@@ -62,21 +66,30 @@ POOL_START_MS = 2000  # the ready pool starts topping up this long after the win
 LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
 FOLD_BELOW = 700  # a window narrower than this folds the puzzle list away: the board first
 LIST_SHARE = 0.42  # the list never takes more of the window's width than this
-FILE_FILTER = f"Puzzles ({' '.join('*' + suffix for suffix in PUZZLE_SUFFIXES)});;All files (*)"
 MAX_PROBLEM_LINES = 12  # files named in the box of a pack's problems; the rest are counted
-PACK_FILTER = "Packs (*.zip pack.toml *.xml *.txt);;All files (*)"
-KEYBOARD = """<p><b>Keyboard</b>: arrows move the cursor; Space or Enter is a left click, X a
+PUZZLE_PATTERNS = " ".join("*" + suffix for suffix in PUZZLE_SUFFIXES)
+PACK_PATTERNS = "*.zip pack.toml *.xml *.txt"
+KEYBOARD = tr.mark(
+    """<p><b>Keyboard</b>: arrows move the cursor; Space or Enter is a left click, X a
 right click. Shift+arrows drag (a rectangle is stretched, a line filled); letting Shift go
 ends the drag.</p>
 <p>Ctrl+wheel or Ctrl+=/- zooms.</p>"""
+)
+
+
+def file_filter(kind: str, patterns: str) -> str:
+    """A file dialog's filter: this kind of file, or any file."""
+    return tr("{kind} ({patterns});;All files (*)", kind=kind, patterns=patterns)
 
 
 def controls_text() -> str:
     """Help > Controls: each genre's own paragraph (from its spec), then the keyboard."""
     from ..games.registry import genres
 
-    paragraphs = [f"<p><b>{g.label}</b>: {g.controls}</p>" for g in genres() if g.controls]
-    return "\n".join(["<h3>Controls</h3>", *paragraphs, KEYBOARD])
+    paragraphs = [
+        f"<p><b>{render(g.label)}</b>: {render(g.controls)}</p>" for g in genres() if g.controls
+    ]
+    return "\n".join([f"<h3>{tr('Controls')}</h3>", *paragraphs, tr(KEYBOARD)])
 
 
 def app_settings() -> QSettings:
@@ -92,7 +105,7 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None, progress_dir: str | None = None) -> None:
         """`progress_dir`: where progress is saved; the user's data folder by default."""
         super().__init__(parent)
-        self.setWindowTitle(APP_NAME)
+        self.setWindowTitle(tr(APP_NAME))
         self.setAcceptDrops(True)
         self.settings = app_settings()
         self.session: GameSession | None = None
@@ -129,7 +142,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(POOL_START_MS, self.pool_keeper.wake)  # once the window is up
         self.store_notice: QMessageBox | None = None
         self.pack_problems: QMessageBox | None = None  # the last opened pack's, if any
-        self.dock = QDockWidget("Puzzles", self)
+        self.dock = QDockWidget(tr("Puzzles"), self)
         self.dock.setObjectName("puzzleDock")
         self.dock.setWidget(self.packs)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -137,7 +150,10 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.dock], [LIST_WIDTH], Qt.Orientation.Horizontal)
 
         self.game_actions = create_actions(self)
-        build_menus(self, self.game_actions)
+        view_menu = build_menus(self, self.game_actions)
+        self.language_menu = LanguageMenu(self, self.settings)
+        view_menu.addSeparator()
+        view_menu.addMenu(self.language_menu)
         build_toolbar(self, self.game_actions)
         tint_icons(self.game_actions, self.palette())
         self.assist = SolverAssist(  # Hint and Solve
@@ -191,13 +207,19 @@ class MainWindow(QMainWindow):
         a.about.triggered.connect(self._show_about)
         self.undo_group.canUndoChanged.connect(a.undo.setEnabled)
         self.undo_group.canRedoChanged.connect(a.redo.setEnabled)
-        self.undo_group.undoTextChanged.connect(lambda text: self._undo_tip(a.undo, "Undo", text))
-        self.undo_group.redoTextChanged.connect(lambda text: self._undo_tip(a.redo, "Redo", text))
+        self.undo_group.undoTextChanged.connect(
+            lambda text: self._undo_tip(a.undo, tr("Undo"), text)
+        )
+        self.undo_group.redoTextChanged.connect(
+            lambda text: self._undo_tip(a.redo, tr("Redo"), text)
+        )
         self.packs.chosen.connect(self.open_entry)
         self.packs.open_requested.connect(self.open_pack_dialog)
         self.shelf.said.connect(self.status.say)
         self.view.hovered.connect(self.status.show_cell)
-        self.view.zoom_changed.connect(lambda zoom: self.status.say(f"Zoom {zoom:.0%}", 2000))
+        self.view.zoom_changed.connect(
+            lambda zoom: self.status.say(tr("Zoom {percent}%", percent=round(zoom * 100)), 2000)
+        )
 
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry", QByteArray(), type=QByteArray)
@@ -228,7 +250,9 @@ class MainWindow(QMainWindow):
         if width < FOLD_BELOW and shown.isChecked() and not self.list_folded:
             self.list_folded = True
             shown.setChecked(False)
-            self.status.say("The puzzle list is folded away to give the board room (F9 shows it).")
+            self.status.say(
+                tr("The puzzle list is folded away to give the board room (F9 shows it).")
+            )
         elif width >= FOLD_BELOW and self.list_folded:
             self.list_folded = False
             if not shown.isChecked():
@@ -297,7 +321,7 @@ class MainWindow(QMainWindow):
         try:
             game = self.shelf.entry_game(ref, key)
         except PuzzleError as error:
-            self.report_error("this puzzle", error)
+            self.report_error(tr("this puzzle"), error)
             return False
         self.play(game)
         return True
@@ -318,13 +342,15 @@ class MainWindow(QMainWindow):
         return game is not None
 
     def open_pack_dialog(self) -> None:
-        self._open_from_dialog("Open pack", "files/lastPackDir", PACK_FILTER)
+        self._open_from_dialog(
+            tr("Open pack"), "files/lastPackDir", file_filter(tr("Packs"), PACK_PATTERNS)
+        )
 
     def open_folder_dialog(self) -> None:
         """A folder of puzzles, with or without `pack.toml`, as a pack (the file dialog of
         Open Pack cannot choose a folder)."""
         start = self.settings.value("files/lastPackDir", "", type=str)
-        path = QFileDialog.getExistingDirectory(self, "Open folder as pack", start)
+        path = QFileDialog.getExistingDirectory(self, tr("Open folder as pack"), start)
         if path:
             self.settings.setValue("files/lastPackDir", str(Path(path).parent))
             self.open_puzzle(path)
@@ -337,11 +363,18 @@ class MainWindow(QMainWindow):
             return
         shown = lines[:MAX_PROBLEM_LINES]
         if len(lines) > len(shown):
-            shown.append(f"... and {len(lines) - len(shown)} more (see their tooltips)")
+            more = len(lines) - len(shown)
+            shown.append(
+                tr.n(
+                    more,
+                    "... and 1 more (see its tooltip)",
+                    "... and {count} more (see their tooltips)",
+                )
+            )
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Pack opened with problems",
-            f"\u201c{pack.title}\u201d is listed and the rest of it plays, but:",
+            tr("Pack opened with problems"),
+            tr("\u201c{pack}\u201d is listed and the rest of it plays, but:", pack=pack.title),
             parent=self,
         )
         box.setInformativeText("\n".join(f"\u2022 {line}" for line in shown))
@@ -384,14 +417,16 @@ class MainWindow(QMainWindow):
         self.start_game(puzzle, source)
 
     def open_dialog(self) -> None:
-        self._open_from_dialog("Open puzzle", "files/lastDir", FILE_FILTER)
+        self._open_from_dialog(
+            tr("Open puzzle"), "files/lastDir", file_filter(tr("Puzzles"), PUZZLE_PATTERNS)
+        )
 
     def paste_puzzle(self) -> None:
         clipboard = QGuiApplication.clipboard().text().strip()
         text, ok = QInputDialog.getMultiLineText(
             self,
-            "Paste puzzle",
-            "A puzz.link URL, a Tatham game ID (e.g. rect:7x7:...) or a whole puzzle file:",
+            tr("Paste puzzle"),
+            tr("A puzz.link URL, a Tatham game ID (e.g. rect:7x7:...) or a whole puzzle file:"),
             clipboard,
         )
         if not ok or not text.strip():
@@ -399,16 +434,24 @@ class MainWindow(QMainWindow):
         try:
             puzzle = parse_pasted(text)
         except PuzzleError as error:
-            self.report_error("pasted text", error)
+            self.report_error(tr("pasted text"), error)
             return
         self.start_game(puzzle, text.strip().splitlines()[0])
 
     def report_error(self, what: str, error: PuzzleError) -> None:
-        line = f"Line {error.line}: " if error.line is not None else ""
+        if error.line is not None:
+            problem = tr("Line {line}: {problem}", line=error.line, problem=render(error.message))
+        else:
+            problem = render(error.message)
         QMessageBox.warning(
             self,
-            "Cannot open puzzle",
-            f"Could not open {what}.\n\nFile: {error.source}\n{line}{error.message}",
+            tr("Cannot open puzzle"),
+            tr(
+                "Could not open {what}.\n\nFile: {file}\n{problem}",
+                what=what,
+                file=error.source,
+                problem=problem,
+            ),
         )
 
     def start_game(
@@ -451,22 +494,36 @@ class MainWindow(QMainWindow):
         session.clock.ticked.connect(self.status.show_time)
         title = title or puzzle_title(puzzle, source)
         self.game = Game(puzzle, source, key, pack_ref, title)
-        self.setWindowTitle(f"{title} \u2014 {APP_NAME}")
-        self.status.show_game(describe_genre(puzzle), f"{puzzle.width}\u00d7{puzzle.height}")
+        self.setWindowTitle(f"{title} \u2014 {tr(APP_NAME)}")
+        self.status.show_game(
+            render(describe_genre(puzzle)), f"{puzzle.width}\u00d7{puzzle.height}"
+        )
         self.status.show_time(session.clock.seconds())
         moves = session.undo_stack.index()
-        self.status.say(f"Resumed {title} ({moves} moves)" if moves else f"Opened {title}")
+        if moves:
+            self.status.say(
+                tr.n(
+                    moves,
+                    "Resumed {title} (1 move)",
+                    "Resumed {title} ({count} moves)",
+                    title=title,
+                )
+            )
+        else:
+            self.status.say(tr("Opened {title}", title=title))
         if session.won:  # a board left solved: by the player (a solve recorded) or the solver
             players = self.shelf.store.load(key).state == SOLVED
             time = format_time(session.clock.seconds())
-            self.view.set_banner(f"Solved in {time}!" if players else SOLVER_BANNER)
+            self.view.set_banner(
+                tr("Solved in {time}!", time=time) if players else tr(SOLVER_BANNER)
+            )
         self._update_actions()
         self._resume_play()
         self._sync_clock()  # (the clock waits for the first move)
         self.view.setFocus()
         self.game_started.emit()
         if problem:
-            QMessageBox.warning(self, "Saved progress", problem)
+            QMessageBox.warning(self, tr("Saved progress"), problem)
 
     def _set_board_tools(self, tools: QWidget | None) -> None:
         """Show the new game's tools over the board, in place of the last game's."""
@@ -626,9 +683,12 @@ class MainWindow(QMainWindow):
         title = game.title
         answer = QMessageBox.question(
             self,
-            "Play again",
-            f"Play {title} again from an empty board? The clock starts from zero; your best "
-            "time is kept.",
+            tr("Play again"),
+            tr(
+                "Play {title} again from an empty board? The clock starts from zero; your best "
+                "time is kept.",
+                title=title,
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -637,10 +697,10 @@ class MainWindow(QMainWindow):
         self.assist.stop()
         self.shelf.detach()  # the clock of the solved board is saved first...
         if not self.shelf.store.reset(game.key):  # ...then its moves and clock go
-            self.status.say(f"Progress not saved: {self.shelf.store.last_error}")
+            self.status.say(tr("Progress not saved: {error}", error=self.shelf.store.last_error))
             return
         self.play(game)
-        self.status.say(f"Playing {title} again")
+        self.status.say(tr("Playing {title} again", title=title))
 
     def check(self) -> None:
         if self.session is None:
@@ -649,12 +709,14 @@ class MainWindow(QMainWindow):
         self.view.set_mistakes(mistakes)
         if mistakes:
             count = len(mistakes.messages)
-            noun = "mistake" if count == 1 else "mistakes"
-            self.status.say(f"{count} {noun}: {mistakes.messages[0]}")
+            first = render(mistakes.messages[0])
+            self.status.say(
+                tr.n(count, "1 mistake: {first}", "{count} mistakes: {first}", first=first)
+            )
         elif self.session.play.is_solved():
-            self.status.say("Solved: every rule is met.")
+            self.status.say(tr("Solved: every rule is met."))
         else:
-            self.status.say("No mistakes so far.")
+            self.status.say(tr("No mistakes so far."))
 
     def _board_changed(self) -> None:
         assert self.session is not None
@@ -668,10 +730,10 @@ class MainWindow(QMainWindow):
 
     def _won(self, seconds: int) -> None:
         if self.assist.animating:  # the solver's finish: no time of the player's to show
-            self.view.set_banner(SOLVER_BANNER)
-            self.status.say(SOLVER_STATUS, 0)
+            self.view.set_banner(tr(SOLVER_BANNER))
+            self.status.say(tr(SOLVER_STATUS), 0)
         else:
-            text = f"Solved in {format_time(seconds)}!"
+            text = tr("Solved in {time}!", time=format_time(seconds))
             self.view.set_banner(text)
             self.status.say(text, 0)
         self._update_actions()  # Restart becomes Play Again
@@ -698,17 +760,17 @@ class MainWindow(QMainWindow):
         a.undo.setEnabled(self.undo_group.canUndo())
         a.redo.setEnabled(self.undo_group.canRedo())
         again = playing and self.session.won
-        a.restart.setText("Play &Again" if again else "Re&start")
-        a.restart.setIconText("Play Again" if again else "Restart")
+        a.restart.setText(tr("Play &Again") if again else tr("Re&start"))
+        a.restart.setIconText(tr("Play Again") if again else tr("Restart"))
         a.restart.setToolTip(
-            "Play this solved puzzle again from an empty board, clock at zero (Ctrl+R)"
+            tr("Play this solved puzzle again from an empty board, clock at zero (Ctrl+R)")
             if again
-            else "Clear the board (can be undone) (Ctrl+R)"
+            else tr("Clear the board (can be undone) (Ctrl+R)")
         )
 
     @staticmethod
     def _undo_tip(action, verb: str, text: str) -> None:
-        action.setToolTip(f"{verb} {text}" if text else verb)
+        action.setToolTip(tr("{verb} {what}", verb=verb, what=text) if text else verb)
 
     def _dock_visibility(self, visible: bool) -> None:
         # Closed, not merely behind another tab (the Solver panel shares its place).
@@ -762,7 +824,7 @@ class MainWindow(QMainWindow):
         self.view.set_paused(paused)
         self._sync_clock()
         if paused:
-            self.status.say("Paused: the board is hidden and the clock stopped.", 0)
+            self.status.say(tr("Paused: the board is hidden and the clock stopped."), 0)
         else:
             self.status.clearMessage()
 
@@ -774,20 +836,26 @@ class MainWindow(QMainWindow):
         """The progress file was set aside (damaged, or from a newer version): say so once,
         without blocking the window."""
         self.store_notice = QMessageBox(
-            QMessageBox.Icon.Warning, "Saved progress", self.shelf.store.message or "", parent=self
+            QMessageBox.Icon.Warning,
+            tr("Saved progress"),
+            self.shelf.store.message or "",
+            parent=self,
         )
         self.store_notice.open()
 
     def _show_controls(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, "Controls", controls_text(), parent=self)
+        box = QMessageBox(
+            QMessageBox.Icon.Information, tr("Controls"), controls_text(), parent=self
+        )
         box.open()
 
     def _show_about(self) -> None:
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
-            f"About {APP_NAME}",
-            f"<h3>{APP_NAME}</h3><p>Shikaku, Nonogram, Hitori and Kurodoko on one deduction "
-            "engine.</p>",
+            tr("About {app}", app=tr(APP_NAME)),
+            f"<h3>{tr(APP_NAME)}</h3><p>"
+            + tr("Shikaku, Nonogram, Hitori and Kurodoko on one deduction engine.")
+            + "</p>",
             parent=self,
         )
         box.open()

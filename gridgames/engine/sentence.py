@@ -1,0 +1,132 @@
+"""Sentences for the player as whole templates with named fields, so they can be translated.
+
+The engine and the genres write their reasons in English, but a translation cannot be glued
+together from English parts: word order, case endings and plurals differ. So a sentence is
+built as a template ("{clue} must cover {cell}: no other number reaches it.") plus its
+fields, and the app (`gridgames/app/i18n.py`) looks the template up in the language the
+player chose and fills in the fields, each itself translated when it is a Sentence.
+
+A Sentence *is* its English text (a `str`), so the command line, logs, tests and every
+caller that prints, compares or searches a reason keep working unchanged; only the app asks
+for its parts. No Qt here: the template is the lookup key, `tools/translations.py` finds
+the templates in the source by the calls `Sentence("...")` and `Sentence.counted(...)`.
+"""
+
+from __future__ import annotations
+
+import string
+
+#: The translation context every Sentence is looked up in (one, so that the same words
+#: used by two genres are translated once).
+CONTEXT = "Sentence"
+
+
+class Sentence(str):
+    """English text that remembers its template and fields.
+
+    `count`: the name of the field that chooses a plural form (`counted`); `one` is then
+    the English singular template and `template` the plural one (Qt's numerus key).
+    `clauses`: fields that are whole sentences used inside this one, which lose their
+    capital and gain a full stop when filled in ("then row 9 has too many cells.")."""
+
+    template: str
+    fields: dict[str, object]
+    count: str | None
+    one: str | None
+    clauses: tuple[str, ...]
+
+    def __new__(
+        cls,
+        template: str,
+        /,
+        *,
+        clauses: tuple[str, ...] = (),
+        **fields: object,
+    ) -> Sentence:
+        return cls._make(template, fields, None, None, clauses)
+
+    @classmethod
+    def counted(
+        cls, count: str, one: str, other: str, /, *, clauses: tuple[str, ...] = (), **fields
+    ) -> Sentence:
+        """A sentence whose words depend on the number in field `count`: `one` when it is
+        1, `other` otherwise (in English; a translation has its own forms, Czech three)."""
+        return cls._make(other, fields, count, one, clauses)
+
+    @classmethod
+    def _make(
+        cls,
+        template: str,
+        fields: dict[str, object],
+        count: str | None,
+        one: str | None,
+        clauses: tuple[str, ...],
+    ) -> Sentence:
+        english = one if count is not None and fields[count] == 1 and one else template
+        self = super().__new__(cls, fill(english, fields, clauses))
+        self.template = template
+        self.fields = fields
+        self.count = count
+        self.one = one
+        self.clauses = clauses
+        return self
+
+    def __reduce__(self) -> tuple:
+        # Steps cross from the engine process to the window pickled.
+        return _rebuild, (self.template, self.fields, self.count, self.one, self.clauses)
+
+    def __copy__(self) -> Sentence:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Sentence:
+        return self
+
+
+def _rebuild(template, fields, count, one, clauses) -> Sentence:
+    return Sentence._make(template, fields, count, one, clauses)
+
+
+class _Fields(string.Formatter):
+    """`{cell}` is the field as it is, `{Cell}` the same field with a capital letter (it
+    opens the sentence in this language), and a clause field reads as a clause."""
+
+    def __init__(self, fields: dict[str, object], clauses: tuple[str, ...]) -> None:
+        self.fields = fields
+        self.clauses = clauses
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            raise KeyError(key)
+        if key in self.fields:
+            value = self.fields[key]
+            return as_clause(value) if key in self.clauses else value
+        lowered = key[:1].lower() + key[1:]
+        if lowered != key and lowered in self.fields:
+            return capitalized(self.get_value(lowered, args, kwargs))
+        raise KeyError(key)
+
+
+def fill(template: str, fields: dict[str, object], clauses: tuple[str, ...] = ()) -> str:
+    """The template with its fields filled in (see `_Fields` for `{Name}` and clauses)."""
+    return _Fields(fields, clauses).format(template)
+
+
+def field_names(template: str) -> set[str]:
+    """The fields a template names, as written (`{Cell}` stays `Cell`)."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def as_clause(text: object) -> str:
+    """A sentence placed inside another: no capital, ending in a full stop (English and
+    the other Latin-script languages; a script without case is left as it is)."""
+    words = str(text).strip()
+    words = words[:1].lower() + words[1:]
+    if words and not words.endswith((".", "!", "?", "。", "！", "？")):
+        words += "."
+    return words
+
+
+def capitalized(text: object) -> str:
+    """The first letter in capitals: a phrase opening a sentence."""
+    words = str(text)
+    return words[:1].upper() + words[1:]

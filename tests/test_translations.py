@@ -1,0 +1,225 @@
+"""The translations: every text of the source in every catalogue, translated, with its
+fields, markup and plural forms; the shipped .qm built from the .ts; and, at run time,
+every text the window shows going through the catalogue (a pseudo-language marks each
+translated text, so one shown in English stands out).
+
+When one fails: run `python -m tools.translations` (it adds new texts to every .ts and
+rebuilds the .qm), translate the texts it reports in resources/translations/*.ts (Qt
+Linguist or by hand), and run it again.
+"""
+
+from __future__ import annotations
+
+import pickle
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
+
+from gridgames.app import i18n
+from gridgames.app.i18n import Texts, render
+from gridgames.engine.sentence import Sentence, field_names
+from tools.translations import (
+    LANGUAGES,
+    PLURAL_FORMS,
+    REGENERATE,
+    build_qm,
+    catalogue,
+    compiled,
+    extract,
+    lrelease,
+    read_ts,
+)
+
+#: Texts a language may leave as they are: names and notations, not words.
+SAME_IN_EVERY_LANGUAGE = {
+    "Shikaku",
+    "Hitori",
+    "Kurodoko",
+    "{action} ({shortcut})",
+    "{verb} {what}",
+    "OK",
+    "Grid Games",
+}
+TAG = re.compile(r"</?\w+[^>]*>")
+
+
+def _fields(text: str) -> set[str]:
+    """A text's field names, `{Cell}` (capitalised use) counted as `cell`."""
+    return {name[:1].lower() + name[1:] for name in field_names(text)}
+
+
+@pytest.fixture(scope="module")
+def messages():
+    return extract()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_source_text_is_in_the_catalogue(language, messages) -> None:
+    have = read_ts(catalogue(language))
+    missing = [m for key, m in messages.items() if key not in have]
+    listed = "\n".join(f"  {m.files[0]}: {m.source!r}" for m in missing[:20])
+    assert not missing, (
+        f"{len(missing)} text(s) of the source are not in {catalogue(language).name}:\n{listed}\n"
+        f"Run `{REGENERATE}`, translate them, and run it again."
+    )
+    gone = [key for key in have if key not in messages]
+    assert not gone, f"{catalogue(language).name} holds texts the source no longer has: "
+    f"{gone[:5]}; run `{REGENERATE}`."
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_is_translated_with_its_fields_and_markup(language, messages) -> None:
+    have = read_ts(catalogue(language))
+    problems = []
+    for key, message in messages.items():
+        translation = have.get(key)
+        where = f"{message.files[0]} [{key[0]}] {message.source!r}"
+        if translation is None or not translation.finished or not all(translation.forms):
+            problems.append(f"{where}: not translated")
+            continue
+        forms = translation.forms
+        if message.numerus and len(forms) != PLURAL_FORMS[language]:
+            problems.append(f"{where}: {len(forms)} plural forms, {language} has "
+                            f"{PLURAL_FORMS[language]}")  # fmt: skip
+        sources = [message.source] + ([message.one] if message.one else [])
+        wanted = set().union(*(_fields(text) for text in sources))
+        for form in forms:
+            got = _fields(form)
+            # A plural form may leave out the number itself ("jeden tah", "one move").
+            if got != wanted and not (message.numerus and got == wanted - {"count"}):
+                problems.append(f"{where}: fields {sorted(got)} in {form!r}, want {sorted(wanted)}")
+            if sorted(TAG.findall(form)) != sorted(TAG.findall(message.source)):
+                problems.append(f"{where}: markup differs in {form!r}")
+            if "&" in message.source and "&" not in form:
+                problems.append(f"{where}: no keyboard accelerator (&) in {form!r}")
+            if form == message.source and message.source not in SAME_IN_EVERY_LANGUAGE:
+                problems.append(f"{where}: left in English")
+    report = "\n".join(problems[:40])
+    assert not problems, (
+        f"{catalogue(language).name}: {len(problems)} problem(s):\n{report}\n"
+        f"Fix them in the .ts, then run `{REGENERATE}` to rebuild the .qm."
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_shipped_qm_is_built_from_the_ts(language, tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.qm"
+    build_qm(catalogue(language), fresh)
+    assert compiled(language).read_bytes() == fresh.read_bytes(), (
+        f"{compiled(language).name} is older than {catalogue(language).name}: run `{REGENERATE}`"
+    )
+
+
+# -- at run time --------------------------------------------------------------------
+
+
+@pytest.fixture
+def pseudo(qapp, messages, tmp_path: Path):
+    """Every text of the source translated to «itself»: what the window shows without the
+    marks never went through the catalogue."""
+    root = ET.Element("TS", version="2.1", language="en", sourcelanguage="en")
+    contexts: dict[str, ET.Element] = {}
+    for (context_name, source), message in messages.items():
+        if context_name not in contexts:
+            contexts[context_name] = ET.SubElement(root, "context")
+            ET.SubElement(contexts[context_name], "name").text = context_name
+        element = ET.SubElement(contexts[context_name], "message")
+        ET.SubElement(element, "source").text = source
+        translation = ET.SubElement(element, "translation")
+        if message.numerus:
+            element.set("numerus", "yes")
+            ET.SubElement(translation, "numerusform").text = f"«{source}»"
+            ET.SubElement(translation, "numerusform").text = f"«{source}»"
+        else:
+            translation.text = f"«{source}»"
+    ts, qm = tmp_path / "pseudo.ts", tmp_path / "pseudo.qm"
+    ts.write_text(ET.tostring(root, encoding="unicode"), encoding="utf-8")
+    subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    i18n._state["language"] = "pseudo"
+    yield
+    QCoreApplication.removeTranslator(translator)
+    i18n._state["language"] = "en"
+
+
+def shown_texts(widget: QWidget) -> list[str]:
+    """The texts a player reads in a widget and its children: labels, buttons, menus and
+    their actions, window and dock titles, tool tips."""
+    texts = [widget.windowTitle()]
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if isinstance(child, QLabel | QAbstractButton):
+            texts.append(child.text())
+        if isinstance(child, QMenu):
+            texts.append(child.title())
+        for action in child.actions():
+            texts += [action.text(), action.toolTip(), action.statusTip(), action.iconText()]
+    return [text for text in texts if re.search(r"[A-Za-z]{2}", text)]
+
+
+def untranslated(texts: list[str]) -> list[str]:
+    return sorted({text for text in texts if "«" not in text})
+
+
+def test_the_window_shows_no_text_that_skipped_the_catalogue(pseudo, qtbot) -> None:
+    from tests.driver import open_window
+
+    window = open_window(qtbot)
+    window.open_first_builtin()
+    assert untranslated(shown_texts(window)) == []
+    assert "«" in window.status.time.text() and "«" in window.windowTitle()
+
+
+# -- the language itself --------------------------------------------------------------
+
+
+@pytest.fixture
+def czech(qapp):
+    assert i18n.install("cs")
+    yield
+    i18n.install("en")
+
+
+def test_czech_has_three_plural_forms(czech) -> None:
+    tr = Texts("gridgames.app.window")
+    one, two, five = (
+        tr.n(n, "1 mistake: {first}", "{count} mistakes: {first}", first="x") for n in (1, 3, 5)
+    )
+    assert len({one, two, five}) == 3, (one, two, five)
+    assert "5" in five and "3" in two
+
+
+def test_the_menus_are_in_the_chosen_language(czech, qtbot) -> None:
+    from tests.driver import open_window
+
+    window = open_window(qtbot)
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert "&Game" not in titles and "&Help" not in titles
+    assert i18n.current_language() == "cs"
+
+
+def test_a_sentence_is_english_text_and_travels_whole() -> None:
+    clause = Sentence("Row {row} has too many cells filled", row=9)
+    sentence = Sentence("Suppose {what}: then {cause} So {left}.", what="x", cause=clause,
+                        left="y", clauses=("cause",))  # fmt: skip
+    assert sentence == "Suppose x: then row 9 has too many cells filled. So y."
+    again = pickle.loads(pickle.dumps(sentence))
+    assert again == sentence and again.fields["cause"].template == clause.template
+    counted = Sentence.counted("count", "{count} more step", "{count} more steps", count=1)
+    assert counted == "1 more step" and render(counted) == "1 more step"
+    assert Sentence("{Cell} is shaded.", cell="row 2, column 3") == "Row 2, column 3 is shaded."
+
+
+def test_the_system_language_is_followed() -> None:
+    from PySide6.QtCore import QLocale
+
+    assert i18n.system_language(QLocale("cs_CZ")) == "cs"
+    assert i18n.system_language(QLocale("ja_JP")) == "ja"
+    assert i18n.system_language(QLocale("zh_CN")) == "zh_CN"
+    assert i18n.system_language(QLocale("de_DE")) == "en"
