@@ -14,7 +14,7 @@ The walkthrough tells the whole story from the clues to the answer:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .engine import LEVEL_BASIC, Model, Step, StepKind, decided
 
@@ -29,9 +29,10 @@ MARKS = {
 LEGEND = "(~ probe, ? guess, < backtrack, ! contradiction, * solution)"
 
 
-def format_step(number: int, step: Step) -> str:
+def format_step(number: int, step: Step, say: Callable[[str], str] = str) -> str:
+    """One numbered line; `say` words the sentence (the app's: in the player's language)."""
     indent = "  " * step.depth
-    return f"{number:4d}.{MARKS[step.kind]}{indent} {step.reason or step.rule}"
+    return f"{number:4d}.{MARKS[step.kind]}{indent} {say(step.reason or step.rule)}"
 
 
 def format_trace(steps: Iterable[Step]) -> str:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import threading
 
-from .games.genre import GRADES, Generator
+from .engine.sentence import Sentence
+from .games.genre import GRADE_WORDS, GRADES, Generator
 from .games.registry import genres
 from .generating import Progress
 from .grading import Grade
@@ -81,8 +82,17 @@ def unavailable(kind: str, width: int, height: int, difficulty: str) -> str:
     side = smallest_side(kind, difficulty)
     if min(width, height) >= side:
         return ""
-    article = "An" if difficulty[0] in "aeiou" else "A"
-    return (
-        f"{article} {difficulty} {kind_label(kind)} needs at least {side}\u00d7{side}: "
-        f"a smaller board leaves no room for the techniques {difficulty} means."
+    fields = {"grade": GRADE_WORDS.get(difficulty, difficulty), "kind": kind_label(kind)}
+    if difficulty[:1] in ("e", "a", "i", "o", "u"):
+        return Sentence(
+            "An {grade} {kind} needs at least {side}\u00d7{side}: a smaller board leaves no "
+            "room for the techniques {grade} means.",
+            side=side,
+            **fields,
+        )
+    return Sentence(
+        "A {grade} {kind} needs at least {side}\u00d7{side}: a smaller board leaves no room "
+        "for the techniques {grade} means.",
+        side=side,
+        **fields,
     )

@@ -33,9 +33,12 @@ from ..games.play import NO_MISTAKES, Cell, Mistakes
 from .drawing import number_font
 from .genres.base import Button, InputMapper, PaintContext, Painter
 from .geometry import BoardGeometry
+from .i18n import Texts
 from .theme import Theme
 
-PAUSED_TEXT = "Paused\nPress P or click to go on."
+tr = Texts(__name__)
+
+PAUSED_TEXT = tr.mark("Paused\nPress P or click to go on.")
 MAX_LAYER_PIXELS = 24_000_000  # past this (a huge zoom) the board is painted directly
 ZOOM_STEP = 1.25
 ZOOM_MIN = 0.5
@@ -70,7 +73,7 @@ class BoardView(QWidget):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.theme = Theme.from_palette(self.palette())
-        self.placeholder = "Open a puzzle, or pick one from the list."
+        self.placeholder = tr("Open a puzzle, or pick one from the list.")
         self.painter: Painter | None = None
         self.mapper: InputMapper | None = None
         self.rows = self.cols = 0
@@ -407,7 +410,7 @@ class BoardView(QWidget):
         p = QPainter(self)
         if self.painter is None or self.paused:
             p.fillRect(self.rect(), self.theme.background)
-            self._paint_placeholder(p, PAUSED_TEXT if self.paused else self.placeholder)
+            self._paint_placeholder(p, tr(PAUSED_TEXT) if self.paused else self.placeholder)
             return
         geo = self.board_geometry()
         board = PaintContext(geo, self.theme, self.font(), None, self.mistakes)

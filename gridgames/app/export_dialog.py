@@ -29,12 +29,15 @@ from ..formats.export import FormatSpec, export, writable_formats
 from ..games.genre import Puzzle
 from ..packs.keys import slug
 from ..util.atomic import write_text_atomic
+from .i18n import Texts, render
+
+tr = Texts(__name__)
 
 
 class ExportDialog(QDialog):
     def __init__(self, puzzle: Puzzle, title: str, folder: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"Export \u2014 {title}")
+        self.setWindowTitle(tr("Export \u2014 {title}", title=title))
         self.puzzle = puzzle
         self.title = title
         self.folder = folder  # where Save As starts
@@ -42,20 +45,20 @@ class ExportDialog(QDialog):
         self.formats: list[FormatSpec] = writable_formats(puzzle)
 
         self.choices = QListWidget()
-        self.choices.addItems([spec.label for spec in self.formats])
+        self.choices.addItems([render(spec.label) for spec in self.formats])
         self.choices.setMaximumHeight(self.choices.sizeHintForRow(0) * (len(self.formats) + 1))
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
         self.preview.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.note = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("&Copy")
-        self.save_button = QPushButton("&Save As...")
+        self.copy_button = QPushButton(tr("&Copy"))
+        self.save_button = QPushButton(tr("&Save As..."))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Format:"))
+        layout.addWidget(QLabel(tr("Format:")))
         layout.addWidget(self.choices)
         layout.addWidget(self.preview, 1)
         layout.addWidget(self.note)
@@ -84,20 +87,30 @@ class ExportDialog(QDialog):
         self.copy_button.setDefault(spec.one_line)
         self.save_button.setDefault(not spec.one_line)
         self.note.setText(
-            "One line: Copy it to paste in a browser or another app."
+            tr("One line: Copy it to paste in a browser or another app.")
             if spec.one_line
-            else f"Saved as {spec.extension}; Grid Games opens it again as it is."
+            else tr(
+                "Saved as {extension}; Grid Games opens it again as it is.",
+                extension=spec.extension,
+            )
         )
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.text())
-        self.note.setText("Copied to the clipboard.")
+        self.note.setText(tr("Copied to the clipboard."))
 
     def save_dialog(self) -> None:
         spec = self.spec()
         suggested = str(Path(self.folder) / f"{slug(self.title)}{spec.extension}")
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export puzzle", suggested, f"{spec.label} (*{spec.extension});;All files (*)"
+            self,
+            tr("Export puzzle"),
+            suggested,
+            tr(
+                "{format} (*{extension});;All files (*)",
+                format=render(spec.label),
+                extension=spec.extension,
+            ),
         )
         if path:
             self.save_to(path)
@@ -113,9 +126,13 @@ class ExportDialog(QDialog):
             write_text_atomic(target, text if text.endswith("\n") else text + "\n")
         except (OSError, PuzzleError) as error:
             reason = getattr(error, "strerror", None) or str(error)
-            QMessageBox.warning(self, "Cannot export", f"Could not write {target}.\n\n{reason}")
+            QMessageBox.warning(
+                self,
+                tr("Cannot export"),
+                tr("Could not write {file}.\n\n{reason}", file=target, reason=reason),
+            )
             return False
         self.saved_path = str(target)
         self.folder = str(target.parent)
-        self.note.setText(f"Saved {target.name}.")
+        self.note.setText(tr("Saved {name}.", name=target.name))
         return True

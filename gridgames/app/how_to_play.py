@@ -27,8 +27,11 @@ from ..games.registry import genre_of
 from .genres import genre_ui
 from .genres.base import PaintContext
 from .geometry import BoardGeometry
+from .i18n import Texts, render
 from .rules_text import RULES, KindRules
 from .theme import Theme
+
+tr = Texts(__name__)
 
 EXAMPLE_SIZE = 240  # logical pixels, square
 
@@ -67,10 +70,10 @@ class HowToPlayDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, kind: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to Play")
+        self.setWindowTitle(tr("How to Play"))
         self.kinds = list(RULES)
         self.list = QListWidget()
-        self.list.addItems([RULES[k].name for k in self.kinds])
+        self.list.addItems([render(RULES[k].name) for k in self.kinds])
         self.list.setFixedWidth(self.list.sizeHintForColumn(0) + 24)
         self.pages = QStackedWidget()
         theme = Theme.from_palette(self.palette())
@@ -79,8 +82,10 @@ class HowToPlayDialog(QDialog):
         for key in self.kinds:
             self.pages.addWidget(self._page(key, theme, dpr))
         self.list.currentRowChanged.connect(self.pages.setCurrentIndex)
-        self.tour_button = QPushButton("First Steps Tour")
-        self.tour_button.setToolTip("Play the first hints of the puzzle on the board as a lesson")
+        self.tour_button = QPushButton(tr("First Steps Tour"))
+        self.tour_button.setToolTip(
+            tr("Play the first hints of the puzzle on the board as a lesson")
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.tour_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -103,14 +108,14 @@ class HowToPlayDialog(QDialog):
     def _page(self, key: str, theme: Theme, dpr: float) -> QWidget:
         rules = RULES[key]
         page = QWidget()
-        text = QLabel(f"<h2>{rules.name}</h2>{rules.rules}")
+        text = QLabel(f"<h2>{render(rules.name)}</h2>{render(rules.rules)}")
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.RichText)
         text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         example = QLabel()
         example.setPixmap(render_example(rules, theme, self.font(), EXAMPLE_SIZE, dpr))
         example.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-        caption = QLabel("Solved example")
+        caption = QLabel(tr("Solved example"))
         caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         side = QVBoxLayout()
         side.addWidget(example)

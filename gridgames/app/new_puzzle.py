@@ -38,11 +38,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.sentence import capitalized
+from ..games.genre import GRADE_WORDS
 from ..generators import DIFFICULTIES, available_kinds, kind_label, unavailable
 from ..jobs import GenerateJob
 from ..pool import Pool, PoolKey
+from .i18n import Texts, render
 from .pool_keeper import PoolKeeper
 from .solver.worker import EngineRunner, JobHandle
+
+tr = Texts(__name__)
 
 MIN_SIZE, MAX_SIZE = 4, 50
 DEFAULT_SIZE = 10
@@ -63,7 +68,7 @@ class NewPuzzleDialog(QDialog):
         keeper: PoolKeeper | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Puzzle")
+        self.setWindowTitle(tr("New Puzzle"))
         self.setModal(False)  # the window stays playable while a puzzle is made
         self.setMinimumWidth(360)
         self.settings = settings
@@ -75,7 +80,7 @@ class NewPuzzleDialog(QDialog):
 
         self.kind = QComboBox()
         for kind in available_kinds():
-            self.kind.addItem(kind_label(kind), kind)
+            self.kind.addItem(render(kind_label(kind)), kind)
         self.width_box = _size_box()
         self.height_box = _size_box()
         size = QHBoxLayout()
@@ -85,18 +90,18 @@ class NewPuzzleDialog(QDialog):
         size.addStretch(1)
         self.difficulty = QComboBox()
         for name in DIFFICULTIES:
-            self.difficulty.addItem(name.capitalize(), name)
+            self.difficulty.addItem(capitalized(render(GRADE_WORDS[name])), name)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same seed and choices make the same puzzle")
+        self.seed.setPlaceholderText(tr("random"))
+        self.seed.setToolTip(tr("The same seed and choices make the same puzzle"))
 
         form = QFormLayout()
-        form.addRow("&Kind:", self.kind)
-        size_label = QLabel("&Size (columns \u00d7 rows):")
+        form.addRow(tr("&Kind:"), self.kind)
+        size_label = QLabel(tr("&Size (columns \u00d7 rows):"))
         size_label.setBuddy(self.width_box)  # a layout is no buddy: name the first box
         form.addRow(size_label, size)
-        form.addRow("&Difficulty:", self.difficulty)
-        form.addRow("S&eed (optional):", self.seed)
+        form.addRow(tr("&Difficulty:"), self.difficulty)
+        form.addRow(tr("S&eed (optional):"), self.seed)
 
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)  # busy: a generator cannot tell how far it is
@@ -108,7 +113,7 @@ class NewPuzzleDialog(QDialog):
         self.message.setWordWrap(True)
 
         self.buttons = QDialogButtonBox()
-        self.generate_button = QPushButton("&Generate")
+        self.generate_button = QPushButton(tr("&Generate"))
         self.generate_button.setDefault(True)
         self.buttons.addButton(self.generate_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -175,7 +180,7 @@ class NewPuzzleDialog(QDialog):
         try:
             kind, width, height, difficulty, seed = self.choices()
         except ValueError:
-            self._say("The seed must be a whole number (or empty for a random puzzle).")
+            self._say(tr("The seed must be a whole number (or empty for a random puzzle)."))
             return
         if not self._check_size():
             return
@@ -203,7 +208,17 @@ class NewPuzzleDialog(QDialog):
         )
         self._set_busy(True)
         label = self.kind.currentText()
-        self._say(f"Generating {label} {width}\u00d7{height}, {difficulty}, seed {seed}\u2026")
+        grade = render(GRADE_WORDS.get(difficulty, difficulty))
+        self._say(
+            tr(
+                "Generating {kind} {width}\u00d7{height}, {grade}, seed {seed}\u2026",
+                kind=label,
+                width=width,
+                height=height,
+                grade=grade,
+                seed=seed,
+            )
+        )
 
     def _check_size(self) -> bool:
         """Say at once when the board is too small for the grade; False then."""
@@ -215,14 +230,14 @@ class NewPuzzleDialog(QDialog):
         reason = unavailable(kind, width, height, self.difficulty.currentData()) if kind else ""
         if not self.busy:
             self.generate_button.setEnabled(not reason)
-            self._say(reason)
+            self._say(render(reason))
         return not reason
 
     def cancel_or_close(self) -> None:
         """Cancel stops a generation under way (the dialog stays); otherwise closes."""
         if self.busy:
             self.stop()
-            self._say("Cancelled.")
+            self._say(tr("Cancelled."))
         else:
             self.reject()
 
@@ -252,8 +267,11 @@ class NewPuzzleDialog(QDialog):
         if grade.name != self._asked:
             # Out of time before the grade asked for: the closest, titled as it is.
             self._say(
-                f"No {self._asked} puzzle turned up in time: opened the closest, "
-                f"a {grade.name} one."
+                tr(
+                    "No {asked} puzzle turned up in time: opened the closest, a {grade} one.",
+                    asked=render(GRADE_WORDS.get(self._asked, self._asked)),
+                    grade=render(GRADE_WORDS.get(grade.name, grade.name)),
+                )
             )
             self.generated.emit(puzzle)
             return
@@ -268,25 +286,27 @@ class NewPuzzleDialog(QDialog):
 
     def _closest_so_far(self, grade: object) -> None:
         if self.busy:
-            self.progress_label.setText(f"Closest so far: {grade}")
+            self.progress_label.setText(
+                tr("Closest so far: {grade}", grade=render(GRADE_WORDS.get(str(grade), grade)))
+            )
 
     def _failed(self, text: str) -> None:
         self._set_busy(False)
         if self.keeper is not None:
             self.keeper.resume()
-        last = text.strip().splitlines()[-1] if text.strip() else "unknown error"
-        self._say(f"Could not generate this puzzle: {last}")
+        last = text.strip().splitlines()[-1] if text.strip() else tr("unknown error")
+        self._say(tr("Could not generate this puzzle: {error}", error=last))
 
     def _interrupted(self) -> None:  # not cancelled by us: the time budget ran out
         self._set_busy(False)
         if self.keeper is not None:
             self.keeper.resume()
-        self._say("Gave up: no puzzle was found in time. Try a smaller size or another seed.")
+        self._say(tr("Gave up: no puzzle was found in time. Try a smaller size or another seed."))
 
     def _set_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
         self.progress_label.setVisible(busy)
-        self.progress_label.setText("Closest so far: none yet")
+        self.progress_label.setText(tr("Closest so far: none yet"))
         self.generate_button.setEnabled(not busy)
         for widget in (self.kind, self.width_box, self.height_box, self.difficulty, self.seed):
             widget.setEnabled(not busy)

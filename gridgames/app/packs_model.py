@@ -15,15 +15,27 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 
+from ..engine.sentence import capitalized
 from ..errors import PuzzleError
+from ..games.genre import GRADE_WORDS
 from ..games.registry import kind_label
 from ..grading import GRADES
 from ..packs import Pack, PackEntry
 from ..packs.plain import natural_key
 from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
 from .clock import format_time
+from .i18n import Texts, render
 
-COLUMNS = ("Puzzle", "Genre", "Size", "Level", "Best", "\u2713")  # the last: state
+tr = Texts(__name__)
+
+COLUMNS = (  # the last: state
+    tr.mark("Puzzle"),
+    tr.mark("Genre"),
+    tr.mark("Size"),
+    tr.mark("Level"),
+    tr.mark("Best"),
+    "\u2713",
+)
 TITLE, GENRE, SIZE, LEVEL, BEST, STATE = range(len(COLUMNS))
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a puzzle's progress key (title column)
@@ -35,7 +47,7 @@ SEARCH_ROLE = Qt.ItemDataRole.UserRole + 6  # casefolded text the filter line ma
 
 # A narrow state column leaves the titles room: a mark, with the word in its tooltip.
 STATE_MARK = {NEW: "", IN_PROGRESS: "\u25d0", SOLVED: "\u2713"}
-STATE_WORD = {NEW: "New", IN_PROGRESS: "In progress", SOLVED: "Solved"}
+STATE_WORD = {NEW: tr.mark("New"), IN_PROGRESS: tr.mark("In progress"), SOLVED: tr.mark("Solved")}
 STATE_RANK = {NEW: 0, IN_PROGRESS: 1, SOLVED: 2}
 SOLVED_COLOUR = QColor(46, 139, 87)  # a green readable on light and dark backgrounds
 NOT_SOLVED = "not solved"  # a state filter: new or in progress
@@ -46,9 +58,9 @@ Index = QModelIndex | QPersistentModelIndex
 class PackModel(QStandardItemModel):
     def __init__(self, parent=None) -> None:
         super().__init__(0, len(COLUMNS), parent)
-        self.setHorizontalHeaderLabels(COLUMNS)
-        self.horizontalHeaderItem(STATE).setToolTip("State: new, in progress (\u25d0), solved")
-        self.horizontalHeaderItem(BEST).setToolTip("Best time")
+        self.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
+        self.horizontalHeaderItem(STATE).setToolTip(tr("State: new, in progress (\u25d0), solved"))
+        self.horizontalHeaderItem(BEST).setToolTip(tr("Best time"))
         self._rows: dict[str, list[QStandardItem]] = {}  # key -> a puzzle row's items
         self._packs: dict[str, QStandardItem] = {}  # ref -> the pack's heading item
         self._titles: dict[str, str] = {}  # ref -> pack title
@@ -69,7 +81,7 @@ class PackModel(QStandardItemModel):
                 heading.appendRow(self._puzzle_row(pack, entry, summaries.get(entry.key)))
             self._count(pack.ref)
         for order, (ref, error) in enumerate(missing.items(), start=len(self._packs)):
-            heading = self._heading(ref, f"{ref} (cannot be opened)", order)
+            heading = self._heading(ref, tr("{pack} (cannot be opened)", pack=ref), order)
             heading.setToolTip(str(error))
             heading.setForeground(Qt.GlobalColor.gray)
 
@@ -94,9 +106,9 @@ class PackModel(QStandardItemModel):
         area = entry.width * entry.height
         cells = [
             (entry.title, natural_key(entry.title)),
-            (kind_label(entry.kind) if entry.genre else "?", entry.kind),
+            (render(kind_label(entry.kind)) if entry.genre else "?", entry.kind),
             (f"{entry.width}\u00d7{entry.height}" if area else "", area),
-            ((entry.difficulty or "").capitalize(), _rank(entry.difficulty)),
+            (_level(entry.difficulty), _rank(entry.difficulty)),
             ("", None),
             ("", 0),
         ]
@@ -147,9 +159,11 @@ class PackModel(QStandardItemModel):
         row[BEST].setText("" if best is None else format_time(int(best)))
         row[BEST].setData(best, SORT_ROLE)
         row[BEST].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        tip = STATE_WORD[state]
+        tip = tr(STATE_WORD[state])
         if summary is not None and summary.elapsed and state != NEW:
-            tip += f", {format_time(int(summary.elapsed))} on the clock"
+            tip = tr(
+                "{state}, {time} on the clock", state=tip, time=format_time(int(summary.elapsed))
+            )
         row[STATE].setToolTip(tip)
 
     def _count(self, ref: str) -> None:
@@ -170,6 +184,13 @@ class PackModel(QStandardItemModel):
     def pack_index(self, ref: str) -> QModelIndex:
         heading = self._packs.get(ref)
         return heading.index() if heading is not None else QModelIndex()
+
+
+def _level(difficulty: str | None) -> str:
+    """The level column: the grade in the player's words ("Medium")."""
+    if not difficulty:
+        return ""
+    return capitalized(render(GRADE_WORDS.get(difficulty, difficulty)))
 
 
 def _rank(difficulty: str | None) -> int | None:

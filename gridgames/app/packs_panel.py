@@ -38,6 +38,7 @@ from ..games.genre import Puzzle
 from ..games.registry import kind_labels
 from ..packs import Pack, PackEntry
 from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
+from .i18n import Texts, render
 from .library import is_builtin
 from .packs_model import (
     BEST,
@@ -50,6 +51,8 @@ from .packs_model import (
     PackFilter,
     PackModel,
 )
+
+tr = Texts(__name__)
 
 TITLE_CHARS = 30  # the room a title gets before other columns step aside (in x's)
 FOLD_ORDER = (LEVEL, GENRE, BEST)  # the columns that step aside, first to last
@@ -68,11 +71,11 @@ class _PackTree(QTreeView):
 
 
 STATE_CHOICES = (
-    ("Any state", ""),
-    ("New", NEW),
-    ("In progress", IN_PROGRESS),
-    ("Not solved", NOT_SOLVED),
-    ("Solved", SOLVED),
+    (tr.mark("Any state"), ""),
+    (tr.mark("New"), NEW),
+    (tr.mark("In progress"), IN_PROGRESS),
+    (tr.mark("Not solved"), NOT_SOLVED),
+    (tr.mark("Solved"), SOLVED),
 )
 LICENCE_LINK = "licence:"
 ROW_PADDING = 6  # pixels added to a row's height: a long list is easier to read with air
@@ -99,17 +102,19 @@ class PacksPanel(QWidget):
         self.proxy.setSourceModel(self.model)
 
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter by title or pack")
+        self.filter_edit.setPlaceholderText(tr("Filter by title or pack"))
         self.filter_edit.setClearButtonEnabled(True)
-        self.open_button = QPushButton("Open Pack...")
-        self.open_button.setToolTip("Add a pack: a .zip, a folder's pack.toml or a file of puzzles")
+        self.open_button = QPushButton(tr("Open Pack..."))
+        self.open_button.setToolTip(
+            tr("Add a pack: a .zip, a folder's pack.toml or a file of puzzles")
+        )
         self.genre_box = QComboBox()
-        self.genre_box.addItem("All genres", "")
+        self.genre_box.addItem(tr("All genres"), "")
         for kind, name in kind_labels().items():
-            self.genre_box.addItem(name, kind)
+            self.genre_box.addItem(render(name), kind)
         self.state_box = QComboBox()
         for text, state in STATE_CHOICES:
-            self.state_box.addItem(text, state)
+            self.state_box.addItem(tr(text), state)
         self.tree = self._make_tree()
         self.credits = QLabel()
         self.credits.setWordWrap(True)
@@ -216,7 +221,7 @@ class PacksPanel(QWidget):
     def show_puzzle_credits(self, puzzle: Puzzle) -> None:
         """Credits of a puzzle opened on its own (no pack): what its file says."""
         meta = puzzle.meta
-        lines = [f"<b>{escape(meta.get('title') or 'A puzzle of your own')}</b>"]
+        lines = [f"<b>{escape(meta.get('title') or tr('A puzzle of your own'))}</b>"]
         lines += [escape(meta[key]) for key in ("author", "copyright", "source") if meta.get(key)]
         self.credits.setText("<br>".join(lines))
 
@@ -271,13 +276,15 @@ class PacksPanel(QWidget):
         ref = index.data(REF_ROLE)
         menu = QMenu(self)
         if index.data(KEY_ROLE) and index.flags() & Qt.ItemFlag.ItemIsEnabled:
-            menu.addAction("Play", lambda: self._activated(index))
+            menu.addAction(tr("Play"), lambda: self._activated(index))
             menu.addSeparator()
         if is_builtin(ref):
-            menu.addAction("Built-in pack: always listed").setEnabled(False)
+            menu.addAction(tr("Built-in pack: always listed")).setEnabled(False)
         else:
             name = self.packs[ref].title if ref in self.packs else ref
-            menu.addAction(f"Remove \u201c{name}\u201d from the List", lambda: self._remove(ref))
+            menu.addAction(
+                tr("Remove \u201c{pack}\u201d from the List", pack=name), lambda: self._remove(ref)
+            )
         menu.popup(self.tree.viewport().mapToGlobal(point))
 
     def _remove(self, ref: str) -> None:
@@ -307,26 +314,25 @@ def credits_html(pack: Pack, entry: PackEntry | None = None) -> str:
     lines = []
     if entry is not None:
         by = entry.author or pack.author
-        lines.append(
-            f"<b>\u201c{escape(entry.title)}\u201d</b>" + (f" by {escape(by)}" if by else "")
-        )
+        title = f"<b>\u201c{escape(entry.title)}\u201d</b>"
+        lines.append(tr("{title} by {author}", title=title, author=escape(by)) if by else title)
         if entry.copyright or pack.copyright:
             lines.append(escape(entry.copyright or pack.copyright or ""))
-        lines.append(f"From <i>{escape(pack.title)}</i>")
+        lines.append(tr("From {pack}", pack=f"<i>{escape(pack.title)}</i>"))
         if entry.error is not None:
             lines.append(f"<span style='color:#b00'>{escape(str(entry.error))}</span>")
     else:
-        lines.append(
-            f"<b>{escape(pack.title)}</b>" + (f" by {escape(pack.author)}" if pack.author else "")
-        )
+        title = f"<b>{escape(pack.title)}</b>"
+        author = escape(pack.author or "")
+        lines.append(tr("{title} by {author}", title=title, author=author) if author else title)
         if pack.copyright:
             lines.append(escape(pack.copyright))
         if pack.description:
             lines.append(escape(pack.description))
-    licence = escape(pack.licence or "not stated")
+    licence = escape(pack.licence or tr("not stated"))
     if pack.licence_text:
         licence = f"<a href='{LICENCE_LINK}{escape(pack.ref)}'>{licence}</a>"
-    tail = f"Licence: {licence}"
+    tail = tr("Licence: {licence}", licence=licence)
     if pack.url:
         tail += f" \u00b7 <a href='{escape(pack.url)}'>{escape(_site(pack.url))}</a>"
     lines.append(tail)
@@ -339,7 +345,8 @@ def _site(url: str) -> str:
 
 def show_licence(parent: QWidget, pack: Pack) -> None:
     """The licence text in a window the player can scroll and close."""
-    box = QMessageBox(QMessageBox.Icon.NoIcon, f"Licence \u2014 {pack.title}", "", parent=parent)
+    title = tr("Licence \u2014 {pack}", pack=pack.title)
+    box = QMessageBox(QMessageBox.Icon.NoIcon, title, "", parent=parent)
     box.setText(f"<b>{escape(pack.title)}</b><br>{escape(pack.licence or '')}")
     text = QPlainTextEdit(pack.licence_text or "")
     text.setReadOnly(True)

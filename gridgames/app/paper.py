@@ -20,30 +20,31 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressD
 from ..errors import PuzzleError
 from ..packs.keys import slug
 from ..sheets import ANSWER_TIMEOUT, Booklet, Sheet, booklet_of, page_count, with_answers
+from .i18n import Texts
 from .print_dialog import PrintChoice, PrintDialog
 from .printing import page_layout, paint_pages, write_pdf, write_png, write_svg
 
-# What these commands say, in one place (to translate).
+tr = Texts(__name__)
+
+# What these commands say, in one place (translated where shown: tr(TEXT[...])).
 TEXT = {
-    "answers": "Working out the answers...",
-    "cancel": "Cancel",
-    "no_answers": "No answers",
-    "too_long": "The answers were not found within {s:g} seconds.",
-    "save_pdf": "Export as PDF",
-    "pdf_filter": "PDF (*.pdf)",
-    "save_image": "Export Image",
-    "image_filter": "PNG image (*.png);;SVG image (*.svg)",
-    "cannot": "Cannot export",
-    "saved": "Saved {name} ({pages})",
-    "saved_image": "Saved {name}",
-    "printed": "Sent {pages} to {printer}",
-    "one_page": "1 page",
-    "pages": "{count} pages",
+    "answers": tr.mark("Working out the answers..."),
+    "cancel": tr.mark("Cancel"),
+    "no_answers": tr.mark("No answers"),
+    "too_long": tr.mark("The answers were not found within {s:g} seconds."),
+    "save_pdf": tr.mark("Export as PDF"),
+    "pdf_filter": tr.mark("PDF (*.pdf)"),
+    "save_image": tr.mark("Export Image"),
+    "image_filter": tr.mark("PNG image (*.png);;SVG image (*.svg)"),
+    "cannot": tr.mark("Cannot export"),
+    "saved": tr.mark("Saved {name} ({pages})"),
+    "saved_image": tr.mark("Saved {name}"),
+    "printed": tr.mark("Sent {pages} to {printer}"),
 }
 
 
 def pages_text(count: int) -> str:
-    return TEXT["one_page"] if count == 1 else TEXT["pages"].format(count=count)
+    return tr.n(count, "1 page", "{count} pages")
 
 
 FOLDER_KEY = "files/exportDir"
@@ -106,16 +107,18 @@ class PaperTools(QObject):
         try:
             paint_pages(printer, sheets, choice.per_page, choice.answers, self._between_pages)
         except OSError as error:
-            QMessageBox.warning(self.window, TEXT["cannot"], str(error))
+            QMessageBox.warning(self.window, tr(TEXT["cannot"]), str(error))
             return False
         pages = page_count(len(sheets), choice.per_page, choice.answers)
         name = printer.printerName() or printer.outputFileName()
-        self.window.status.say(TEXT["printed"].format(pages=pages_text(pages), printer=name))
+        self.window.status.say(tr(TEXT["printed"], pages=pages_text(pages), printer=name))
         return True
 
     def _save_pdf(self, choice: PrintChoice, sheets: list[Sheet], path: str | None) -> bool:
         if path is None:
-            path = self._ask_path(TEXT["save_pdf"], f"{slug(choice.title)}.pdf", TEXT["pdf_filter"])
+            path = self._ask_path(
+                tr(TEXT["save_pdf"]), f"{slug(choice.title)}.pdf", tr(TEXT["pdf_filter"])
+            )
             if not path:
                 return False
         try:
@@ -124,9 +127,9 @@ class PaperTools(QObject):
                 self._between_pages,
             )  # fmt: skip
         except OSError as error:
-            QMessageBox.warning(self.window, TEXT["cannot"], f"{path}\n\n{error}")
+            QMessageBox.warning(self.window, tr(TEXT["cannot"]), f"{path}\n\n{error}")
             return False
-        self.window.status.say(TEXT["saved"].format(name=Path(path).name, pages=pages_text(pages)))
+        self.window.status.say(tr(TEXT["saved"], name=Path(path).name, pages=pages_text(pages)))
         return True
 
     def export_image(self, path: str | None = None) -> bool:
@@ -136,7 +139,7 @@ class PaperTools(QObject):
         sheet, _pack = self.current()
         if path is None:
             suggested = f"{slug(sheet.title)}.png"
-            path = self._ask_path(TEXT["save_image"], suggested, TEXT["image_filter"])
+            path = self._ask_path(tr(TEXT["save_image"]), suggested, tr(TEXT["image_filter"]))
             if not path:
                 return False
         if Path(path).suffix.lower() not in (".png", ".svg"):
@@ -147,9 +150,9 @@ class PaperTools(QObject):
             else:
                 write_png(path, sheet.puzzle)
         except (OSError, PuzzleError) as error:  # PuzzleError: too large for a PNG
-            QMessageBox.warning(self.window, TEXT["cannot"], str(error))
+            QMessageBox.warning(self.window, tr(TEXT["cannot"]), str(error))
             return False
-        self.window.status.say(TEXT["saved_image"].format(name=Path(path).name))
+        self.window.status.say(tr(TEXT["saved_image"], name=Path(path).name))
         return True
 
     def _ask_path(self, title: str, name: str, name_filter: str) -> str:
@@ -175,7 +178,7 @@ def answers_off_window(
         return with_answers(sheets)  # all from the files: nothing to solve
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    progress = QProgressDialog(TEXT["answers"], TEXT["cancel"], 0, 0, parent)
+    progress = QProgressDialog(tr(TEXT["answers"]), tr(TEXT["cancel"]), 0, 0, parent)
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
     # The process stops itself at `timeout`; should it not (a start that took long, a
@@ -190,14 +193,14 @@ def answers_off_window(
                 return None
             if time.monotonic() > give_up:
                 pool.terminate()
-                QMessageBox.warning(parent, TEXT["no_answers"], TEXT["too_long"].format(s=timeout))
+                QMessageBox.warning(parent, tr(TEXT["no_answers"]), tr(TEXT["too_long"], s=timeout))
                 return None
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 30)
             pending.wait(0.02)
         try:
             return pending.get()
         except PuzzleError as error:
-            QMessageBox.warning(parent, TEXT["no_answers"], str(error))
+            QMessageBox.warning(parent, tr(TEXT["no_answers"]), str(error))
             return None
     finally:
         progress.close()

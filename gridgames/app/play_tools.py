@@ -15,10 +15,13 @@ from PySide6.QtWidgets import QLabel
 from ..progress import ProgressStore
 from .actions import GameActions
 from .board_view import BoardView
+from .i18n import Texts
 from .session import GameSession
 from .status import GameStatus
 from .trial import Trial
 from .trial_layer import TRIAL_DARK, TRIAL_LIGHT, TrialLayer
+
+tr = Texts(__name__)
 
 AUTO_CROSS_KEY = "play/autoCross"
 
@@ -69,17 +72,19 @@ class PlayTools(QObject):
             return
         getattr(self.trial, what)()
         said = {
-            "start": "Trying: new marks are provisional. Accept keeps them, Reject takes them off.",
-            "accept": "Trial accepted: the marks are yours.",
-            "reject": "Trial rejected: the board is back as it was before Try.",
-            "back_to_checkpoint": "Back at the checkpoint.",
+            "start": tr(
+                "Trying: new marks are provisional. Accept keeps them, Reject takes them off."
+            ),
+            "accept": tr("Trial accepted: the marks are yours."),
+            "reject": tr("Trial rejected: the board is back as it was before Try."),
+            "back_to_checkpoint": tr("Back at the checkpoint."),
         }
         self.status.say(said[what])
 
     def _set_checkpoint(self) -> None:
         if self.trial is not None and not self.view.locked:
             self.trial.set_checkpoint()
-            self.status.say("Checkpoint set: Back to Checkpoint returns to this board.")
+            self.status.say(tr("Checkpoint set: Back to Checkpoint returns to this board."))
 
     def _auto_cross_toggled(self, on: bool) -> None:
         self.settings.setValue(AUTO_CROSS_KEY, on)
@@ -97,6 +102,6 @@ class PlayTools(QObject):
         a.back_to_checkpoint.setEnabled(playing and trial.can_return())
         if trying:
             color = TRIAL_DARK if self.view.theme.dark else TRIAL_LIGHT
-            self.badge.setText(f'<b style="color:{color.name()}">Trying</b>')
+            self.badge.setText(f'<b style="color:{color.name()}">{tr("Trying")}</b>')
         self.badge.setVisible(bool(trying))
         self.view.update()

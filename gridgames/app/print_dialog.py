@@ -23,19 +23,21 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheets import PER_PAGE, Booklet, Sheet
+from .i18n import Texts
 from .printing import PAGE_SIZES
 
-# Everything the dialog says, in one place (to translate).
+tr = Texts(__name__)
+
+# Everything the dialog says, in one place (translated where shown: tr(TEXT[...])).
 TEXT = {
-    "title_print": "Print",
-    "title_pdf": "Export as PDF",
-    "this_puzzle": "This puzzle: {title}",
-    "whole_pack": "The whole pack: {title} ({count} puzzles)",
-    "per_page": "Puzzles per page:",
-    "paper": "Paper size:",
-    "answers": "Answer pages at the end",
-    "go_print": "Print...",
-    "go_pdf": "Save PDF...",
+    "title_print": tr.mark("Print"),
+    "title_pdf": tr.mark("Export as PDF"),
+    "this_puzzle": tr.mark("This puzzle: {title}"),
+    "per_page": tr.mark("Puzzles per page:"),
+    "paper": tr.mark("Paper size:"),
+    "answers": tr.mark("Answer pages at the end"),
+    "go_print": tr.mark("Print..."),
+    "go_pdf": tr.mark("Save PDF..."),
 }
 KEYS = {"per_page": "print/perPage", "paper": "print/paper", "answers": "print/answers"}
 
@@ -66,11 +68,15 @@ class PrintDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.puzzle, self.pack, self.settings = puzzle, pack, settings
-        self.setWindowTitle(TEXT["title_pdf" if to_pdf else "title_print"])
-        self.this_puzzle = QRadioButton(TEXT["this_puzzle"].format(title=puzzle.title))
+        self.setWindowTitle(tr(TEXT["title_pdf" if to_pdf else "title_print"]))
+        self.this_puzzle = QRadioButton(tr(TEXT["this_puzzle"], title=puzzle.title))
+        count = len(pack.sheets) if pack else 0
         self.whole_pack = QRadioButton(
-            TEXT["whole_pack"].format(
-                title=pack.title if pack else "", count=len(pack.sheets) if pack else 0
+            tr.n(
+                count,
+                "The whole pack: {title} (1 puzzle)",
+                "The whole pack: {title} ({count} puzzles)",
+                title=pack.title if pack else "",
             )
         )
         self.whole_pack.setVisible(pack is not None)
@@ -83,17 +89,17 @@ class PrintDialog(QDialog):
             self.per_page.addItem(str(count), count)
         self.paper = QComboBox()
         self.paper.addItems(list(PAGE_SIZES))
-        self.answers = QCheckBox(TEXT["answers"])
+        self.answers = QCheckBox(tr(TEXT["answers"]))
         self._restore()
 
         form = QFormLayout()
-        form.addRow(TEXT["per_page"], self.per_page)
-        form.addRow(TEXT["paper"], self.paper)
+        form.addRow(tr(TEXT["per_page"]), self.per_page)
+        form.addRow(tr(TEXT["paper"]), self.paper)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.go = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.go.setText(TEXT["go_pdf" if to_pdf else "go_print"])
+        self.go.setText(tr(TEXT["go_pdf" if to_pdf else "go_print"]))
         layout = QVBoxLayout(self)
         layout.addWidget(self.this_puzzle)
         layout.addWidget(self.whole_pack)

@@ -30,7 +30,10 @@ from ..games.genre import Puzzle
 from ..games.play import Move, PlayState
 from ..games.registry import kind_of
 from ..progress import Kind, ProgressStore, PuzzleProgress
+from .i18n import Texts
 from .session import GameSession, MoveCommand
+
+tr = Texts(__name__)
 
 SAVE_EVERY_SECONDS = 10
 SET_ASIDE = "set_aside:"  # app-state name prefix for a puzzle's unreadable moves
@@ -98,9 +101,10 @@ def restore(store: ProgressStore, session: GameSession, key: str, pack_ref: str 
         history = [step_from_record(session.play, record) for record in saved.moves]
     except ValueError as error:
         _set_aside(store, saved, str(error))
-        return (
-            f"The saved moves of this puzzle could not be read ({error}). They were kept "
-            "aside and the puzzle starts afresh."
+        return tr(
+            "The saved moves of this puzzle could not be read ({error}). They were kept "
+            "aside and the puzzle starts afresh.",
+            error=error,
         )
     session.resume(history, saved.position, round(saved.elapsed * 1000))
     return ""
@@ -183,4 +187,4 @@ class ProgressLink(QObject):
         if ok:
             self.saved.emit(self.key)
         else:
-            self.failed.emit(self.store.last_error or "progress not saved")
+            self.failed.emit(self.store.last_error or tr("progress not saved"))

@@ -17,6 +17,9 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..games.genre import Puzzle
 from ..games.play import Mistakes, Move, PlayState, new_play
 from .clock import GameClock
+from .i18n import Texts
+
+tr = Texts(__name__)
 
 _SERIALS = count(1)
 
@@ -127,7 +130,7 @@ class GameSession(QObject):
         """Empty the board, undoably."""
         move = self.play.clear_move()
         if move is not None:
-            self.push(move, "Restart")
+            self.push(move, tr("Restart"))
 
     def apply(self, move: Move) -> Move:
         """Apply without recording (the undo stack calls this); return the inverse."""

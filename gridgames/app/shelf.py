@@ -25,10 +25,13 @@ from ..formats.detect import parse_puzzle_text
 from ..formats.gg import write_gg
 from ..games.genre import Puzzle
 from ..packs import Pack
+from .i18n import Texts
 from .library import Library
 from .packs_panel import PacksPanel
 from .progress_link import ProgressLink, open_store, restore
 from .session import GameSession
+
+tr = Texts(__name__)
 
 LOOSE_STATE = "loose_puzzle"  # app state: the last puzzle opened outside any pack
 
@@ -111,7 +114,9 @@ class Shelf(QObject):
             self.store.set_state(LOOSE_STATE, loose)
         self.link = ProgressLink(self.store, session, key, lambda: self.player_won())
         self.link.saved.connect(self._saved)
-        self.link.failed.connect(lambda why: self.said.emit(f"Progress not saved: {why}"))
+        self.link.failed.connect(
+            lambda why: self.said.emit(tr("Progress not saved: {error}", error=why))
+        )
         self._saved(key)
         self.panel.select_key(key)
         if pack_ref is None:
@@ -140,8 +145,23 @@ class Shelf(QObject):
         self.panel.select_pack(listed.ref)
         count = sum(entry.ok for entry in listed.entries)
         broken = len(listed.entries) - count
-        extra = f" ({broken} cannot be played: see their tooltips)" if broken else ""
-        self.said.emit(f"Pack \u201c{listed.title}\u201d: {count} puzzles{extra}")
+        if broken:
+            said = tr.n(
+                count,
+                "Pack \u201c{pack}\u201d: 1 puzzle ({broken} cannot be played: see their tooltips)",
+                "Pack \u201c{pack}\u201d: {count} puzzles ({broken} cannot be played: see their "
+                "tooltips)",
+                pack=listed.title,
+                broken=broken,
+            )
+        else:
+            said = tr.n(
+                count,
+                "Pack \u201c{pack}\u201d: 1 puzzle",
+                "Pack \u201c{pack}\u201d: {count} puzzles",
+                pack=listed.title,
+            )
+        self.said.emit(said)
         return listed
 
     def remove(self, ref: str) -> None:
@@ -149,4 +169,6 @@ class Shelf(QObject):
         self.library.remove(ref)
         self.refresh()
         name = pack.title if pack is not None else ref
-        self.said.emit(f"Removed \u201c{name}\u201d from the list; its progress is kept.")
+        self.said.emit(
+            tr("Removed \u201c{pack}\u201d from the list; its progress is kept.", pack=name)
+        )

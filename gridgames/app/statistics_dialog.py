@@ -24,15 +24,25 @@ from ..games.registry import kind_label
 from ..progress import ProgressStore
 from ..progress.statistics import KindStatistics, kind_statistics
 from .clock import format_time
+from .i18n import Texts, render
 
-COLUMNS = ("Puzzle", "Size", "Solved", "Wins", "Best", "Median")
-UNKNOWN_KIND = "Earlier wins"  # solved before kinds were recorded, not opened since
+tr = Texts(__name__)
+
+COLUMNS = (
+    tr.mark("Puzzle"),
+    tr.mark("Size"),
+    tr.mark("Solved"),
+    tr.mark("Wins"),
+    tr.mark("Best"),
+    tr.mark("Median"),
+)
+UNKNOWN_KIND = tr.mark("Earlier wins")  # solved before kinds were recorded, not opened since
 
 
 def statistics_cells(row: KindStatistics) -> tuple[str, ...]:
     """The texts of one table row."""
     kind = row.kind
-    name = kind_label(kind.name) if kind.name is not None else UNKNOWN_KIND
+    name = render(kind_label(kind.name)) if kind.name is not None else tr(UNKNOWN_KIND)
     size = f"{kind.width}\u00d7{kind.height}" if kind.width and kind.height else ""
     return (
         name,
@@ -47,10 +57,10 @@ def statistics_cells(row: KindStatistics) -> tuple[str, ...]:
 class StatisticsDialog(QDialog):
     def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         rows = kind_statistics(store.solve_times())
         self.table = QTableWidget(len(rows), len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -70,11 +80,14 @@ class StatisticsDialog(QDialog):
         solved = sum(row.puzzles for row in rows)
         wins = sum(row.solves for row in rows)
         self.summary = QLabel(
-            f"{solved} puzzle{'s' if solved != 1 else ''} solved, {wins} win"
-            f"{'s' if wins != 1 else ''} in all. Times are your own: boards the solver "
-            "finished do not count."
+            tr(
+                "{puzzles} solved, {wins} in all. Times are your own: boards the solver "
+                "finished do not count.",
+                puzzles=tr.n(solved, "1 puzzle", "{count} puzzles"),
+                wins=tr.n(wins, "1 win", "{count} wins"),
+            )
             if rows
-            else "No puzzle solved yet: your wins and times will be listed here."
+            else tr("No puzzle solved yet: your wins and times will be listed here.")
         )
         self.summary.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

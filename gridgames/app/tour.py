@@ -18,11 +18,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .i18n import Texts, render
 from .rules_text import RULES, kind_of
 from .session import GameSession
 from .solver.assist import SolverAssist
 from .solver.hintbar import HINT
 from .theme import ORANGE
+
+tr = Texts(__name__)
 
 STEPS = 3
 SEEN_KEY = "help/toursSeen"
@@ -50,8 +53,8 @@ class TourCard(QFrame):
         self.title.setWordWrap(True)
         self.body = QLabel()
         self.body.setWordWrap(True)
-        self.next_button = QPushButton("Mark it and go on")
-        self.end_button = QPushButton("End tour")
+        self.next_button = QPushButton(tr("Mark it and go on"))
+        self.end_button = QPushButton(tr("End tour"))
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.end_button)
@@ -70,7 +73,7 @@ class TourCard(QFrame):
         self.next_button.setEnabled(next_text is not None)
         if next_text is not None:
             self.next_button.setText(next_text)
-        self.end_button.setText("End tour" if next_text is not None else "Close")
+        self.end_button.setText(tr("End tour") if next_text is not None else tr("Close"))
         self.place()
         self.show()
         self.raise_()
@@ -151,14 +154,14 @@ class FirstStepsTour(QObject):
 
     def _title(self) -> str:
         assert self.session is not None
-        return f"First steps: {RULES[kind_of(self.session.puzzle)].name}"
+        return tr("First steps: {kind}", kind=render(RULES[kind_of(self.session.puzzle)].name))
 
     def _ask(self) -> None:
         assert self.session is not None
-        intro = RULES[kind_of(self.session.puzzle)].intro
+        intro = render(RULES[kind_of(self.session.puzzle)].intro)
         lead = f"{intro}\n\n" if self.step == 0 else ""
-        self.card.show_text(self._title(), f"{lead}Asking the engine for a step\u2026", None)
-        self.card.end_button.setText("End tour")
+        self.card.show_text(self._title(), lead + tr("Asking the engine for a step\u2026"), None)
+        self.card.end_button.setText(tr("End tour"))
         self.waiting = True
         self.assist.hint()
 
@@ -170,10 +173,11 @@ class FirstStepsTour(QObject):
             self._finish(sentence)
             return
         assert self.session is not None
-        intro = RULES[kind_of(self.session.puzzle)].intro
+        intro = render(RULES[kind_of(self.session.puzzle)].intro)
         lead = f"{intro}\n\n" if self.step == 0 else ""
-        text = f"{lead}Step {self.step + 1} of {STEPS}: {sentence}"
-        self.card.show_text(self._title(), text, "Mark it and go on")
+        step = tr("Step {number} of {steps}: {step}", number=self.step + 1, steps=STEPS,
+                  step=sentence)  # fmt: skip
+        self.card.show_text(self._title(), lead + step, tr("Mark it and go on"))
 
     def next(self) -> None:
         """Mark the step on show (one undo step), then ask for the next one."""
@@ -184,9 +188,11 @@ class FirstStepsTour(QObject):
             self.step += 1
         if self.step >= STEPS:
             self._finish(
-                "That is the idea: every step follows from the rules and what is already "
-                "on the board. Press Hint (Ctrl+H) whenever you are stuck; Undo takes "
-                "back any step. Over to you!"
+                tr(
+                    "That is the idea: every step follows from the rules and what is already "
+                    "on the board. Press Hint (Ctrl+H) whenever you are stuck; Undo takes "
+                    "back any step. Over to you!"
+                )
             )
         else:
             self._ask()

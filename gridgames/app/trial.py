@@ -30,7 +30,10 @@ from PySide6.QtCore import QObject, Signal
 
 from ..games.play import Cell, new_play
 from ..progress import ProgressStore
+from .i18n import Texts
 from .session import GameSession
+
+tr = Texts(__name__)
 
 STATE_PREFIX = "trial:"  # app state name per puzzle key
 
@@ -84,7 +87,7 @@ class Trial(QObject):
         self.base = None
         self._changed()
         if move is not None:
-            self.session.push(move, "Reject trial")
+            self.session.push(move, tr("Reject trial"))
 
     # ------------------------------------------------------------------ checkpoint
 
@@ -102,7 +105,7 @@ class Trial(QObject):
             return
         move = self.session.play.move_to(self.checkpoint)
         if move is not None:
-            self.session.push(move, "Back to checkpoint")
+            self.session.push(move, tr("Back to checkpoint"))
 
     # ------------------------------------------------------------------ saving
 

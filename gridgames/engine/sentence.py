@@ -107,7 +107,10 @@ class _Fields(string.Formatter):
 
 
 def fill(template: str, fields: dict[str, object], clauses: tuple[str, ...] = ()) -> str:
-    """The template with its fields filled in (see `_Fields` for `{Name}` and clauses)."""
+    """The template with its fields filled in (see `_Fields` for `{Name}` and clauses).
+    A text without fields is taken as it is (an HTML page may hold braces)."""
+    if not fields:
+        return template
     return _Fields(fields, clauses).format(template)
 
 

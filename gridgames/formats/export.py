@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats import non, olsak, puzzlink, tatham, webpbn_write
 from gridgames.formats.common import Puzzle
@@ -41,19 +42,22 @@ def _any(puzzle: Puzzle) -> bool:
 
 
 FORMATS = (
-    FormatSpec("gg", "Grid Games puzzle (.gg)", ".gg", write_gg, False, _any),
-    FormatSpec("non", "Nonogram (.non)", ".non", non.write_non, False, non.holds),
+    FormatSpec("gg", Sentence("Grid Games puzzle (.gg)"), ".gg", write_gg, False, _any),
+    FormatSpec("non", Sentence("Nonogram (.non)"), ".non", non.write_non, False, non.holds),
     FormatSpec(
-        "xml", "webpbn XML (.xml)", ".xml", webpbn_write.write_webpbn_xml, False,
+        "xml", Sentence("webpbn XML (.xml)"), ".xml", webpbn_write.write_webpbn_xml, False,
         webpbn_write.holds,
     ),
-    FormatSpec("olsak", "Olšák griddler (.g)", ".g", olsak.write_olsak, False, olsak.holds),
     FormatSpec(
-        "tatham", "Simon Tatham's Puzzles game ID", ".txt", tatham.write_tatham_id, True,
+        "olsak", Sentence("Olšák griddler (.g)"), ".g", olsak.write_olsak, False, olsak.holds
+    ),
+    FormatSpec(
+        "tatham", Sentence("Simon Tatham's Puzzles game ID"), ".txt", tatham.write_tatham_id, True,
         tatham.holds,
     ),
     FormatSpec(
-        "puzzlink", "puzz.link URL", ".txt", puzzlink.write_puzzlink_url, True, puzzlink.holds
+        "puzzlink", Sentence("puzz.link URL"), ".txt", puzzlink.write_puzzlink_url, True,
+        puzzlink.holds,
     ),
 )  # fmt: skip
 _BY_NAME = {spec.name: spec for spec in FORMATS}

@@ -19,6 +19,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from ..engine import Model
+from ..engine.sentence import Sentence
 from .problem import Problem
 
 if TYPE_CHECKING:
@@ -30,6 +31,13 @@ if TYPE_CHECKING:
 
 #: The difficulty names every generator and grade uses, easiest first.
 GRADES = ("easy", "medium", "hard", "expert")
+#: The same in the player's words (translated where shown).
+GRADE_WORDS = {
+    "easy": Sentence("easy"),
+    "medium": Sentence("medium"),
+    "hard": Sentence("hard"),
+    "expert": Sentence("expert"),
+}
 
 
 class GridPuzzle(Protocol):

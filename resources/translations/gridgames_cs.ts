@@ -2,6 +2,216 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs" sourcelanguage="en">
     <context>
+        <name>Sentence</name>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Grid Games puzzle (.gg)</source>
+            <translation>Úloha Grid Games (.gg)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Nonogram (.non)</source>
+            <translation>Malovaná křížovka (.non)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>webpbn XML (.xml)</source>
+            <translation>XML webpbn (.xml)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Olšák griddler (.g)</source>
+            <translation>Olšákova křížovka (.g)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Simon Tatham's Puzzles game ID</source>
+            <translation>ID hry ze Simon Tatham's Puzzles</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>puzz.link URL</source>
+            <translation>Adresa puzz.link</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>Fill-grid</source>
+            <translation>Začerňovačka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a cell white (a dot); the same click again clears it.</source>
+            <translation>v Hitori, Kurodoko i volných mřížkách levé kliknutí políčko začerní, pravé ho označí jako bílé (tečkou); stejné kliknutí znovu ho vymaže.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Hitori</source>
+            <translation>Hitori</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Kurodoko</source>
+            <translation>Kurodoko</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;Shade cells so that:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;no number appears twice among the unshaded cells of a row or column;&lt;/li&gt;
+&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all unshaded cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-click shades; right-click circles a cell you know stays white; the
+same click again clears it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Začerněte políčka tak, aby:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;se mezi nezačerněnými políčky žádného řádku ani sloupce neopakovalo žádné číslo;&lt;/li&gt;
+&lt;li&gt;se žádná dvě začerněná políčka nedotýkala stranou;&lt;/li&gt;
+&lt;li&gt;všechna nezačerněná políčka zůstala propojená přes strany.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Zde&lt;/b&gt;: levé kliknutí políčko začerní; pravé zakroužkuje políčko, o kterém víte, že zůstane bílé; stejné kliknutí znovu ho vymaže.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Shade repeated numbers away, never two shaded cells side by side, and keep the white cells in one piece.</source>
+            <translation>Začerněte opakovaná čísla, nikdy dvě začerněná políčka vedle sebe, a bílá políčka držte pohromadě.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;Shade some cells so that:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;each number is the count of white cells it sees, itself included, looking
+up, down, left and right until a shaded cell or the edge;&lt;/li&gt;
+&lt;li&gt;numbered cells stay white;&lt;/li&gt;
+&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all white cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-click shades; right-click marks a cell white (a dot).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Začerněte některá políčka tak, aby:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;každé číslo udávalo počet bílých políček, která vidí (včetně sebe) nahoru, dolů, doleva a doprava až k začerněnému políčku nebo okraji;&lt;/li&gt;
+&lt;li&gt;políčka s čísly zůstala bílá;&lt;/li&gt;
+&lt;li&gt;se žádná dvě začerněná políčka nedotýkala stranou;&lt;/li&gt;
+&lt;li&gt;všechna bílá políčka zůstala propojená přes strany.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Zde&lt;/b&gt;: levé kliknutí políčko začerní; pravé ho označí jako bílé (tečkou).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Each number counts the white cells it sees in the four directions, itself included.</source>
+            <translation>Každé číslo počítá bílá políčka, která vidí ve čtyřech směrech, včetně sebe.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Fill-grid (free)</source>
+            <translation>Začerňovačka (volná)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;A free grid has no numbers: it is the crossword-grid designer. Any
+shading is an answer when:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all white cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: shade the black squares of your grid; Check tells you whether it is
+legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal grids of a size, and
+&lt;code&gt;gridgames count FILE.gg&lt;/code&gt; those that complete a design saved in the file
+(&lt;code&gt;#&lt;/code&gt; given shaded, &lt;code&gt;o&lt;/code&gt; given white, &lt;code&gt;.&lt;/code&gt; undecided).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Volná mřížka nemá čísla: slouží k navrhování mřížek křížovek. Každé začernění je řešením, když:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;se žádná dvě začerněná políčka nedotýkala stranou;&lt;/li&gt;
+&lt;li&gt;všechna bílá políčka zůstala propojená přes strany.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Zde&lt;/b&gt;: začerněte černá pole své mřížky; Kontrola řekne, zda je přípustná. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; spočítá přípustné mřížky dané velikosti a &lt;code&gt;gridgames count FILE.gg&lt;/code&gt; ty, které doplní návrh uložený v souboru (&lt;code&gt;#&lt;/code&gt; zadané černé, &lt;code&gt;o&lt;/code&gt; zadané bílé, &lt;code&gt;.&lt;/code&gt; nerozhodnuté).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>A free grid has no clues to deduce from: shade cells so no two touch and the white cells stay in one piece.</source>
+            <translation>Volná mřížka nemá žádné zadání, z něhož by se dalo vyvozovat: začerňujte políčka tak, aby se žádná dvě nedotýkala a bílá zůstala pohromadě.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>easy</source>
+            <translation>lehká</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>medium</source>
+            <translation>střední</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>hard</source>
+            <translation>těžká</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>expert</source>
+            <translation>expertní</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>Nonogram</source>
+            <translation>Malovaná křížovka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column.</source>
+            <translation>tažení levým tlačítkem vyplňuje, pravým přeškrtává; začnete-li na políčku, které už tuto značku má, tažení ji maže. Tažení zůstává ve svém řádku či sloupci.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>&lt;p&gt;Fill cells to reveal a picture.&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;The numbers beside a row are the lengths of its runs of filled cells, in order
+from left to right; above a column, from top to bottom.&lt;/li&gt;
+&lt;li&gt;Runs are separated by at least one empty cell.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-drag fills, right-drag crosses a cell you know is empty. A clue
+number is crossed off as soon as a run boxed in by crosses (or the edge) can only be that
+number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you finish.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Vyplňováním políček odhalte obrázek.&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;Čísla vedle řádku jsou délky jeho souvislých úseků vyplněných políček, v pořadí zleva doprava; nad sloupcem shora dolů.&lt;/li&gt;
+&lt;li&gt;Úseky odděluje nejméně jedno prázdné políčko.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Zde&lt;/b&gt;: tažení levým tlačítkem vyplňuje, pravým přeškrtne políčko, o kterém víte, že je prázdné. Číslo zadání se odškrtne, jakmile úsek ohraničený křížky (nebo okrajem) může být jen tímto číslem; Hraní &amp;gt; Odškrtávat hotové řádky přeškrtne zbytek řádku, který dokončíte.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>The numbers are the runs of filled cells in each row and column, in order.</source>
+            <translation>Čísla udávají úseky vyplněných políček v každém řádku a sloupci, v pořadí.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/genre.py" />
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>Shikaku</source>
+            <translation>Shikaku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/genre.py" />
+            <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
+            <translation>tažením z rohu do rohu nakreslíte obdélník (nahradí to, co překrývá). Kliknutím dovnitř obdélníku nebo pravým kliknutím ho odstraníte.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>&lt;p&gt;Divide the grid into rectangles (squares count too).&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;Every rectangle holds exactly one number.&lt;/li&gt;
+&lt;li&gt;That number is the rectangle's area: how many cells it covers.&lt;/li&gt;
+&lt;li&gt;Every cell belongs to exactly one rectangle.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: drag from corner to corner to draw a rectangle; click inside one (or
+right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Rozdělte mřížku na obdélníky (čtverce se počítají také).&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;Každý obdélník obsahuje právě jedno číslo.&lt;/li&gt;
+&lt;li&gt;Toto číslo je obsah obdélníku: kolik políček pokrývá.&lt;/li&gt;
+&lt;li&gt;Každé políčko patří právě jednomu obdélníku.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Zde&lt;/b&gt;: tažením z rohu do rohu nakreslíte obdélník; kliknutím dovnitř (nebo pravým kliknutím) ho odstraníte. Správný obdélník je podbarvený.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>Each number is the area of the one rectangle that holds it.</source>
+            <translation>Každé číslo je obsah toho jediného obdélníku, který ho obsahuje.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>{Kind} s obtížností „{grade}“ potřebuje aspoň {side}×{side}: menší mřížka nedá prostor technikám, které obtížnost „{grade}“ vyžaduje.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>{Kind} s obtížností „{grade}“ potřebuje aspoň {side}×{side}: menší mřížka nedá prostor technikám, které obtížnost „{grade}“ vyžaduje.</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.actions</name>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -380,6 +590,195 @@
         </message>
     </context>
     <context>
+        <name>gridgames.app.board_view</name>
+        <message>
+            <location filename="../../gridgames/app/board_view.py" />
+            <source>Paused
+Press P or click to go on.</source>
+            <translation>Pauza
+Pokračujte klávesou P nebo kliknutím.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/board_view.py" />
+            <source>Open a puzzle, or pick one from the list.</source>
+            <translation>Otevřete úlohu nebo si vyberte ze seznamu.</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.export_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Export — {title}</source>
+            <translation>Export — {title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopírovat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>&amp;Save As...</source>
+            <translation>&amp;Uložit jako…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Copied to the clipboard.</source>
+            <translation>Zkopírováno do schránky.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Export puzzle</source>
+            <translation>Exportovat úlohu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>{format} (*{extension});;All files (*)</source>
+            <translation>{format} (*{extension});;Všechny soubory (*)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Saved {name}.</source>
+            <translation>Uloženo: {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Format:</source>
+            <translation>Formát:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>One line: Copy it to paste in a browser or another app.</source>
+            <translation>Jeden řádek: zkopírujte ho a vložte do prohlížeče nebo jiné aplikace.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Saved as {extension}; Grid Games opens it again as it is.</source>
+            <translation>Uloží se jako {extension}; Grid Games ho znovu otevře beze změny.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Cannot export</source>
+            <translation>Export se nezdařil</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Could not write {file}.
+
+{reason}</source>
+            <translation>Soubor {file} nelze zapsat.
+
+{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.cells</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>Vymazat {count} políčko</numerusform>
+                <numerusform>Vymazat {count} políčka</numerusform>
+                <numerusform>Vymazat {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Fill {count} cells</source>
+            <extracomment>English singular: Fill 1 cell</extracomment>
+            <translation>
+                <numerusform>Vyplnit {count} políčko</numerusform>
+                <numerusform>Vyplnit {count} políčka</numerusform>
+                <numerusform>Vyplnit {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Cross {count} cells</source>
+            <extracomment>English singular: Cross 1 cell</extracomment>
+            <translation>
+                <numerusform>Přeškrtnout {count} políčko</numerusform>
+                <numerusform>Přeškrtnout {count} políčka</numerusform>
+                <numerusform>Přeškrtnout {count} políček</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.fillgrid</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>Vymazat {count} políčko</numerusform>
+                <numerusform>Vymazat {count} políčka</numerusform>
+                <numerusform>Vymazat {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Shade {count} cells</source>
+            <extracomment>English singular: Shade 1 cell</extracomment>
+            <translation>
+                <numerusform>Začernit {count} políčko</numerusform>
+                <numerusform>Začernit {count} políčka</numerusform>
+                <numerusform>Začernit {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Dot {count} cells</source>
+            <extracomment>English singular: Dot 1 cell</extracomment>
+            <translation>
+                <numerusform>Označit tečkou {count} políčko</numerusform>
+                <numerusform>Označit tečkou {count} políčka</numerusform>
+                <numerusform>Označit tečkou {count} políček</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.shikaku</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/shikaku.py" />
+            <source>Remove {count} rectangles</source>
+            <extracomment>English singular: Remove rectangle</extracomment>
+            <translation>
+                <numerusform>Odstranit obdélník</numerusform>
+                <numerusform>Odstranit {count} obdélníky</numerusform>
+                <numerusform>Odstranit {count} obdélníků</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/shikaku.py" />
+            <source>Draw {height}x{width} rectangle</source>
+            <translation>Nakreslit obdélník {height}×{width}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.how_to_play</name>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>How to Play</source>
+            <translation>Jak hrát</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>First Steps Tour</source>
+            <translation>První kroky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>Play the first hints of the puzzle on the board as a lesson</source>
+            <translation>Projít první rady k úloze v mřížce jako lekci</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>Solved example</source>
+            <translation>Vyřešený příklad</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.language_menu</name>
         <message>
             <location filename="../../gridgames/app/language_menu.py" />
@@ -413,6 +812,905 @@
         </message>
     </context>
     <context>
+        <name>gridgames.app.new_puzzle</name>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>New Puzzle</source>
+            <translation>Nová úloha</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>random</source>
+            <translation>náhodně</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>The same seed and choices make the same puzzle</source>
+            <translation>Stejné semínko a volby dají stejnou úlohu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Kind:</source>
+            <translation>&amp;Druh:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Size (columns × rows):</source>
+            <translation>&amp;Velikost (sloupce × řádky):</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Difficulty:</source>
+            <translation>&amp;Obtížnost:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>S&amp;eed (optional):</source>
+            <translation>&amp;Semínko (nepovinné):</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Generate</source>
+            <translation>&amp;Vytvořit</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Generating {kind} {width}×{height}, {grade}, seed {seed}…</source>
+            <translation>Vytváří se {kind} {width}×{height}, {grade}, semínko {seed}…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>unknown error</source>
+            <translation>neznámá chyba</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Could not generate this puzzle: {error}</source>
+            <translation>Úlohu se nepodařilo vytvořit: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Gave up: no puzzle was found in time. Try a smaller size or another seed.</source>
+            <translation>Vzdáno: v časovém limitu se žádná úloha nenašla. Zkuste menší velikost nebo jiné semínko.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Closest so far: none yet</source>
+            <translation>Zatím nejblíže: zatím nic</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Cancelled.</source>
+            <translation>Zrušeno.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>No {asked} puzzle turned up in time: opened the closest, a {grade} one.</source>
+            <translation>Úloha s obtížností {asked} se v čase nenašla: otevřela se nejbližší, s obtížností {grade}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Closest so far: {grade}</source>
+            <translation>Zatím nejblíže: {grade}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>The seed must be a whole number (or empty for a random puzzle).</source>
+            <translation>Semínko musí být celé číslo (nebo prázdné pro náhodnou úlohu).</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.packs_model</name>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Puzzle</source>
+            <translation>Úloha</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Genre</source>
+            <translation>Druh</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Size</source>
+            <translation>Velikost</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Level</source>
+            <translation>Úroveň</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Best</source>
+            <translation>Nejlepší</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>New</source>
+            <translation>Nová</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>In progress</source>
+            <translation>Rozehrané</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Solved</source>
+            <translation>Vyřešené</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>State: new, in progress (◐), solved</source>
+            <translation>Stav: nová, rozehraná (◐), vyřešená</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Best time</source>
+            <translation>Nejlepší čas</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{state}, {time} on the clock</source>
+            <translation>{state}, na hodinách {time}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{pack} (cannot be opened)</source>
+            <translation>{pack} (nelze otevřít)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.packs_panel</name>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Licence: {licence}</source>
+            <translation>Licence: {licence}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Licence — {pack}</source>
+            <translation>Licence — {pack}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Any state</source>
+            <translation>Jakýkoli stav</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>New</source>
+            <translation>Nové</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>In progress</source>
+            <translation>Rozehrané</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Not solved</source>
+            <translation>Nevyřešené</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Solved</source>
+            <translation>Vyřešené</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Filter by title or pack</source>
+            <translation>Filtrovat podle názvu nebo balíčku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Open Pack...</source>
+            <translation>Otevřít balíček…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Add a pack: a .zip, a folder's pack.toml or a file of puzzles</source>
+            <translation>Přidat balíček: .zip, pack.toml složky nebo soubor s úlohami</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>All genres</source>
+            <translation>Všechny druhy</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>From {pack}</source>
+            <translation>Z balíčku {pack}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>not stated</source>
+            <translation>neuvedena</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Play</source>
+            <translation>Hrát</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Remove “{pack}” from the List</source>
+            <translation>Odebrat „{pack}“ ze seznamu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>{title} by {author}</source>
+            <translation>{title}, autor: {author}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Built-in pack: always listed</source>
+            <translation>Vestavěný balíček: vždy v seznamu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>A puzzle of your own</source>
+            <translation>Vaše vlastní úloha</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.paper</name>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Working out the answers...</source>
+            <translation>Zjišťují se řešení…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Cancel</source>
+            <translation>Zrušit</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>No answers</source>
+            <translation>Bez řešení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>The answers were not found within {s:g} seconds.</source>
+            <translation>Řešení se nenašla do {s:g} sekund.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Export as PDF</source>
+            <translation>Exportovat do PDF</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Export Image</source>
+            <translation>Exportovat obrázek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>PNG image (*.png);;SVG image (*.svg)</source>
+            <translation>Obrázek PNG (*.png);;Obrázek SVG (*.svg)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Cannot export</source>
+            <translation>Export se nezdařil</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Saved {name} ({pages})</source>
+            <translation>Uloženo: {name} ({pages})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Saved {name}</source>
+            <translation>Uloženo: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Sent {pages} to {printer}</source>
+            <translation>Odesláno na {printer}: {pages}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/paper.py" />
+            <source>{count} pages</source>
+            <extracomment>English singular: 1 page</extracomment>
+            <translation>
+                <numerusform>{count} stránka</numerusform>
+                <numerusform>{count} stránky</numerusform>
+                <numerusform>{count} stránek</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.play_tools</name>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trying: new marks are provisional. Accept keeps them, Reject takes them off.</source>
+            <translation>Zkoušíte: nové značky jsou zkušební. Přijmout je ponechá, Zahodit je odstraní.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trial accepted: the marks are yours.</source>
+            <translation>Pokus přijat: značky jsou teď vaše.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trial rejected: the board is back as it was before Try.</source>
+            <translation>Pokus zahozen: mřížka je zpět ve stavu před Zkusit.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Back at the checkpoint.</source>
+            <translation>Zpět v kontrolním bodě.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Checkpoint set: Back to Checkpoint returns to this board.</source>
+            <translation>Kontrolní bod uložen: Zpět na kontrolní bod vrátí tuto mřížku.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trying</source>
+            <translation>Zkoušíte</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.print_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Print</source>
+            <translation>Tisk</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Export as PDF</source>
+            <translation>Exportovat do PDF</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>This puzzle: {title}</source>
+            <translation>Tato úloha: {title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Puzzles per page:</source>
+            <translation>Úloh na stránku:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Paper size:</source>
+            <translation>Velikost papíru:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Answer pages at the end</source>
+            <translation>Stránky s řešením na konci</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Print...</source>
+            <translation>Tisk…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Save PDF...</source>
+            <translation>Uložit PDF…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>The whole pack: {title} ({count} puzzles)</source>
+            <extracomment>English singular: The whole pack: {title} (1 puzzle)</extracomment>
+            <translation>
+                <numerusform>Celý balíček: {title} ({count} úloha)</numerusform>
+                <numerusform>Celý balíček: {title} ({count} úlohy)</numerusform>
+                <numerusform>Celý balíček: {title} ({count} úloh)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.progress_link</name>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>The saved moves of this puzzle could not be read ({error}). They were kept aside and the puzzle starts afresh.</source>
+            <translation>Uložené tahy této úlohy nešlo přečíst ({error}). Byly odloženy stranou a úloha začíná znovu.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>progress not saved</source>
+            <translation>postup nebyl uložen</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.session</name>
+        <message>
+            <location filename="../../gridgames/app/session.py" />
+            <source>Restart</source>
+            <translation>Znovu</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.shelf</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Pack “{pack}”: {count} puzzles ({broken} cannot be played: see their tooltips)</source>
+            <extracomment>English singular: Pack “{pack}”: 1 puzzle ({broken} cannot be played: see their tooltips)</extracomment>
+            <translation>
+                <numerusform>Balíček „{pack}“: {count} úloha ({broken} nelze hrát: viz jejich popisky)</numerusform>
+                <numerusform>Balíček „{pack}“: {count} úlohy ({broken} nelze hrát: viz jejich popisky)</numerusform>
+                <numerusform>Balíček „{pack}“: {count} úloh ({broken} nelze hrát: viz jejich popisky)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Pack “{pack}”: {count} puzzles</source>
+            <extracomment>English singular: Pack “{pack}”: 1 puzzle</extracomment>
+            <translation>
+                <numerusform>Balíček „{pack}“: {count} úloha</numerusform>
+                <numerusform>Balíček „{pack}“: {count} úlohy</numerusform>
+                <numerusform>Balíček „{pack}“: {count} úloh</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Removed “{pack}” from the list; its progress is kept.</source>
+            <translation>„{pack}“ odebrán ze seznamu; jeho postup zůstává uložen.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Progress not saved: {error}</source>
+            <translation>Postup nebyl uložen: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.animation</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} deductions</source>
+            <extracomment>English singular: 1 deduction</extracomment>
+            <translation>
+                <numerusform>{count} úvaha</numerusform>
+                <numerusform>{count} úvahy</numerusform>
+                <numerusform>{count} úvah</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} guesses</source>
+            <extracomment>English singular: 1 guess</extracomment>
+            <translation>
+                <numerusform>{count} odhad</numerusform>
+                <numerusform>{count} odhady</numerusform>
+                <numerusform>{count} odhadů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} taken back</source>
+            <extracomment>English singular: 1 taken back</extracomment>
+            <translation>
+                <numerusform>{count} vzat zpět</numerusform>
+                <numerusform>{count} vzaty zpět</numerusform>
+                <numerusform>{count} vzato zpět</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Solved in {count} steps: {counts}.</source>
+            <extracomment>English singular: Solved in 1 step: {counts}.</extracomment>
+            <translation>
+                <numerusform>Vyřešeno v {count} kroku: {counts}.</numerusform>
+                <numerusform>Vyřešeno ve {count} krocích: {counts}.</numerusform>
+                <numerusform>Vyřešeno v {count} krocích: {counts}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Stopped after {count} steps ({counts}); guesses were taken back.</source>
+            <extracomment>English singular: Stopped after 1 step ({counts}); guesses were taken back.</extracomment>
+            <translation>
+                <numerusform>Zastaveno po {count} kroku ({counts}); odhady byly vzaty zpět.</numerusform>
+                <numerusform>Zastaveno po {count} krocích ({counts}); odhady byly vzaty zpět.</numerusform>
+                <numerusform>Zastaveno po {count} krocích ({counts}); odhady byly vzaty zpět.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Auto-solve</source>
+            <translation>Automatické řešení</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} by trying a cell</source>
+            <extracomment>English singular: 1 by trying a cell</extracomment>
+            <translation>
+                <numerusform>{count} zkusmým dosazením</numerusform>
+                <numerusform>{count} zkusmým dosazením</numerusform>
+                <numerusform>{count} zkusmým dosazením</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{guesses}, {taken_back}</source>
+            <translation>{guesses}, {taken_back}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>The engine found no answer: the puzzle cannot be solved.</source>
+            <translation>Jádro nenašlo žádné řešení: úloha nemá řešení.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>This board cannot be finished: some mark is wrong.</source>
+            <translation>Tuto mřížku nelze dokončit: některá značka je špatně.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>The board breaks a rule.</source>
+            <translation>Mřížka porušuje pravidlo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.assist</name>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Step {number}: {step}</source>
+            <translation>Krok {number}: {step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Press Solve to watch the engine reason, or Hint for one step.</source>
+            <translation>Stiskněte Vyřešit a sledujte úvahy jádra, nebo Rada pro jeden krok.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solve</source>
+            <translation>Vyřešit</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>{why}
+
+Solve from the start instead? (One Undo brings your board back.)</source>
+            <translation>{why}
+
+Vyřešit místo toho od začátku? (Jedno Zpět vrátí vaši mřížku.)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>The board is solved already.</source>
+            <translation>Mřížka už je vyřešená.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>The board breaks a rule: {mistake}.</source>
+            <translation>Mřížka porušuje pravidlo: {mistake}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>This board cannot be finished: some mark is wrong.</source>
+            <translation>Tuto mřížku nelze dokončit: některá značka je špatně.</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.hintbar</name>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Hint shows the next step here; pressing it again marks the step on the board.</source>
+            <translation>Rada zde ukáže další krok; dalším stiskem se krok zakreslí do mřížky.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Mark it</source>
+            <translation>Zakreslit</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Make the move this hint shows (Hint again does the same)</source>
+            <translation>Provést tah, který rada ukazuje (totéž udělá další Rada)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Clear the hint</source>
+            <translation>Skrýt radu</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.hints</name>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>A guess.</source>
+            <translation>Odhad.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No rule decides anything from here, not even trying a possibility in your head: the only way on is a guess. Make one, follow where it leads, and undo it if it breaks a rule.</source>
+            <translation>Odsud už nic nerozhodne žádné pravidlo, ani zkusmá úvaha v hlavě: jediná cesta dál je odhad. Zkuste ho, sledujte, kam vede, a vraťte ho, pokud poruší pravidlo.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Press Hint again to mark it.</source>
+            <translation>Dalším stiskem Rady ji zakreslíte.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>A basic rule.</source>
+            <translation>Základní pravidlo.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>An advanced rule.</source>
+            <translation>Pokročilé pravidlo.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Trying one possibility in your head.</source>
+            <translation>Zkusmá úvaha v hlavě.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Looking for the next step…</source>
+            <translation>Hledá se další krok…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No hint: the engine failed ({error}).</source>
+            <translation>Žádná rada: jádro selhalo ({error}).</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Marked: {step}</source>
+            <translation>Zakresleno: {step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Marked. Press Hint for the next step.</source>
+            <translation>Zakresleno. Další krok ukáže Rada.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>{Mark} is wrong.</source>
+            <translation>{Mark} je špatně.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No hint until it is put right: a step from a wrong mark would teach something false.</source>
+            <translation>Dokud se to neopraví, žádná rada: krok ze špatné značky by učil něco nepravdivého.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint</source>
+            <translation>Rada</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>{mistake}
+
+Rewind to the last position without a mistake, {count} moves back? (Redo brings them back.)</source>
+            <extracomment>English singular: {mistake}
+
+Rewind to the last position without a mistake, 1 move back? (Redo brings it back.)</extracomment>
+            <translation>
+                <numerusform>{mistake}
+
+Vrátit se k poslední pozici bez chyby, o {count} tah zpět? (Znovu ho vrátí.)</numerusform>
+                <numerusform>{mistake}
+
+Vrátit se k poslední pozici bez chyby, o {count} tahy zpět? (Znovu je vrátí.)</numerusform>
+                <numerusform>{mistake}
+
+Vrátit se k poslední pozici bez chyby, o {count} tahů zpět? (Znovu je vrátí.)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Rewound {count} moves: no mistakes now.</source>
+            <extracomment>English singular: Rewound 1 move: no mistakes now.</extracomment>
+            <translation>
+                <numerusform>Vráceno o {count} tah: teď bez chyb.</numerusform>
+                <numerusform>Vráceno o {count} tahy: teď bez chyb.</numerusform>
+                <numerusform>Vráceno o {count} tahů: teď bez chyb.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>The board changed meanwhile: press Hint again.</source>
+            <translation>Mřížka se mezitím změnila: stiskněte Rada znovu.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>This puzzle has no answer, so there is nothing to hint.</source>
+            <translation>Tato úloha nemá řešení, takže není co radit.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint ({level}): {step}</source>
+            <translation>Rada ({level}): {step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint: {step}</source>
+            <translation>Rada: {step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Press Hint for the next step.</source>
+            <translation>Další krok ukáže Rada.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Everything is decided already: nothing is left to deduce.</source>
+            <translation>Vše je už rozhodnuto: není co vyvozovat.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>The board cannot be right: {reason}</source>
+            <translation>Mřížka nemůže být správně: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.panel</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>{count} steps/s</source>
+            <extracomment>English singular: 1 step/s</extracomment>
+            <translation>
+                <numerusform>{count} krok/s</numerusform>
+                <numerusform>{count} kroky/s</numerusform>
+                <numerusform>{count} kroků/s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Instant</source>
+            <translation>Okamžitě</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Step</source>
+            <translation>Krok</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Pause and show one more step</source>
+            <translation>Pozastavit a ukázat ještě jeden krok</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Stop</source>
+            <translation>Zastavit</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Stop here: what was deduced stays, guesses are taken back</source>
+            <translation>Zastavit zde: vyvozené zůstane, odhady se vezmou zpět</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Speed: from one step a second to instant</source>
+            <translation>Rychlost: od jednoho kroku za sekundu po okamžitě</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Press Solve to watch the engine reason, or Hint for one step.</source>
+            <translation>Stiskněte Vyřešit a sledujte úvahy jádra, nebo Rada pro jeden krok.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>The steps appear here, one sentence each.</source>
+            <translation>Zde se objeví kroky, každý jednou větou.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Speed</source>
+            <translation>Rychlost</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Resume</source>
+            <translation>Pokračovat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Pause</source>
+            <translation>Pauza</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Go on</source>
+            <translation>Pokračovat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Hold the animation here</source>
+            <translation>Pozastavit animaci zde</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.statistics_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Earlier wins</source>
+            <translation>Dřívější výhry</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Puzzle</source>
+            <translation>Úloha</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Size</source>
+            <translation>Velikost</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Solved</source>
+            <translation>Vyřešeno</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Wins</source>
+            <translation>Výhry</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Best</source>
+            <translation>Nejlepší</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Median</source>
+            <translation>Medián</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Statistics</source>
+            <translation>Statistiky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{puzzles} solved, {wins} in all. Times are your own: boards the solver finished do not count.</source>
+            <translation>Vyřešeno: {puzzles}, celkem {wins}. Časy jsou jen vaše: mřížky dokončené řešitelem se nepočítají.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>No puzzle solved yet: your wins and times will be listed here.</source>
+            <translation>Zatím žádná vyřešená úloha: vaše výhry a časy se objeví zde.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{count} puzzles</source>
+            <extracomment>English singular: 1 puzzle</extracomment>
+            <translation>
+                <numerusform>{count} úloha</numerusform>
+                <numerusform>{count} úlohy</numerusform>
+                <numerusform>{count} úloh</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{count} wins</source>
+            <extracomment>English singular: 1 win</extracomment>
+            <translation>
+                <numerusform>{count} výhra</numerusform>
+                <numerusform>{count} výhry</numerusform>
+                <numerusform>{count} výher</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.status</name>
         <message>
             <location filename="../../gridgames/app/status.py" />
@@ -423,6 +1721,57 @@
             <location filename="../../gridgames/app/status.py" />
             <source>Row {row}, column {column}</source>
             <translation>Řádek {row}, sloupec {column}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.tour</name>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>First steps: {kind}</source>
+            <translation>První kroky: {kind}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Step {number} of {steps}: {step}</source>
+            <translation>Krok {number} z {steps}: {step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Mark it and go on</source>
+            <translation>Zakreslit a pokračovat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>End tour</source>
+            <translation>Ukončit prohlídku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Close</source>
+            <translation>Zavřít</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Asking the engine for a step…</source>
+            <translation>Jádro hledá krok…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>That is the idea: every step follows from the rules and what is already on the board. Press Hint (Ctrl+H) whenever you are stuck; Undo takes back any step. Over to you!</source>
+            <translation>To je celý princip: každý krok plyne z pravidel a z toho, co už v mřížce je. Kdykoli se zaseknete, stiskněte Rada (Ctrl+H); Zpět vrátí jakýkoli krok. Teď je řada na vás!</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.trial</name>
+        <message>
+            <location filename="../../gridgames/app/trial.py" />
+            <source>Reject trial</source>
+            <translation>Zahodit pokus</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/trial.py" />
+            <source>Back to checkpoint</source>
+            <translation>Zpět na kontrolní bod</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,216 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
     <context>
+        <name>Sentence</name>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Grid Games puzzle (.gg)</source>
+            <translation>Grid Games のパズル (.gg)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Nonogram (.non)</source>
+            <translation>ノノグラム (.non)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>webpbn XML (.xml)</source>
+            <translation>webpbn の XML (.xml)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Olšák griddler (.g)</source>
+            <translation>Olšák 形式のお絵かきロジック (.g)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Simon Tatham's Puzzles game ID</source>
+            <translation>Simon Tatham's Puzzles のゲーム ID</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>puzz.link URL</source>
+            <translation>puzz.link の URL</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>Fill-grid</source>
+            <translation>塗り分け</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a cell white (a dot); the same click again clears it.</source>
+            <translation>ひとりにしてくれ、黒どこ、自由な盤面のどれでも、左クリックで黒マス、右クリックで白マスの印（点）を付けます。同じクリックをもう一度すると消えます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Hitori</source>
+            <translation>ひとりにしてくれ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Kurodoko</source>
+            <translation>黒どこ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;Shade cells so that:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;no number appears twice among the unshaded cells of a row or column;&lt;/li&gt;
+&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all unshaded cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-click shades; right-click circles a cell you know stays white; the
+same click again clears it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;次の条件を満たすようにマスを黒く塗ります：&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;各行・各列の白マスに同じ数字が二つ以上あってはいけません。&lt;/li&gt;
+&lt;li&gt;黒マスどうしが辺で接してはいけません。&lt;/li&gt;
+&lt;li&gt;白マスはすべて辺でつながっていなければなりません。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：左クリックで黒マス、右クリックで白と分かったマスに丸を付けます。同じクリックをもう一度すると消えます。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Shade repeated numbers away, never two shaded cells side by side, and keep the white cells in one piece.</source>
+            <translation>重複する数字を黒マスで消し、黒マスを隣り合わせず、白マスを一つにつなげます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;Shade some cells so that:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;each number is the count of white cells it sees, itself included, looking
+up, down, left and right until a shaded cell or the edge;&lt;/li&gt;
+&lt;li&gt;numbered cells stay white;&lt;/li&gt;
+&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all white cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-click shades; right-click marks a cell white (a dot).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;次の条件を満たすようにいくつかのマスを黒く塗ります：&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;各数字は、そのマスから上下左右に黒マスか盤の端まで見える白マスの数（自分自身を含む）です。&lt;/li&gt;
+&lt;li&gt;数字のマスは白マスのままです。&lt;/li&gt;
+&lt;li&gt;黒マスどうしが辺で接してはいけません。&lt;/li&gt;
+&lt;li&gt;白マスはすべて辺でつながっていなければなりません。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：左クリックで黒マス、右クリックで白マスの印（点）を付けます。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Each number counts the white cells it sees in the four directions, itself included.</source>
+            <translation>各数字は、上下左右の四方向に見える白マスの数（自分自身を含む）です。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Fill-grid (free)</source>
+            <translation>塗り分け（自由）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;A free grid has no numbers: it is the crossword-grid designer. Any
+shading is an answer when:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all white cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: shade the black squares of your grid; Check tells you whether it is
+legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal grids of a size, and
+&lt;code&gt;gridgames count FILE.gg&lt;/code&gt; those that complete a design saved in the file
+(&lt;code&gt;#&lt;/code&gt; given shaded, &lt;code&gt;o&lt;/code&gt; given white, &lt;code&gt;.&lt;/code&gt; undecided).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;自由な盤面には数字がありません。クロスワードの盤面を設計するためのものです。次の条件を満たせば、どの塗り方も答えになります：&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;黒マスどうしが辺で接してはいけません。&lt;/li&gt;
+&lt;li&gt;白マスはすべて辺でつながっていなければなりません。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：盤面の黒マスを塗ります。「チェック」で条件を満たしているか分かります。&lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; でそのサイズの正しい盤面の数を、&lt;code&gt;gridgames count FILE.gg&lt;/code&gt; でファイルに保存した設計（&lt;code&gt;#&lt;/code&gt; 黒と決定、&lt;code&gt;o&lt;/code&gt; 白と決定、&lt;code&gt;.&lt;/code&gt; 未定）を完成させる盤面の数を数えます。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>A free grid has no clues to deduce from: shade cells so no two touch and the white cells stay in one piece.</source>
+            <translation>自由な盤面には推理の手がかりがありません。黒マスが接しないように、白マスが一つにつながるように塗ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>easy</source>
+            <translation>やさしい</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>medium</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>hard</source>
+            <translation>むずかしい</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>expert</source>
+            <translation>上級</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>Nonogram</source>
+            <translation>ノノグラム</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column.</source>
+            <translation>左ドラッグで塗り、右ドラッグで×を付けます。すでにその印があるマスから始めると、代わりに消します。ドラッグは一つの行か列に沿って動きます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>&lt;p&gt;Fill cells to reveal a picture.&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;The numbers beside a row are the lengths of its runs of filled cells, in order
+from left to right; above a column, from top to bottom.&lt;/li&gt;
+&lt;li&gt;Runs are separated by at least one empty cell.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-drag fills, right-drag crosses a cell you know is empty. A clue
+number is crossed off as soon as a run boxed in by crosses (or the edge) can only be that
+number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you finish.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;マスを塗って絵を浮かび上がらせます。&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;行の横の数字は、その行で連続して塗られるマスの長さを左から順に表します。列の上の数字は上から順です。&lt;/li&gt;
+&lt;li&gt;連続したマスのかたまりの間には、少なくとも一つ空白のマスがあります。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：左ドラッグで塗り、右ドラッグで空白と分かったマスに×を付けます。×（または盤の端）で囲まれたかたまりがその数字にしかなりえないとき、ヒント数字に線が引かれます。プレイ &amp;gt; 完成した列に×を付ける を選ぶと、完成させた列の残りに×が付きます。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>The numbers are the runs of filled cells in each row and column, in order.</source>
+            <translation>数字は、各行・各列で連続して塗られるマスの長さを順に表します。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/genre.py" />
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>Shikaku</source>
+            <translation>四角に切れ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/genre.py" />
+            <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
+            <translation>角から角へドラッグして長方形を描きます（重なったものは置き換わります）。長方形の内側をクリックするか右クリックすると消えます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>&lt;p&gt;Divide the grid into rectangles (squares count too).&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;Every rectangle holds exactly one number.&lt;/li&gt;
+&lt;li&gt;That number is the rectangle's area: how many cells it covers.&lt;/li&gt;
+&lt;li&gt;Every cell belongs to exactly one rectangle.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: drag from corner to corner to draw a rectangle; click inside one (or
+right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;盤面を長方形（正方形を含む）に分割します。&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;どの長方形にも数字がちょうど一つ入ります。&lt;/li&gt;
+&lt;li&gt;その数字は長方形の面積、つまり含まれるマスの数です。&lt;/li&gt;
+&lt;li&gt;どのマスもちょうど一つの長方形に属します。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：角から角へドラッグして長方形を描き、内側をクリック（または右クリック）すると消えます。正しい長方形には色が付きます。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>Each number is the area of the one rectangle that holds it.</source>
+            <translation>各数字は、それを含むただ一つの長方形の面積です。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>「{grade}」の{kind}には少なくとも {side}×{side} が必要です。それより小さい盤面では「{grade}」に必要な手筋が使えません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>「{grade}」の{kind}には少なくとも {side}×{side} が必要です。それより小さい盤面では「{grade}」に必要な手筋が使えません。</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.actions</name>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -380,6 +590,181 @@
         </message>
     </context>
     <context>
+        <name>gridgames.app.board_view</name>
+        <message>
+            <location filename="../../gridgames/app/board_view.py" />
+            <source>Paused
+Press P or click to go on.</source>
+            <translation>一時停止中
+P キーを押すかクリックすると再開します。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/board_view.py" />
+            <source>Open a puzzle, or pick one from the list.</source>
+            <translation>パズルを開くか、一覧から選んでください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.export_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Export — {title}</source>
+            <translation>書き出し — {title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>&amp;Copy</source>
+            <translation>コピー(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>&amp;Save As...</source>
+            <translation>名前を付けて保存(&amp;S)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Copied to the clipboard.</source>
+            <translation>クリップボードにコピーしました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Export puzzle</source>
+            <translation>パズルを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>{format} (*{extension});;All files (*)</source>
+            <translation>{format} (*{extension});;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Saved {name}.</source>
+            <translation>{name} を保存しました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Format:</source>
+            <translation>形式：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>One line: Copy it to paste in a browser or another app.</source>
+            <translation>1 行のテキストです。コピーしてブラウザーや他のアプリに貼り付けられます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Saved as {extension}; Grid Games opens it again as it is.</source>
+            <translation>{extension} として保存されます。Grid Games でそのまま開き直せます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Cannot export</source>
+            <translation>書き出せません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Could not write {file}.
+
+{reason}</source>
+            <translation>{file} に書き込めませんでした。
+
+{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.cells</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを消去</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Fill {count} cells</source>
+            <extracomment>English singular: Fill 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを塗る</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Cross {count} cells</source>
+            <extracomment>English singular: Cross 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスに×</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.fillgrid</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを消去</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Shade {count} cells</source>
+            <extracomment>English singular: Shade 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを黒に</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Dot {count} cells</source>
+            <extracomment>English singular: Dot 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスに白の印</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.shikaku</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/shikaku.py" />
+            <source>Remove {count} rectangles</source>
+            <extracomment>English singular: Remove rectangle</extracomment>
+            <translation>
+                <numerusform>長方形を {count} 個消す</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/shikaku.py" />
+            <source>Draw {height}x{width} rectangle</source>
+            <translation>{height}×{width} の長方形を描く</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.how_to_play</name>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>How to Play</source>
+            <translation>遊び方</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>First Steps Tour</source>
+            <translation>はじめてのガイド</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>Play the first hints of the puzzle on the board as a lesson</source>
+            <translation>このパズルの最初のヒントを盤面上でレッスンとして進めます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>Solved example</source>
+            <translation>解答例</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.language_menu</name>
         <message>
             <location filename="../../gridgames/app/language_menu.py" />
@@ -413,6 +798,871 @@
         </message>
     </context>
     <context>
+        <name>gridgames.app.new_puzzle</name>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>New Puzzle</source>
+            <translation>新しいパズル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>The same seed and choices make the same puzzle</source>
+            <translation>同じシードと設定からは同じパズルができます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Kind:</source>
+            <translation>種類(&amp;K)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Size (columns × rows):</source>
+            <translation>サイズ（列 × 行）(&amp;S)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Difficulty:</source>
+            <translation>難しさ(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>S&amp;eed (optional):</source>
+            <translation>シード（省略可）(&amp;E)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Generate</source>
+            <translation>作成(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Generating {kind} {width}×{height}, {grade}, seed {seed}…</source>
+            <translation>{kind} {width}×{height}（{grade}、シード {seed}）を作成中…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>unknown error</source>
+            <translation>不明なエラー</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Could not generate this puzzle: {error}</source>
+            <translation>このパズルを作成できませんでした：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Gave up: no puzzle was found in time. Try a smaller size or another seed.</source>
+            <translation>時間内にパズルが見つからなかったため中止しました。小さいサイズか別のシードを試してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Closest so far: none yet</source>
+            <translation>これまでで最も近いもの：まだありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Cancelled.</source>
+            <translation>キャンセルしました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>No {asked} puzzle turned up in time: opened the closest, a {grade} one.</source>
+            <translation>時間内に「{asked}」のパズルが見つからなかったため、最も近い「{grade}」のパズルを開きました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Closest so far: {grade}</source>
+            <translation>これまでで最も近いもの：{grade}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>The seed must be a whole number (or empty for a random puzzle).</source>
+            <translation>シードは整数で指定してください（空欄ならランダムなパズル）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.packs_model</name>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Puzzle</source>
+            <translation>パズル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Genre</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Size</source>
+            <translation>サイズ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Level</source>
+            <translation>難しさ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Best</source>
+            <translation>最短</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>New</source>
+            <translation>未着手</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>In progress</source>
+            <translation>プレイ中</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Solved</source>
+            <translation>解決済み</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>State: new, in progress (◐), solved</source>
+            <translation>状態：未着手、プレイ中（◐）、解決済み</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Best time</source>
+            <translation>最短タイム</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{state}, {time} on the clock</source>
+            <translation>{state}、経過時間 {time}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{pack} (cannot be opened)</source>
+            <translation>{pack}（開けません）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.packs_panel</name>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Licence: {licence}</source>
+            <translation>ライセンス：{licence}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Licence — {pack}</source>
+            <translation>ライセンス — {pack}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Any state</source>
+            <translation>すべての状態</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>New</source>
+            <translation>未着手</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>In progress</source>
+            <translation>プレイ中</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Not solved</source>
+            <translation>未解決</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Solved</source>
+            <translation>解決済み</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Filter by title or pack</source>
+            <translation>タイトルまたはパックで絞り込み</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Open Pack...</source>
+            <translation>パックを開く...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Add a pack: a .zip, a folder's pack.toml or a file of puzzles</source>
+            <translation>パックを追加：.zip、フォルダーの pack.toml、またはパズルをまとめたファイル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>All genres</source>
+            <translation>すべての種類</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>From {pack}</source>
+            <translation>出典：{pack}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>not stated</source>
+            <translation>記載なし</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Play</source>
+            <translation>プレイ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Remove “{pack}” from the List</source>
+            <translation>「{pack}」を一覧から外す</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>{title} by {author}</source>
+            <translation>{title}（作者：{author}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Built-in pack: always listed</source>
+            <translation>内蔵パック：常に一覧に表示されます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>A puzzle of your own</source>
+            <translation>自分のパズル</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.paper</name>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Working out the answers...</source>
+            <translation>解答を求めています...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>No answers</source>
+            <translation>解答なし</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>The answers were not found within {s:g} seconds.</source>
+            <translation>{s:g} 秒以内に解答が見つかりませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Export as PDF</source>
+            <translation>PDF として書き出し</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Export Image</source>
+            <translation>画像として書き出し</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>PNG image (*.png);;SVG image (*.svg)</source>
+            <translation>PNG 画像 (*.png);;SVG 画像 (*.svg)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Cannot export</source>
+            <translation>書き出せません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Saved {name} ({pages})</source>
+            <translation>{name} を保存しました（{pages}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Saved {name}</source>
+            <translation>{name} を保存しました</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Sent {pages} to {printer}</source>
+            <translation>{printer} に {pages} を送りました</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/paper.py" />
+            <source>{count} pages</source>
+            <extracomment>English singular: 1 page</extracomment>
+            <translation>
+                <numerusform>{count} ページ</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.play_tools</name>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trying: new marks are provisional. Accept keeps them, Reject takes them off.</source>
+            <translation>試し打ち中：新しい印は仮のものです。「確定」で残し、「取り消し」で消します。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trial accepted: the marks are yours.</source>
+            <translation>試し打ちを確定しました：印は通常の印になりました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trial rejected: the board is back as it was before Try.</source>
+            <translation>試し打ちを取り消しました：盤面は試し打ち前に戻りました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Back at the checkpoint.</source>
+            <translation>チェックポイントに戻りました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Checkpoint set: Back to Checkpoint returns to this board.</source>
+            <translation>チェックポイントを設定しました：「チェックポイントに戻る」でこの盤面に戻れます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trying</source>
+            <translation>試し打ち中</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.print_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Print</source>
+            <translation>印刷</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Export as PDF</source>
+            <translation>PDF として書き出し</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>This puzzle: {title}</source>
+            <translation>このパズル：{title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Puzzles per page:</source>
+            <translation>1 ページあたりのパズル数：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Paper size:</source>
+            <translation>用紙サイズ：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Answer pages at the end</source>
+            <translation>最後に解答ページを付ける</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Print...</source>
+            <translation>印刷...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Save PDF...</source>
+            <translation>PDF を保存...</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>The whole pack: {title} ({count} puzzles)</source>
+            <extracomment>English singular: The whole pack: {title} (1 puzzle)</extracomment>
+            <translation>
+                <numerusform>パック全体：{title}（{count} 問）</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.progress_link</name>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>The saved moves of this puzzle could not be read ({error}). They were kept aside and the puzzle starts afresh.</source>
+            <translation>このパズルの保存された手順を読み込めませんでした（{error}）。別に保管し、パズルは最初から始まります。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>progress not saved</source>
+            <translation>進行状況は保存されていません</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.session</name>
+        <message>
+            <location filename="../../gridgames/app/session.py" />
+            <source>Restart</source>
+            <translation>最初から</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.shelf</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Pack “{pack}”: {count} puzzles ({broken} cannot be played: see their tooltips)</source>
+            <extracomment>English singular: Pack “{pack}”: 1 puzzle ({broken} cannot be played: see their tooltips)</extracomment>
+            <translation>
+                <numerusform>パック「{pack}」：{count} 問（{broken} 問は遊べません。ツールチップを参照）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Pack “{pack}”: {count} puzzles</source>
+            <extracomment>English singular: Pack “{pack}”: 1 puzzle</extracomment>
+            <translation>
+                <numerusform>パック「{pack}」：{count} 問</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Removed “{pack}” from the list; its progress is kept.</source>
+            <translation>「{pack}」を一覧から外しました。進行状況は残っています。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Progress not saved: {error}</source>
+            <translation>進行状況を保存できませんでした：{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.animation</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} deductions</source>
+            <extracomment>English singular: 1 deduction</extracomment>
+            <translation>
+                <numerusform>推理 {count} 手</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} guesses</source>
+            <extracomment>English singular: 1 guess</extracomment>
+            <translation>
+                <numerusform>推測 {count} 回</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} taken back</source>
+            <extracomment>English singular: 1 taken back</extracomment>
+            <translation>
+                <numerusform>{count} 回取り消し</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Solved in {count} steps: {counts}.</source>
+            <extracomment>English singular: Solved in 1 step: {counts}.</extracomment>
+            <translation>
+                <numerusform>{count} 手で解けました：{counts}。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Stopped after {count} steps ({counts}); guesses were taken back.</source>
+            <extracomment>English singular: Stopped after 1 step ({counts}); guesses were taken back.</extracomment>
+            <translation>
+                <numerusform>{count} 手で停止しました（{counts}）。推測は取り消しました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Auto-solve</source>
+            <translation>自動で解く</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} by trying a cell</source>
+            <extracomment>English singular: 1 by trying a cell</extracomment>
+            <translation>
+                <numerusform>うち {count} 手は仮定による</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{guesses}, {taken_back}</source>
+            <translation>{guesses}、{taken_back}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>The engine found no answer: the puzzle cannot be solved.</source>
+            <translation>エンジンは解を見つけられませんでした：このパズルは解けません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>This board cannot be finished: some mark is wrong.</source>
+            <translation>この盤面は完成できません：どこかの印が間違っています。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>The board breaks a rule.</source>
+            <translation>盤面がルールに違反しています。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.assist</name>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Step {number}: {step}</source>
+            <translation>手順 {number}：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Press Solve to watch the engine reason, or Hint for one step.</source>
+            <translation>「解く」でエンジンの推理を見るか、「ヒント」で一手だけ見ます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solve</source>
+            <translation>解く</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>{why}
+
+Solve from the start instead? (One Undo brings your board back.)</source>
+            <translation>{why}
+
+代わりに最初から解きますか？（「元に戻す」1 回で今の盤面に戻ります。）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>The board is solved already.</source>
+            <translation>盤面はすでに解けています。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>The board breaks a rule: {mistake}.</source>
+            <translation>盤面がルールに違反しています：{mistake}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>This board cannot be finished: some mark is wrong.</source>
+            <translation>この盤面は完成できません：どこかの印が間違っています。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.hintbar</name>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Hint shows the next step here; pressing it again marks the step on the board.</source>
+            <translation>ここに「ヒント」で次の一手が表示されます。もう一度押すと盤面に記入されます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Mark it</source>
+            <translation>記入する</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Make the move this hint shows (Hint again does the same)</source>
+            <translation>このヒントの手を盤面に記入します（もう一度「ヒント」を押しても同じです）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Clear the hint</source>
+            <translation>ヒントを消す</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.hints</name>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>A guess.</source>
+            <translation>推測です。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No rule decides anything from here, not even trying a possibility in your head: the only way on is a guess. Make one, follow where it leads, and undo it if it breaks a rule.</source>
+            <translation>ここからは、どのルールでも、頭の中で仮定してみても何も決まりません。先へ進むには推測するしかありません。一つ選んで進め、ルールに反したら元に戻してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Press Hint again to mark it.</source>
+            <translation>もう一度「ヒント」を押すと記入します。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>A basic rule.</source>
+            <translation>基本のルールです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>An advanced rule.</source>
+            <translation>上級のルールです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Trying one possibility in your head.</source>
+            <translation>頭の中で一つの可能性を試す推理です。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Looking for the next step…</source>
+            <translation>次の一手を探しています…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No hint: the engine failed ({error}).</source>
+            <translation>ヒントなし：エンジンでエラーが起きました（{error}）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Marked: {step}</source>
+            <translation>記入しました：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Marked. Press Hint for the next step.</source>
+            <translation>記入しました。次の一手は「ヒント」で。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>{Mark} is wrong.</source>
+            <translation>{mark}が間違っています。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No hint until it is put right: a step from a wrong mark would teach something false.</source>
+            <translation>直すまではヒントを出しません。間違った印からの推理は誤りを教えてしまうからです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint</source>
+            <translation>ヒント</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>{mistake}
+
+Rewind to the last position without a mistake, {count} moves back? (Redo brings them back.)</source>
+            <extracomment>English singular: {mistake}
+
+Rewind to the last position without a mistake, 1 move back? (Redo brings it back.)</extracomment>
+            <translation>
+                <numerusform>{mistake}
+
+間違いのない最後の局面まで {count} 手戻しますか？（「やり直し」で戻せます。）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Rewound {count} moves: no mistakes now.</source>
+            <extracomment>English singular: Rewound 1 move: no mistakes now.</extracomment>
+            <translation>
+                <numerusform>{count} 手戻しました。今は間違いがありません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>The board changed meanwhile: press Hint again.</source>
+            <translation>その間に盤面が変わりました。もう一度「ヒント」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>This puzzle has no answer, so there is nothing to hint.</source>
+            <translation>このパズルには解がないので、ヒントはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint ({level}): {step}</source>
+            <translation>ヒント（{level}）：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint: {step}</source>
+            <translation>ヒント：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Press Hint for the next step.</source>
+            <translation>次の一手は「ヒント」で。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Everything is decided already: nothing is left to deduce.</source>
+            <translation>すべて決まっています。推理することは残っていません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>The board cannot be right: {reason}</source>
+            <translation>この盤面は正しくありえません：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.panel</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>{count} steps/s</source>
+            <extracomment>English singular: 1 step/s</extracomment>
+            <translation>
+                <numerusform>毎秒 {count} 手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Instant</source>
+            <translation>瞬時</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Step</source>
+            <translation>一手</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Pause and show one more step</source>
+            <translation>一時停止してもう一手だけ進めます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Stop here: what was deduced stays, guesses are taken back</source>
+            <translation>ここで止めます：推理した部分は残し、推測は取り消します</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Speed: from one step a second to instant</source>
+            <translation>速さ：毎秒 1 手から瞬時まで</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Press Solve to watch the engine reason, or Hint for one step.</source>
+            <translation>「解く」でエンジンの推理を見るか、「ヒント」で一手だけ見ます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>The steps appear here, one sentence each.</source>
+            <translation>ここに手順が一手ずつ一文で表示されます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Speed</source>
+            <translation>速さ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Resume</source>
+            <translation>再開</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Pause</source>
+            <translation>一時停止</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Go on</source>
+            <translation>続ける</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Hold the animation here</source>
+            <translation>アニメーションをここで止めます</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.statistics_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Earlier wins</source>
+            <translation>以前の勝利</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Puzzle</source>
+            <translation>パズル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Size</source>
+            <translation>サイズ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Solved</source>
+            <translation>解いた数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Wins</source>
+            <translation>勝利数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Best</source>
+            <translation>最短</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Median</source>
+            <translation>中央値</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Statistics</source>
+            <translation>統計</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{puzzles} solved, {wins} in all. Times are your own: boards the solver finished do not count.</source>
+            <translation>解いたパズル {puzzles}、勝利は合計 {wins}。タイムは自分で解いたものだけで、ソルバーが完成させた盤面は含みません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>No puzzle solved yet: your wins and times will be listed here.</source>
+            <translation>まだ解いたパズルはありません。勝利とタイムはここに表示されます。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{count} puzzles</source>
+            <extracomment>English singular: 1 puzzle</extracomment>
+            <translation>
+                <numerusform>{count} 問</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{count} wins</source>
+            <extracomment>English singular: 1 win</extracomment>
+            <translation>
+                <numerusform>{count} 回</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.status</name>
         <message>
             <location filename="../../gridgames/app/status.py" />
@@ -423,6 +1673,57 @@
             <location filename="../../gridgames/app/status.py" />
             <source>Row {row}, column {column}</source>
             <translation>{row} 行 {column} 列</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.tour</name>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>First steps: {kind}</source>
+            <translation>はじめてのガイド：{kind}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Step {number} of {steps}: {step}</source>
+            <translation>{steps} 手中 {number} 手目：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Mark it and go on</source>
+            <translation>記入して次へ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>End tour</source>
+            <translation>ガイドを終わる</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Asking the engine for a step…</source>
+            <translation>エンジンに次の一手を尋ねています…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>That is the idea: every step follows from the rules and what is already on the board. Press Hint (Ctrl+H) whenever you are stuck; Undo takes back any step. Over to you!</source>
+            <translation>これが基本です。どの一手もルールと盤面にすでにあるものから導かれます。行き詰まったら「ヒント」（Ctrl+H）を、どの手も「元に戻す」で戻せます。あとはあなたの番です！</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.trial</name>
+        <message>
+            <location filename="../../gridgames/app/trial.py" />
+            <source>Reject trial</source>
+            <translation>試し打ちを取り消す</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/trial.py" />
+            <source>Back to checkpoint</source>
+            <translation>チェックポイントに戻る</translation>
         </message>
     </context>
     <context>

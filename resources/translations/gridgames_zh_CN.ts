@@ -2,6 +2,216 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
     <context>
+        <name>Sentence</name>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Grid Games puzzle (.gg)</source>
+            <translation>Grid Games 谜题 (.gg)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Nonogram (.non)</source>
+            <translation>数织 (.non)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>webpbn XML (.xml)</source>
+            <translation>webpbn XML 文件 (.xml)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Olšák griddler (.g)</source>
+            <translation>Olšák 格式数织 (.g)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>Simon Tatham's Puzzles game ID</source>
+            <translation>Simon Tatham's Puzzles 游戏 ID</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>puzz.link URL</source>
+            <translation>puzz.link 网址</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>Fill-grid</source>
+            <translation>涂黑格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a cell white (a dot); the same click again clears it.</source>
+            <translation>在数壹、Kurodoko 和自由盘面中，左键单击涂黑，右键单击标记为白格（加点）；再次同样单击即可清除。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Hitori</source>
+            <translation>数壹</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Kurodoko</source>
+            <translation>Kurodoko</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;Shade cells so that:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;no number appears twice among the unshaded cells of a row or column;&lt;/li&gt;
+&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all unshaded cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-click shades; right-click circles a cell you know stays white; the
+same click again clears it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;将部分格子涂黑，使得：&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;每行、每列的未涂黑格子中没有重复的数字；&lt;/li&gt;
+&lt;li&gt;任意两个黑格不能共边相邻；&lt;/li&gt;
+&lt;li&gt;所有未涂黑的格子通过边连成一片。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：左键单击涂黑；右键单击给确定为白格的格子画圈；再次同样单击即可清除。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Shade repeated numbers away, never two shaded cells side by side, and keep the white cells in one piece.</source>
+            <translation>把重复的数字涂黑，黑格不能相邻，白格要连成一片。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;Shade some cells so that:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;each number is the count of white cells it sees, itself included, looking
+up, down, left and right until a shaded cell or the edge;&lt;/li&gt;
+&lt;li&gt;numbered cells stay white;&lt;/li&gt;
+&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all white cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-click shades; right-click marks a cell white (a dot).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;将部分格子涂黑，使得：&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;每个数字等于从该格向上、下、左、右看去（直到黑格或边界）能看到的白格数，包括自身；&lt;/li&gt;
+&lt;li&gt;有数字的格子保持白色；&lt;/li&gt;
+&lt;li&gt;任意两个黑格不能共边相邻；&lt;/li&gt;
+&lt;li&gt;所有白格通过边连成一片。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：左键单击涂黑；右键单击标记为白格（加点）。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Each number counts the white cells it sees in the four directions, itself included.</source>
+            <translation>每个数字表示它在四个方向上能看到的白格数，包括自身。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Fill-grid (free)</source>
+            <translation>涂黑格（自由）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>&lt;p&gt;A free grid has no numbers: it is the crossword-grid designer. Any
+shading is an answer when:&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;no two shaded cells touch by a side;&lt;/li&gt;
+&lt;li&gt;all white cells stay connected, side by side.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: shade the black squares of your grid; Check tells you whether it is
+legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal grids of a size, and
+&lt;code&gt;gridgames count FILE.gg&lt;/code&gt; those that complete a design saved in the file
+(&lt;code&gt;#&lt;/code&gt; given shaded, &lt;code&gt;o&lt;/code&gt; given white, &lt;code&gt;.&lt;/code&gt; undecided).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;自由盘面没有数字：它是填字游戏盘面的设计器。满足以下条件的任何涂法都是答案：&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;任意两个黑格不能共边相邻；&lt;/li&gt;
+&lt;li&gt;所有白格通过边连成一片。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：涂黑盘面中的黑格；“检查”会告诉你是否合法。&lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; 统计某尺寸的合法盘面数，&lt;code&gt;gridgames count FILE.gg&lt;/code&gt; 统计能补全文件中所存设计的盘面数（&lt;code&gt;#&lt;/code&gt; 已定黑格，&lt;code&gt;o&lt;/code&gt; 已定白格，&lt;code&gt;.&lt;/code&gt; 未定）。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>A free grid has no clues to deduce from: shade cells so no two touch and the white cells stay in one piece.</source>
+            <translation>自由盘面没有可供推理的提示：涂黑格子时让黑格互不相邻，白格连成一片。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>medium</source>
+            <translation>中等</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/genre.py" />
+            <source>expert</source>
+            <translation>专家</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>Nonogram</source>
+            <translation>数织</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column.</source>
+            <translation>左键拖动填充，右键拖动打叉；从已有该标记的格子开始拖动则改为清除。拖动限制在同一行或同一列内。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>&lt;p&gt;Fill cells to reveal a picture.&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;The numbers beside a row are the lengths of its runs of filled cells, in order
+from left to right; above a column, from top to bottom.&lt;/li&gt;
+&lt;li&gt;Runs are separated by at least one empty cell.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: left-drag fills, right-drag crosses a cell you know is empty. A clue
+number is crossed off as soon as a run boxed in by crosses (or the edge) can only be that
+number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you finish.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;通过填充格子来揭示一幅图画。&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;行旁的数字是该行中连续填充格子的长度，从左到右依次排列；列上方的数字从上到下排列。&lt;/li&gt;
+&lt;li&gt;连续块之间至少隔一个空格。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：左键拖动填充，右键拖动给确定为空的格子打叉。当一段被叉号（或边界）围住的连续块只可能对应某个数字时，该提示数字会被划掉；游玩 &amp;gt; 自动划掉完成的行列 会在你完成一行后给其余格子打叉。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/howto.py" />
+            <source>The numbers are the runs of filled cells in each row and column, in order.</source>
+            <translation>数字按顺序表示每行每列中连续填充格子的长度。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/genre.py" />
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>Shikaku</source>
+            <translation>数方</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/genre.py" />
+            <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
+            <translation>从一角拖到对角画出矩形（会替换与其重叠的部分）。在矩形内单击或右键单击可将其移除。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>&lt;p&gt;Divide the grid into rectangles (squares count too).&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;Every rectangle holds exactly one number.&lt;/li&gt;
+&lt;li&gt;That number is the rectangle's area: how many cells it covers.&lt;/li&gt;
+&lt;li&gt;Every cell belongs to exactly one rectangle.&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Here&lt;/b&gt;: drag from corner to corner to draw a rectangle; click inside one (or
+right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;把盘面划分成若干矩形（正方形也算）。&lt;/p&gt;
+&lt;ul&gt;&lt;li&gt;每个矩形恰好包含一个数字。&lt;/li&gt;
+&lt;li&gt;这个数字就是矩形的面积：它覆盖的格子数。&lt;/li&gt;
+&lt;li&gt;每个格子恰好属于一个矩形。&lt;/li&gt;&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;操作&lt;/b&gt;：从一角拖到对角画出矩形；在矩形内单击（或右键单击）将其移除。正确的矩形会着色。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/howto.py" />
+            <source>Each number is the area of the one rectangle that holds it.</source>
+            <translation>每个数字是包含它的那个矩形的面积。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>“{grade}”难度的{kind}至少需要 {side}×{side}：更小的盘面容不下“{grade}”难度所需的技巧。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>“{grade}”难度的{kind}至少需要 {side}×{side}：更小的盘面容不下“{grade}”难度所需的技巧。</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.actions</name>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -380,6 +590,181 @@
         </message>
     </context>
     <context>
+        <name>gridgames.app.board_view</name>
+        <message>
+            <location filename="../../gridgames/app/board_view.py" />
+            <source>Paused
+Press P or click to go on.</source>
+            <translation>已暂停
+按 P 或点击继续。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/board_view.py" />
+            <source>Open a puzzle, or pick one from the list.</source>
+            <translation>打开一道谜题，或从列表中选择。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.export_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Export — {title}</source>
+            <translation>导出 — {title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>&amp;Copy</source>
+            <translation>复制(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>&amp;Save As...</source>
+            <translation>另存为(&amp;S)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Copied to the clipboard.</source>
+            <translation>已复制到剪贴板。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Export puzzle</source>
+            <translation>导出谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>{format} (*{extension});;All files (*)</source>
+            <translation>{format} (*{extension});;所有文件 (*)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Saved {name}.</source>
+            <translation>已保存 {name}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Format:</source>
+            <translation>格式：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>One line: Copy it to paste in a browser or another app.</source>
+            <translation>单行文本：复制后可粘贴到浏览器或其他应用中。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Saved as {extension}; Grid Games opens it again as it is.</source>
+            <translation>保存为 {extension}；Grid Games 可原样再次打开。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Cannot export</source>
+            <translation>无法导出</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Could not write {file}.
+
+{reason}</source>
+            <translation>无法写入 {file}。
+
+{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.cells</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>清除 {count} 格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Fill {count} cells</source>
+            <extracomment>English singular: Fill 1 cell</extracomment>
+            <translation>
+                <numerusform>填充 {count} 格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/cells.py" />
+            <source>Cross {count} cells</source>
+            <extracomment>English singular: Cross 1 cell</extracomment>
+            <translation>
+                <numerusform>给 {count} 格打叉</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.fillgrid</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>清除 {count} 格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Shade {count} cells</source>
+            <extracomment>English singular: Shade 1 cell</extracomment>
+            <translation>
+                <numerusform>涂黑 {count} 格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Dot {count} cells</source>
+            <extracomment>English singular: Dot 1 cell</extracomment>
+            <translation>
+                <numerusform>给 {count} 格加点</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.shikaku</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/shikaku.py" />
+            <source>Remove {count} rectangles</source>
+            <extracomment>English singular: Remove rectangle</extracomment>
+            <translation>
+                <numerusform>移除 {count} 个矩形</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/shikaku.py" />
+            <source>Draw {height}x{width} rectangle</source>
+            <translation>画出 {height}×{width} 的矩形</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.how_to_play</name>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>How to Play</source>
+            <translation>玩法说明</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>First Steps Tour</source>
+            <translation>入门导览</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>Play the first hints of the puzzle on the board as a lesson</source>
+            <translation>在盘面上以教程形式演示本题的前几条提示</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/how_to_play.py" />
+            <source>Solved example</source>
+            <translation>已解示例</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.language_menu</name>
         <message>
             <location filename="../../gridgames/app/language_menu.py" />
@@ -413,6 +798,871 @@
         </message>
     </context>
     <context>
+        <name>gridgames.app.new_puzzle</name>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>New Puzzle</source>
+            <translation>新谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>random</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>The same seed and choices make the same puzzle</source>
+            <translation>相同的种子和选项会生成相同的谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Kind:</source>
+            <translation>种类(&amp;K)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Size (columns × rows):</source>
+            <translation>尺寸（列 × 行）(&amp;S)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Difficulty:</source>
+            <translation>难度(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>S&amp;eed (optional):</source>
+            <translation>种子（可选）(&amp;E)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>&amp;Generate</source>
+            <translation>生成(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Generating {kind} {width}×{height}, {grade}, seed {seed}…</source>
+            <translation>正在生成 {kind} {width}×{height}，{grade}，种子 {seed}…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>unknown error</source>
+            <translation>未知错误</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Could not generate this puzzle: {error}</source>
+            <translation>无法生成此谜题：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Gave up: no puzzle was found in time. Try a smaller size or another seed.</source>
+            <translation>已放弃：限时内未找到谜题。请尝试更小的尺寸或其他种子。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Closest so far: none yet</source>
+            <translation>目前最接近：暂无</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>No {asked} puzzle turned up in time: opened the closest, a {grade} one.</source>
+            <translation>限时内未找到“{asked}”难度的谜题：已打开最接近的“{grade}”难度谜题。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>Closest so far: {grade}</source>
+            <translation>目前最接近：{grade}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/new_puzzle.py" />
+            <source>The seed must be a whole number (or empty for a random puzzle).</source>
+            <translation>种子必须是整数（留空则随机生成）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.packs_model</name>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Puzzle</source>
+            <translation>谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Genre</source>
+            <translation>种类</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Size</source>
+            <translation>尺寸</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Level</source>
+            <translation>难度</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Best</source>
+            <translation>最佳</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>New</source>
+            <translation>未开始</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>In progress</source>
+            <translation>进行中</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Solved</source>
+            <translation>已解出</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>State: new, in progress (◐), solved</source>
+            <translation>状态：未开始、进行中（◐）、已解出</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>Best time</source>
+            <translation>最佳用时</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{state}, {time} on the clock</source>
+            <translation>{state}，已用时 {time}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{pack} (cannot be opened)</source>
+            <translation>{pack}（无法打开）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.packs_panel</name>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Licence: {licence}</source>
+            <translation>许可证：{licence}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Licence — {pack}</source>
+            <translation>许可证 — {pack}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Any state</source>
+            <translation>任意状态</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>New</source>
+            <translation>未开始</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>In progress</source>
+            <translation>进行中</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Not solved</source>
+            <translation>未解出</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Solved</source>
+            <translation>已解出</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Filter by title or pack</source>
+            <translation>按标题或题包筛选</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Open Pack...</source>
+            <translation>打开题包...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Add a pack: a .zip, a folder's pack.toml or a file of puzzles</source>
+            <translation>添加题包：.zip、文件夹中的 pack.toml 或含多道谜题的文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>All genres</source>
+            <translation>所有种类</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>From {pack}</source>
+            <translation>出自 {pack}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>not stated</source>
+            <translation>未注明</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Play</source>
+            <translation>开始玩</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Remove “{pack}” from the List</source>
+            <translation>从列表中移除“{pack}”</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>{title} by {author}</source>
+            <translation>{title}，作者：{author}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Built-in pack: always listed</source>
+            <translation>内置题包：始终列出</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>A puzzle of your own</source>
+            <translation>你自己的谜题</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.paper</name>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Working out the answers...</source>
+            <translation>正在求解答案...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>No answers</source>
+            <translation>无答案</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>The answers were not found within {s:g} seconds.</source>
+            <translation>{s:g} 秒内未能求出答案。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Export as PDF</source>
+            <translation>导出为 PDF</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>PDF (*.pdf)</source>
+            <translation>PDF 文件 (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Export Image</source>
+            <translation>导出图片</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>PNG image (*.png);;SVG image (*.svg)</source>
+            <translation>PNG 图片 (*.png);;SVG 图片 (*.svg)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Cannot export</source>
+            <translation>无法导出</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Saved {name} ({pages})</source>
+            <translation>已保存 {name}（{pages}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Saved {name}</source>
+            <translation>已保存 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Sent {pages} to {printer}</source>
+            <translation>已将 {pages} 发送到 {printer}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/paper.py" />
+            <source>{count} pages</source>
+            <extracomment>English singular: 1 page</extracomment>
+            <translation>
+                <numerusform>{count} 页</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.play_tools</name>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trying: new marks are provisional. Accept keeps them, Reject takes them off.</source>
+            <translation>试填中：新标记是临时的。“确认”保留它们，“放弃”撤除它们。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trial accepted: the marks are yours.</source>
+            <translation>已确认试填：这些标记已成为正式标记。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trial rejected: the board is back as it was before Try.</source>
+            <translation>已放弃试填：盘面已恢复到试填之前。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Back at the checkpoint.</source>
+            <translation>已回到检查点。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Checkpoint set: Back to Checkpoint returns to this board.</source>
+            <translation>已设置检查点：“回到检查点”会恢复到此盘面。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/play_tools.py" />
+            <source>Trying</source>
+            <translation>试填中</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.print_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Print</source>
+            <translation>打印</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Export as PDF</source>
+            <translation>导出为 PDF</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>This puzzle: {title}</source>
+            <translation>本题：{title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Puzzles per page:</source>
+            <translation>每页谜题数：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Paper size:</source>
+            <translation>纸张大小：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Answer pages at the end</source>
+            <translation>在末尾附答案页</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Print...</source>
+            <translation>打印...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>Save PDF...</source>
+            <translation>保存 PDF...</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/print_dialog.py" />
+            <source>The whole pack: {title} ({count} puzzles)</source>
+            <extracomment>English singular: The whole pack: {title} (1 puzzle)</extracomment>
+            <translation>
+                <numerusform>整个题包：{title}（{count} 道谜题）</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.progress_link</name>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>The saved moves of this puzzle could not be read ({error}). They were kept aside and the puzzle starts afresh.</source>
+            <translation>无法读取本题保存的步骤（{error}）。已将其另行保存，谜题从头开始。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>progress not saved</source>
+            <translation>进度未保存</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.session</name>
+        <message>
+            <location filename="../../gridgames/app/session.py" />
+            <source>Restart</source>
+            <translation>重新开始</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.shelf</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Pack “{pack}”: {count} puzzles ({broken} cannot be played: see their tooltips)</source>
+            <extracomment>English singular: Pack “{pack}”: 1 puzzle ({broken} cannot be played: see their tooltips)</extracomment>
+            <translation>
+                <numerusform>题包“{pack}”：{count} 道谜题（{broken} 道无法游玩：见其提示）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Pack “{pack}”: {count} puzzles</source>
+            <extracomment>English singular: Pack “{pack}”: 1 puzzle</extracomment>
+            <translation>
+                <numerusform>题包“{pack}”：{count} 道谜题</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Removed “{pack}” from the list; its progress is kept.</source>
+            <translation>已从列表中移除“{pack}”；其进度仍会保留。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Progress not saved: {error}</source>
+            <translation>进度未保存：{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.animation</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} deductions</source>
+            <extracomment>English singular: 1 deduction</extracomment>
+            <translation>
+                <numerusform>{count} 步推理</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} guesses</source>
+            <extracomment>English singular: 1 guess</extracomment>
+            <translation>
+                <numerusform>{count} 次猜测</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} taken back</source>
+            <extracomment>English singular: 1 taken back</extracomment>
+            <translation>
+                <numerusform>撤回 {count} 次</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Solved in {count} steps: {counts}.</source>
+            <extracomment>English singular: Solved in 1 step: {counts}.</extracomment>
+            <translation>
+                <numerusform>用 {count} 步解出：{counts}。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Stopped after {count} steps ({counts}); guesses were taken back.</source>
+            <extracomment>English singular: Stopped after 1 step ({counts}); guesses were taken back.</extracomment>
+            <translation>
+                <numerusform>在 {count} 步后停止（{counts}）；猜测已撤回。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>Auto-solve</source>
+            <translation>自动求解</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{count} by trying a cell</source>
+            <extracomment>English singular: 1 by trying a cell</extracomment>
+            <translation>
+                <numerusform>其中 {count} 步靠试探</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>{guesses}, {taken_back}</source>
+            <translation>{guesses}，{taken_back}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>The engine found no answer: the puzzle cannot be solved.</source>
+            <translation>引擎未找到答案：此谜题无解。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>This board cannot be finished: some mark is wrong.</source>
+            <translation>此盘面无法完成：某个标记有误。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/animation.py" />
+            <source>The board breaks a rule.</source>
+            <translation>盘面违反了规则。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.assist</name>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Step {number}: {step}</source>
+            <translation>第 {number} 步：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Press Solve to watch the engine reason, or Hint for one step.</source>
+            <translation>按“求解”观看引擎推理，或按“提示”看一步。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solve</source>
+            <translation>求解</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>{why}
+
+Solve from the start instead? (One Undo brings your board back.)</source>
+            <translation>{why}
+
+改为从头求解吗？（撤销一次即可恢复你的盘面。）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>The board is solved already.</source>
+            <translation>盘面已经解出。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>The board breaks a rule: {mistake}.</source>
+            <translation>盘面违反了规则：{mistake}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>This board cannot be finished: some mark is wrong.</source>
+            <translation>此盘面无法完成：某个标记有误。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.hintbar</name>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Hint shows the next step here; pressing it again marks the step on the board.</source>
+            <translation>“提示”会在此显示下一步；再按一次会把这一步标到盘面上。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Mark it</source>
+            <translation>标上</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Make the move this hint shows (Hint again does the same)</source>
+            <translation>执行此提示所示的一步（再按“提示”效果相同）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hintbar.py" />
+            <source>Clear the hint</source>
+            <translation>清除提示</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.hints</name>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>A guess.</source>
+            <translation>猜测。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No rule decides anything from here, not even trying a possibility in your head: the only way on is a guess. Make one, follow where it leads, and undo it if it breaks a rule.</source>
+            <translation>从这里开始，任何规则都无法确定任何格子，在脑中试探也不行：唯一的办法是猜测。猜一个，顺着推下去，若违反规则就撤销。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Press Hint again to mark it.</source>
+            <translation>再按“提示”将其标上。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>A basic rule.</source>
+            <translation>基本规则。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>An advanced rule.</source>
+            <translation>进阶规则。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Trying one possibility in your head.</source>
+            <translation>在脑中试探一种可能。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Looking for the next step…</source>
+            <translation>正在寻找下一步…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No hint: the engine failed ({error}).</source>
+            <translation>无提示：引擎出错（{error}）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Marked: {step}</source>
+            <translation>已标上：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Marked. Press Hint for the next step.</source>
+            <translation>已标上。按“提示”看下一步。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>{Mark} is wrong.</source>
+            <translation>{mark}有误。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>No hint until it is put right: a step from a wrong mark would teach something false.</source>
+            <translation>改正之前不给提示：从错误标记推出的步骤会教给你错误的东西。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>{mistake}
+
+Rewind to the last position without a mistake, {count} moves back? (Redo brings them back.)</source>
+            <extracomment>English singular: {mistake}
+
+Rewind to the last position without a mistake, 1 move back? (Redo brings it back.)</extracomment>
+            <translation>
+                <numerusform>{mistake}
+
+回退 {count} 步到最后一个没有错误的局面吗？（“重做”可恢复。）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Rewound {count} moves: no mistakes now.</source>
+            <extracomment>English singular: Rewound 1 move: no mistakes now.</extracomment>
+            <translation>
+                <numerusform>已回退 {count} 步：现在没有错误。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>The board changed meanwhile: press Hint again.</source>
+            <translation>盘面在此期间已改变：请再按“提示”。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>This puzzle has no answer, so there is nothing to hint.</source>
+            <translation>此谜题无解，因此没有提示。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint ({level}): {step}</source>
+            <translation>提示（{level}）：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Hint: {step}</source>
+            <translation>提示：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Press Hint for the next step.</source>
+            <translation>按“提示”看下一步。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>Everything is decided already: nothing is left to deduce.</source>
+            <translation>一切都已确定：没有可推理的了。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>The board cannot be right: {reason}</source>
+            <translation>盘面不可能正确：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.solver.panel</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>{count} steps/s</source>
+            <extracomment>English singular: 1 step/s</extracomment>
+            <translation>
+                <numerusform>每秒 {count} 步</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Instant</source>
+            <translation>瞬间</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Step</source>
+            <translation>单步</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Pause and show one more step</source>
+            <translation>暂停并再显示一步</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Stop here: what was deduced stays, guesses are taken back</source>
+            <translation>在此停止：推理所得保留，猜测撤回</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Speed: from one step a second to instant</source>
+            <translation>速度：从每秒一步到瞬间完成</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Press Solve to watch the engine reason, or Hint for one step.</source>
+            <translation>按“求解”观看引擎推理，或按“提示”看一步。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>The steps appear here, one sentence each.</source>
+            <translation>每一步会在这里以一句话显示。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Speed</source>
+            <translation>速度</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Resume</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Pause</source>
+            <translation>暂停</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Go on</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/panel.py" />
+            <source>Hold the animation here</source>
+            <translation>在此暂停动画</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.statistics_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Earlier wins</source>
+            <translation>早先的胜局</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Puzzle</source>
+            <translation>谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Size</source>
+            <translation>尺寸</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Solved</source>
+            <translation>已解</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Wins</source>
+            <translation>胜局</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Best</source>
+            <translation>最佳</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Median</source>
+            <translation>中位数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{puzzles} solved, {wins} in all. Times are your own: boards the solver finished do not count.</source>
+            <translation>已解 {puzzles}，共 {wins}。用时只计你自己的：由求解器完成的盘面不计。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>No puzzle solved yet: your wins and times will be listed here.</source>
+            <translation>尚未解出任何谜题：你的胜局和用时将列在这里。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{count} puzzles</source>
+            <extracomment>English singular: 1 puzzle</extracomment>
+            <translation>
+                <numerusform>{count} 道谜题</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/statistics_dialog.py" />
+            <source>{count} wins</source>
+            <extracomment>English singular: 1 win</extracomment>
+            <translation>
+                <numerusform>{count} 局</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.status</name>
         <message>
             <location filename="../../gridgames/app/status.py" />
@@ -423,6 +1673,57 @@
             <location filename="../../gridgames/app/status.py" />
             <source>Row {row}, column {column}</source>
             <translation>第 {row} 行，第 {column} 列</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.tour</name>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>First steps: {kind}</source>
+            <translation>入门：{kind}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Step {number} of {steps}: {step}</source>
+            <translation>第 {number} 步（共 {steps} 步）：{step}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Mark it and go on</source>
+            <translation>标上并继续</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>End tour</source>
+            <translation>结束导览</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>Asking the engine for a step…</source>
+            <translation>正在向引擎询问下一步…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/tour.py" />
+            <source>That is the idea: every step follows from the rules and what is already on the board. Press Hint (Ctrl+H) whenever you are stuck; Undo takes back any step. Over to you!</source>
+            <translation>思路就是这样：每一步都由规则和盘面上已有的内容推出。卡住时随时按“提示”（Ctrl+H）；“撤销”可以撤回任何一步。接下来交给你了！</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.trial</name>
+        <message>
+            <location filename="../../gridgames/app/trial.py" />
+            <source>Reject trial</source>
+            <translation>放弃试填</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/trial.py" />
+            <source>Back to checkpoint</source>
+            <translation>回到检查点</translation>
         </message>
     </context>
     <context>

@@ -11,14 +11,16 @@ the same stroke from the keyboard, ending when Shift is let go.
 from __future__ import annotations
 
 from ...games.play import Cell, CellMove, CellPlay, Mark
+from ..i18n import Texts
 from .base import Button, Commit, InputMapper
+
+tr = Texts(__name__)
 
 MARK_OF = {Button.PRIMARY: Mark.FILL, Button.SECONDARY: Mark.CROSS}
 
 
 class StrokeMapper(InputMapper):
     lock_to_line = False
-    verbs = {Mark.FILL: "Fill", Mark.CROSS: "Cross", Mark.EMPTY: "Clear"}
 
     def __init__(self, play: CellPlay, commit: Commit) -> None:
         super().__init__(play, commit)
@@ -83,9 +85,15 @@ class StrokeMapper(InputMapper):
         return self.play.stroke(self.start, self.path, self.mark)
 
     def describe(self, move: CellMove) -> str:
-        count = len(move.cells)
-        verb = self.verbs[move.cells[0][2]]
-        return f"{verb} {count} cell{'s' if count > 1 else ''}"
+        """The move's name on the undo stack (Edit > Undo's tool tip)."""
+        return self.say(move.cells[0][2], len(move.cells))
+
+    def say(self, mark: Mark, count: int) -> str:
+        if mark is Mark.FILL:
+            return tr.n(count, "Fill 1 cell", "Fill {count} cells")
+        if mark is Mark.CROSS:
+            return tr.n(count, "Cross 1 cell", "Cross {count} cells")
+        return tr.n(count, "Clear 1 cell", "Clear {count} cells")
 
     def _line_to(self, cell: Cell) -> list[Cell]:
         """The start's row or column up to the cell's projection on it. The direction is

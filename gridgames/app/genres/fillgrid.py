@@ -23,12 +23,20 @@ from ..drawing import (
     number_font,
     with_alpha,
 )
+from ..i18n import Texts
 from .base import PaintContext, Painter
 from .cells import StrokeMapper
 
+tr = Texts(__name__)
+
 
 class FillGridMapper(StrokeMapper):
-    verbs = {Mark.FILL: "Shade", Mark.CROSS: "Dot", Mark.EMPTY: "Clear"}
+    def say(self, mark: Mark, count: int) -> str:
+        if mark is Mark.FILL:
+            return tr.n(count, "Shade 1 cell", "Shade {count} cells")
+        if mark is Mark.CROSS:
+            return tr.n(count, "Dot 1 cell", "Dot {count} cells")
+        return tr.n(count, "Clear 1 cell", "Clear {count} cells")
 
 
 class FillGridPainter(Painter):

@@ -29,7 +29,10 @@ from ..drawing import (
     vline,
     with_alpha,
 )
+from ..i18n import Texts
 from .base import Button, Commit, InputMapper, PaintContext, Painter
+
+tr = Texts(__name__)
 
 
 class ShikakuMapper(InputMapper):
@@ -112,9 +115,8 @@ class ShikakuMapper(InputMapper):
 def _describe(move: RectMove) -> str:
     if move.add:
         rect = move.add[0]
-        return f"Draw {rect.height}x{rect.width} rectangle"
-    count = len(move.remove)
-    return "Remove rectangle" if count == 1 else f"Remove {count} rectangles"
+        return tr("Draw {height}x{width} rectangle", height=rect.height, width=rect.width)
+    return tr.n(len(move.remove), "Remove rectangle", "Remove {count} rectangles")
 
 
 class ShikakuPainter(Painter):

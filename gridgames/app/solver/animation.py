@@ -25,10 +25,13 @@ from ...explain import format_step
 from ...games.bridge import Bridge
 from ...games.play import Box
 from ...jobs import PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
+from ..i18n import Texts, render
 from ..session import GameSession
 from . import collections_pause
 from .effects import SolverEffects
 from .worker import EngineRunner, JobHandle
+
+tr = Texts(__name__)
 
 INSTANT = 0  # a speed: every step that has arrived, each frame
 FRAME_MS = 33  # the fastest the board is redrawn (30 frames a second)
@@ -243,7 +246,7 @@ class SolveAnimation(QObject):
                 dropped = self._dropped(step) or dropped  # the latest step's, not a pile
             self.number += 1
             self.kinds[step.kind] += 1
-            lines.append(format_step(self.number, step))
+            lines.append(format_step(self.number, step, render))
             last = step
             if time.perf_counter() > deadline:
                 break
@@ -310,21 +313,37 @@ class SolveAnimation(QObject):
         forward = self.bridge.move_between(self.start_snapshot, after)
         if forward is not None:
             back = self.bridge.move_between(after, self.start_snapshot)
-            self.session.record(forward, back, "Auto-solve")
-        self.ended.emit(status, detail or self.summary(status))
+            self.session.record(forward, back, tr("Auto-solve"))
+        self.ended.emit(status, render(detail) or self.summary(status))
 
     def summary(self, status: str) -> str:
         kinds = self.kinds
-        parts = [f"{kinds[StepKind.DEDUCE]} deductions"]
+        parts = [tr.n(kinds[StepKind.DEDUCE], "1 deduction", "{count} deductions")]
         if kinds[StepKind.PROBE]:
-            parts.append(f"{kinds[StepKind.PROBE]} by trying a cell")
+            parts.append(
+                tr.n(kinds[StepKind.PROBE], "1 by trying a cell", "{count} by trying a cell")
+            )
         if kinds[StepKind.GUESS]:
-            parts.append(f"{kinds[StepKind.GUESS]} guesses, {kinds[StepKind.BACKTRACK]} taken back")
-        counts = ", ".join(parts)
+            guesses = tr.n(kinds[StepKind.GUESS], "1 guess", "{count} guesses")
+            back = tr.n(kinds[StepKind.BACKTRACK], "1 taken back", "{count} taken back")
+            parts.append(tr("{guesses}, {taken_back}", guesses=guesses, taken_back=back))
+        counts = tr(", ").join(parts)  # the list separator ("、" in Japanese)
+        if status == SOLVED:
+            return tr.n(
+                self.number,
+                "Solved in 1 step: {counts}.",
+                "Solved in {count} steps: {counts}.",
+                counts=counts,
+            )
+        if status == STOPPED:
+            return tr.n(
+                self.number,
+                "Stopped after 1 step ({counts}); guesses were taken back.",
+                "Stopped after {count} steps ({counts}); guesses were taken back.",
+                counts=counts,
+            )
         return {
-            SOLVED: f"Solved in {self.number} steps: {counts}.",
-            STOPPED: f"Stopped after {self.number} steps ({counts}); guesses were taken back.",
-            NO_ANSWER: "The engine found no answer: the puzzle cannot be solved.",
-            UNSOLVABLE: "This board cannot be finished: some mark is wrong.",
-            MISTAKE: "The board breaks a rule.",
+            NO_ANSWER: tr("The engine found no answer: the puzzle cannot be solved."),
+            UNSOLVABLE: tr("This board cannot be finished: some mark is wrong."),
+            MISTAKE: tr("The board breaks a rule."),
         }.get(status, status)

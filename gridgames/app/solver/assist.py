@@ -17,6 +17,7 @@ from ...games.bridge import Bridge, bridge_for
 from ...jobs import PuzzleEngine
 from ..actions import GameActions
 from ..board_view import BoardView
+from ..i18n import Texts, render
 from ..session import GameSession
 from ..status import GameStatus
 from .animation import MISTAKE, SOLVED, STOPPED, UNSOLVABLE, SolveAnimation
@@ -25,6 +26,8 @@ from .hintbar import HintBar
 from .hints import HintController
 from .panel import DEFAULT_SPEED, REFRESH_MS, SPEEDS, SolverPanel, Throttle
 from .worker import EngineRunner
+
+tr = Texts(__name__)
 
 PANEL_WIDTH = 330
 _FILLING = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
@@ -111,7 +114,7 @@ class SolverAssist(QObject):
         self._bridge = None
         self.hints.set_game(session, self.bridge, self.engine)
         self.panel.clear_log()
-        self.panel.say("Press Solve to watch the engine reason, or Hint for one step.")
+        self.panel.say(tr("Press Solve to watch the engine reason, or Hint for one step."))
         self.hint_bar.clear()
         self.bar_dock.show()  # in place for the whole game: see hintbar.py
         session.changed.connect(self._board_changed)
@@ -189,7 +192,7 @@ class SolverAssist(QObject):
         if session is None or self.animating:
             return
         if session.play.is_solved():
-            self.status.say("The board is solved already.")
+            self.status.say(tr("The board is solved already."))
             return
         # The board is judged by the engine, not here: a board with a mistake comes back as
         # MISTAKE, and the player is offered a solve from the start (see _ended).
@@ -198,8 +201,11 @@ class SolverAssist(QObject):
     def _ask_from_start(self, why: str) -> bool:
         answer = QMessageBox.question(
             self.window,
-            "Solve",
-            f"{why}\n\nSolve from the start instead? (One Undo brings your board back.)",
+            tr("Solve"),
+            tr(
+                "{why}\n\nSolve from the start instead? (One Undo brings your board back.)",
+                why=why,
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -297,7 +303,7 @@ class SolverAssist(QObject):
     def _shown(self, step, number: int) -> None:
         if step.kind is StepKind.SOLUTION:
             return  # the window announces the win
-        text = f"Step {number}: {step.reason or step.rule}"
+        text = tr("Step {number}: {step}", number=number, step=render(step.reason or step.rule))
         self.panel.say(text)
         self._status_text = text
         self._status_refresh.poke()
@@ -319,8 +325,8 @@ class SolverAssist(QObject):
         if status != SOLVED:
             self.status.say(summary, 0)
         why = {
-            MISTAKE: f"The board breaks a rule: {summary}.",
-            UNSOLVABLE: "This board cannot be finished: some mark is wrong.",
+            MISTAKE: tr("The board breaks a rule: {mistake}.", mistake=summary.rstrip(".")),
+            UNSOLVABLE: tr("This board cannot be finished: some mark is wrong."),
         }.get(status)
         if why is not None and self._ask_from_start(why):
             self._animate(True)

@@ -27,13 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import Texts
 from ..theme import BLUE, ORANGE, VERMILLION
+
+tr = Texts(__name__)
 
 HINT = "hint"
 WRONG = "wrong"
 INFO = "info"
 STRIPES = {HINT: ORANGE, WRONG: VERMILLION, INFO: BLUE}
-IDLE_TEXT = "Hint shows the next step here; pressing it again marks the step on the board."
+IDLE_TEXT = tr.mark("Hint shows the next step here; pressing it again marks the step on the board.")
 LINES = 3  # the bar's height, in lines of text
 
 
@@ -56,13 +59,13 @@ class HintBar(QFrame):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.text)
-        self.mark = QPushButton("Mark it")
-        self.mark.setToolTip("Make the move this hint shows (Hint again does the same)")
+        self.mark = QPushButton(tr("Mark it"))
+        self.mark.setToolTip(tr("Make the move this hint shows (Hint again does the same)"))
         self.mark.clicked.connect(self.mark_clicked)
         self.close_button = QToolButton()
         self.close_button.setText("\u00d7")
         self.close_button.setAutoRaise(True)
-        self.close_button.setToolTip("Clear the hint")
+        self.close_button.setToolTip(tr("Clear the hint"))
         self.close_button.clicked.connect(self.closed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -94,7 +97,7 @@ class HintBar(QFrame):
     def clear(self) -> None:
         """No message: the faded idle line, no button (the bar keeps its place)."""
         self.stripe.setStyleSheet("background: transparent;")
-        self.text.setText(f"<span style='color: {self._faded()}'>{escape(IDLE_TEXT)}</span>")
+        self.text.setText(f"<span style='color: {self._faded()}'>{escape(tr(IDLE_TEXT))}</span>")
         self.message = ""
         self.mark.setVisible(False)
         self.close_button.setVisible(False)

@@ -23,22 +23,26 @@ from ...engine import LEVEL_ADVANCED, LEVEL_BASIC, LEVEL_PROBE, Hint, HintStatus
 from ...games.bridge import Bridge, Wrong
 from ...games.play import Box, Mistakes, Move, PlayState
 from ...jobs import HintJob, HintOutcome, PuzzleEngine
+from ..i18n import Texts, render
 from ..session import GameSession
 from .effects import SolverEffects
 from .hintbar import HINT, INFO, WRONG
 from .worker import EngineRunner, JobHandle
 
+tr = Texts(__name__)
+
 LEVEL_WORDS = {
-    LEVEL_BASIC: "a basic rule",
-    LEVEL_ADVANCED: "an advanced rule",
-    LEVEL_PROBE: "trying one possibility in your head",
+    LEVEL_BASIC: tr.mark("A basic rule."),
+    LEVEL_ADVANCED: tr.mark("An advanced rule."),
+    LEVEL_PROBE: tr.mark("Trying one possibility in your head."),
 }
-GUESS_TEXT = (
+GUESS_LEVEL = tr.mark("A guess.")
+GUESS_TEXT = tr.mark(
     "No rule decides anything from here, not even trying a possibility in your head: the "
     "only way on is a guess. Make one, follow where it leads, and undo it if it breaks a "
     "rule."
 )
-APPLY_TEXT = "Press Hint again to mark it."
+APPLY_TEXT = tr.mark("Press Hint again to mark it.")
 
 
 @dataclass(frozen=True)
@@ -117,7 +121,7 @@ class HintController(QObject):
         self.reset()
         self.effects.clear()
         self.waiting = board
-        self.said.emit("Looking for the next step\u2026")
+        self.said.emit(tr("Looking for the next step\u2026"))
         job = HintJob(bridge.to_domains(session.play), bridge.copy(session.play), bridge)
         self._job = self.runner.submit(
             job, engine, self, done=self._outcome, failed=self._failed, cancelled=self.reset
@@ -125,7 +129,9 @@ class HintController(QObject):
 
     def _failed(self, text: str) -> None:
         self.reset()
-        self.said.emit(f"No hint: the engine failed ({text.strip().splitlines()[-1]}).")
+        self.said.emit(
+            tr("No hint: the engine failed ({error}).", error=text.strip().splitlines()[-1])
+        )
 
     def _outcome(self, outcome: HintOutcome) -> None:
         self._job = None
@@ -133,11 +139,11 @@ class HintController(QObject):
         assert session is not None and self.bridge is not None
         asked, self.waiting = self.waiting, None
         if session.play.snapshot() != asked:
-            self.said.emit("The board changed meanwhile: press Hint again.")
+            self.said.emit(tr("The board changed meanwhile: press Hint again."))
             return
         self.last_hint, self.solution = outcome.hint, outcome.solution
         if outcome.solution is None:
-            self._say("This puzzle has no answer, so there is nothing to hint.", INFO)
+            self._say(tr("This puzzle has no answer, so there is nothing to hint."), INFO)
             return
         if outcome.mistakes or outcome.wrong is not None:
             self._wrong(outcome, outcome.mistakes)
@@ -147,11 +153,11 @@ class HintController(QObject):
         if hint.step is not None:
             self._show(hint, outcome, asked)
         elif hint.status is HintStatus.GUESS:
-            self._say(GUESS_TEXT, INFO)
+            self._say(tr(GUESS_TEXT), INFO)
         elif hint.status is HintStatus.SOLVED:
-            self._say("Everything is decided already: nothing is left to deduce.", INFO)
+            self._say(tr("Everything is decided already: nothing is left to deduce."), INFO)
         elif hint.status is HintStatus.CONTRADICTION:
-            self._say(f"The board cannot be right: {hint.reason}", WRONG)
+            self._say(tr("The board cannot be right: {reason}", reason=render(hint.reason)), WRONG)
 
     # ------------------------------------------------------------------ showing
 
@@ -168,27 +174,30 @@ class HintController(QObject):
         # The steps that narrowed what the hint decides: the reasoning to read, in order.
         told = [s for s in hint.steps if any(c.var in decided for c in s.changes)]
         told = told or [hint.step]
-        sentence = " ".join(step.reason for step in told[-3:])
-        level = LEVEL_WORDS.get(hint.level, "a guess")
-        self.pending = Pending(board, move, hint.step.reason)
+        sentence = " ".join(render(step.reason) for step in told[-3:])
+        level = tr(LEVEL_WORDS.get(hint.level, GUESS_LEVEL))
+        reason = render(hint.step.reason)
+        self.pending = Pending(board, move, reason)
         self.effects.show_hint(hint.step.focus, targets)
-        self.explained.emit(sentence, f"{level[:1].upper()}{level[1:]}. {APPLY_TEXT}", HINT)
-        self.logged.emit([f"Hint ({level}): {step.reason}" for step in told])
-        self.said.emit(f"Hint: {hint.step.reason} {APPLY_TEXT}")
+        self.explained.emit(sentence, f"{level} {tr(APPLY_TEXT)}", HINT)
+        self.logged.emit(
+            [tr("Hint ({level}): {step}", level=level, step=render(step.reason)) for step in told]
+        )
+        self.said.emit(tr("Hint: {step}", step=reason) + " " + tr(APPLY_TEXT))
 
     def _make(self) -> None:
         assert self.session is not None and self.pending is not None
         pending, self.pending = self.pending, None
         self.effects.clear()
         if pending.move is not None:
-            self.session.push(pending.move, "Hint")
-        self.said.emit(f"Marked: {pending.sentence}")
-        self.explained.emit(pending.sentence, "Marked. Press Hint for the next step.", INFO)
+            self.session.push(pending.move, tr("Hint"))
+        self.said.emit(tr("Marked: {step}", step=pending.sentence))
+        self.explained.emit(pending.sentence, tr("Marked. Press Hint for the next step."), INFO)
 
     def _say(self, text: str, kind: str) -> None:
         self.effects.clear()
         self.explained.emit(text, "", kind)
-        self.logged.emit([f"Hint: {text}"])
+        self.logged.emit([tr("Hint: {step}", step=text)])
         self.said.emit(text)
 
     # ------------------------------------------------------------------ mistakes
@@ -200,15 +209,15 @@ class HintController(QObject):
             var = outcome.wrong
             mark = bridge.mark_box(session.play, var)
             wrong = Wrong(var, mark or bridge.boxes(var, outcome.solution[var])[0])
-            text = f"{_capital(wrong.describe())} is wrong."
+            text = tr("{Mark} is wrong.", mark=render(wrong.describe()))
             box = wrong.box
         else:
             box = _first_box(mistakes, session.puzzle.width, session.puzzle.height)
-            text = f"{_capital(mistakes.messages[0])}."
+            text = _sentence(render(mistakes.messages[0]))
         self.effects.show_wrong(box)
-        self.explained.emit(text, "No hint until it is put right: a step from a wrong mark "
-                            "would teach something false.", WRONG)  # fmt: skip
-        self.logged.emit([f"Hint: {text}"])
+        self.explained.emit(text, tr("No hint until it is put right: a step from a wrong mark "
+                            "would teach something false."), WRONG)  # fmt: skip
+        self.logged.emit([tr("Hint: {step}", step=text)])
         self.said.emit(text)
         solution = outcome.solution
 
@@ -223,21 +232,28 @@ class HintController(QObject):
         back = moves_to_correct(bridge.copy(session.play), _until_none(inverses), correct)
         if not back:
             return
-        moves = "1 move" if back == 1 else f"{back} moves"
         answer = QMessageBox.question(
             self.parent_widget,
-            "Hint",
-            f"{text}\n\nRewind to the last position without a mistake, {moves} back? "
-            "(Redo brings them back.)",
+            tr("Hint"),
+            tr.n(
+                back,
+                "{mistake}\n\nRewind to the last position without a mistake, 1 move back? "
+                "(Redo brings it back.)",
+                "{mistake}\n\nRewind to the last position without a mistake, {count} moves "
+                "back? (Redo brings them back.)",
+                mistake=text,
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
         if answer == QMessageBox.StandardButton.Yes:
             stack.setIndex(stack.index() - back)
             self.effects.clear()
-            done = f"Rewound {moves}: no mistakes now."
-            self.said.emit(f"{done} Press Hint for the next step.")
-            self.explained.emit(done, "Press Hint for the next step.", INFO)
+            done = tr.n(
+                back, "Rewound 1 move: no mistakes now.", "Rewound {count} moves: no mistakes now."
+            )
+            self.said.emit(done + " " + tr("Press Hint for the next step."))
+            self.explained.emit(done, tr("Press Hint for the next step."), INFO)
 
 
 def _until_none(moves: Iterable[Move | None]) -> Iterable[Move]:
@@ -262,5 +278,7 @@ def _first_box(mistakes: Mistakes, width: int, height: int) -> Box | None:
     return None
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _sentence(text: str) -> str:
+    """A checker's message as a sentence: a capital, and a full stop unless it has one."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "。")) else text + "."

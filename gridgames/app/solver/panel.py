@@ -24,7 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import Texts
 from .animation import INSTANT
+
+tr = Texts(__name__)
 
 PLAYER_SCROLLS = (QEvent.Type.Wheel, QEvent.Type.KeyPress, QEvent.Type.MouseButtonRelease)
 REFRESH_MS = 120  # the log and its status line change at most this often
@@ -35,8 +38,8 @@ DEFAULT_SPEED = SPEEDS.index(8)
 
 def speed_words(speed: float) -> str:
     if speed == INSTANT:
-        return "Instant"
-    return "1 step/s" if speed == 1 else f"{speed:g} steps/s"
+        return tr("Instant")
+    return tr.n(speed, "1 step/s", "{count} steps/s", count=f"{speed:g}")
 
 
 class Throttle(QObject):
@@ -80,22 +83,24 @@ class SolverPanel(QWidget):
         self.pause.setCheckable(True)
         self.pause.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.step = QToolButton()
-        self.step.setText("Step")
+        self.step.setText(tr("Step"))
         self.step.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward))
         self.step.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.step.setToolTip("Pause and show one more step")
+        self.step.setToolTip(tr("Pause and show one more step"))
         self.stop = QToolButton()
-        self.stop.setText("Stop")
+        self.stop.setText(tr("Stop"))
         self.stop.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MediaStop))
         self.stop.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.stop.setToolTip("Stop here: what was deduced stays, guesses are taken back")
+        self.stop.setToolTip(tr("Stop here: what was deduced stays, guesses are taken back"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(SPEEDS) - 1)
         self.slider.setPageStep(2)
-        self.slider.setToolTip("Speed: from one step a second to instant")
+        self.slider.setToolTip(tr("Speed: from one step a second to instant"))
         self.speed_label = QLabel()
-        self.speed_label.setMinimumWidth(self.fontMetrics().horizontalAdvance("500 steps/s "))
-        self.status = QLabel("Press Solve to watch the engine reason, or Hint for one step.")
+        self.speed_label.setMinimumWidth(
+            self.fontMetrics().horizontalAdvance(speed_words(500) + " ")
+        )
+        self.status = QLabel(tr("Press Solve to watch the engine reason, or Hint for one step."))
         self.status.setWordWrap(True)
         self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # Room for three lines, so the panel does not jump as sentences come and go.
@@ -109,14 +114,14 @@ class SolverPanel(QWidget):
         self.log.setReadOnly(True)
         self.log.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.log.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont))
-        self.log.setPlaceholderText("The steps appear here, one sentence each.")
+        self.log.setPlaceholderText(tr("The steps appear here, one sentence each."))
 
         buttons = QHBoxLayout()
         for button in (self.pause, self.step, self.stop):
             buttons.addWidget(button)
         buttons.addStretch(1)
         speed = QHBoxLayout()
-        speed.addWidget(QLabel("Speed"))
+        speed.addWidget(QLabel(tr("Speed")))
         speed.addWidget(self.slider, 1)
         speed.addWidget(self.speed_label)
         layout = QVBoxLayout(self)
@@ -230,8 +235,8 @@ class SolverPanel(QWidget):
         style = self.style()
         icon = QStyle.StandardPixmap.SP_MediaPlay if paused else QStyle.StandardPixmap.SP_MediaPause
         self.pause.setIcon(style.standardIcon(icon))
-        self.pause.setText("Resume" if paused else "Pause")
-        self.pause.setToolTip("Go on" if paused else "Hold the animation here")
+        self.pause.setText(tr("Resume") if paused else tr("Pause"))
+        self.pause.setToolTip(tr("Go on") if paused else tr("Hold the animation here"))
 
     def _speed_moved(self, index: int) -> None:
         self.speed_label.setText(speed_words(SPEEDS[index]))

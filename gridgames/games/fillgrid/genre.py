@@ -14,6 +14,7 @@ from ...engine import (
     Vocabulary,
     split_first_rest,
 )
+from ...engine.sentence import Sentence
 from ..genre import Counting, Fill, Generator, PackageGenre, Variant
 from .board import Board
 from .branching import TightestNumber, shaded_first
@@ -37,18 +38,22 @@ KURODOKO_SIZES = {"medium": 5, "hard": 5, "expert": 6}
 
 class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
     name = "fillgrid"
-    label = "Fill-grid"
-    variants = (Variant("free"), Variant("hitori", "Hitori"), Variant("kurodoko", "Kurodoko"))
+    label = Sentence("Fill-grid")
+    variants = (
+        Variant("free"),
+        Variant("hitori", Sentence("Hitori")),
+        Variant("kurodoko", Sentence("Kurodoko")),
+    )
     generators = (
         Generator(
             "hitori",
-            "Hitori",
+            Sentence("Hitori"),
             "gridgames.games.fillgrid.generator:generate_hitori",
             smallest_side=HITORI_SIZES,
         ),
         Generator(
             "kurodoko",
-            "Kurodoko",
+            Sentence("Kurodoko"),
             "gridgames.games.fillgrid.generator:generate_kurodoko",
             smallest_side=KURODOKO_SIZES,
         ),
@@ -59,12 +64,12 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
     )
     fills = (
         Fill(
-            "Fill with a Latin Square",
+            Sentence("Fill with a Latin Square"),
             "gridgames.games.fillgrid.latin:fill_latin",
             variants=("hitori",),
         ),
     )
-    controls = (
+    controls = Sentence(
         "in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a "
         "cell white (a dot); the same click again clears it."
     )

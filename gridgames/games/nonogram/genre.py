@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import EITHER, ONLY_1, Model, SearchParams, Vocabulary
+from ...engine.sentence import Sentence
 from ..genre import Generator, PackageGenre, Variant
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
@@ -44,7 +45,7 @@ COLOUR_SIZES = {"medium": 8, "hard": 8}
 
 class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
     name = "nonogram"
-    label = "Nonogram"
+    label = Sentence("Nonogram")
     #: A colour nonogram is a variant: a `palette:` section and a colour per clue number.
     variants = (Variant("mono"), Variant("colour"))
     gg_sections = ("palette", "rows", "columns", "solution")
@@ -52,7 +53,7 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
     generators = (
         Generator(
             "nonogram",
-            "Nonogram",
+            Sentence("Nonogram"),
             "gridgames.games.nonogram.generator:generate",
             smallest_side=NONOGRAM_SIZES,
         ),
@@ -66,7 +67,7 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
             smallest_side=COLOUR_SIZES,
         ),
     )
-    controls = (
+    controls = Sentence(
         "left-drag fills, right-drag crosses; starting on a cell that already has that mark "
         "clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints "
         "the colour chosen in the palette over the board (click a swatch, press 1-9, or turn "

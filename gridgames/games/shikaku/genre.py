@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Model, SearchParams, Vocabulary, full
+from ...engine.sentence import Sentence
 from ..genre import Generator, PackageGenre
 from .candidates import find_candidates
 from .checker import check_answer
@@ -25,16 +26,16 @@ SHIKAKU_SIZES = {"medium": 5, "hard": 7, "expert": 10}
 
 class ShikakuGenre(PackageGenre[ShikakuPuzzle, tuple[Rect, ...]]):
     name = "shikaku"
-    label = "Shikaku"
+    label = Sentence("Shikaku")
     generators = (
         Generator(
             "shikaku",
-            "Shikaku",
+            Sentence("Shikaku"),
             "gridgames.games.shikaku.generator:generate",
             smallest_side=SHIKAKU_SIZES,
         ),
     )
-    controls = (
+    controls = Sentence(
         "drag from corner to corner to draw a rectangle (it replaces what it overlaps). "
         "Click inside a rectangle, or right-click, to remove it."
     )
