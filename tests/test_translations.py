@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
 
 from gridgames.app import i18n
 from gridgames.app.i18n import Texts, render
@@ -249,7 +249,7 @@ def test_the_dialogs_show_no_text_that_skipped_the_catalogue(pseudo, qtbot) -> N
     a = window.game_actions
     for action in (a.new_puzzle, a.how_to_play, a.statistics, a.export, a.export_pdf):
         action.trigger()
-    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog)]
+    dialogs = [d for d in window.findChildren(QDialog) if d.isVisible()]
     assert len(dialogs) >= 5
     left = untranslated([text for dialog in dialogs for text in shown_texts(dialog)])
     for dialog in dialogs:
