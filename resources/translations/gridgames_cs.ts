@@ -56,6 +56,11 @@
             <translation>Kurodoko</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>Fill with a Latin Square</source>
+            <translation>Vyplnit latinským čtvercem</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/howto.py" />
             <source>&lt;p&gt;Shade cells so that:&lt;/p&gt;
 &lt;ul&gt;&lt;li&gt;no number appears twice among the unshaded cells of a row or column;&lt;/li&gt;
@@ -148,8 +153,8 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column.</source>
-            <translation>tažení levým tlačítkem vyplňuje, pravým přeškrtává; začnete-li na políčku, které už tuto značku má, tažení ji maže. Tažení zůstává ve svém řádku či sloupci.</translation>
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
+            <translation>tažení levým tlačítkem vyplňuje, pravým přeškrtává; začnete-li na políčku, které už tuto značku má, tažení ji maže. Tažení zůstává ve svém řádku či sloupci. Barevné úlohy: tažení levým tlačítkem maluje barvou zvolenou v paletě nad mřížkou (klepněte na vzorek, stiskněte 1–9 nebo otočte kolečkem nad mřížkou; 0 nebo poslední vzorek zvolí křížek pozadí).</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -262,6 +267,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Open Pac&amp;k...</source>
             <translation>Otevřít &amp;balíček…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Open &amp;Folder as Pack...</source>
+            <translation>Otevřít &amp;složku jako balíček…</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -432,6 +442,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Add a pack to the list: a .zip, a folder's pack.toml or a file of puzzles</source>
             <translation>Přidat balíček do seznamu: .zip, pack.toml složky nebo soubor s úlohami</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Add a folder of puzzle files to the list, with or without a pack.toml</source>
+            <translation>Přidat do seznamu složku se soubory úloh, s pack.toml i bez něj</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1817,6 +1832,21 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Open folder as pack</source>
+            <translation>Otevřít složku jako balíček</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Pack opened with problems</source>
+            <translation>Balíček otevřen s problémy</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>“{pack}” is listed and the rest of it plays, but:</source>
+            <translation>„{pack}“ je v seznamu a zbytek se dá hrát, ale:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Open puzzle</source>
             <translation>Otevřít úlohu</translation>
         </message>
@@ -1895,6 +1925,16 @@ Soubor: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>Packs</source>
             <translation>Balíčky</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/window.py" />
+            <source>... and {count} more (see their tooltips)</source>
+            <extracomment>English singular: ... and 1 more (see its tooltip)</extracomment>
+            <translation>
+                <numerusform>… a ještě {count} (viz jeho popisek)</numerusform>
+                <numerusform>… a ještě {count} (viz jejich popisky)</numerusform>
+                <numerusform>… a ještě {count} (viz jejich popisky)</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/window.py" />

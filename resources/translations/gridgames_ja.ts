@@ -56,6 +56,11 @@
             <translation>黒どこ</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>Fill with a Latin Square</source>
+            <translation>ラテン方陣で埋める</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/howto.py" />
             <source>&lt;p&gt;Shade cells so that:&lt;/p&gt;
 &lt;ul&gt;&lt;li&gt;no number appears twice among the unshaded cells of a row or column;&lt;/li&gt;
@@ -148,8 +153,8 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column.</source>
-            <translation>左ドラッグで塗り、右ドラッグで×を付けます。すでにその印があるマスから始めると、代わりに消します。ドラッグは一つの行か列に沿って動きます。</translation>
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
+            <translation>左ドラッグで塗り、右ドラッグで×を付けます。すでにその印があるマスから始めると、代わりに消します。ドラッグは一つの行か列に沿って動きます。カラーのパズルでは、左ドラッグで盤面上のパレットで選んだ色を塗ります（色見本をクリックするか、1〜9 を押すか、盤面の上でホイールを回します。0 または最後の色見本で背景の×になります）。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -262,6 +267,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Open Pac&amp;k...</source>
             <translation>パックを開く(&amp;K)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Open &amp;Folder as Pack...</source>
+            <translation>フォルダーをパックとして開く(&amp;F)...</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -432,6 +442,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Add a pack to the list: a .zip, a folder's pack.toml or a file of puzzles</source>
             <translation>パックを一覧に追加：.zip、フォルダーの pack.toml、またはパズルをまとめたファイル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Add a folder of puzzle files to the list, with or without a pack.toml</source>
+            <translation>パズルファイルのフォルダーを一覧に追加します（pack.toml の有無は問いません）</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1769,6 +1784,21 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Open folder as pack</source>
+            <translation>フォルダーをパックとして開く</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Pack opened with problems</source>
+            <translation>パックを開きましたが問題があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>“{pack}” is listed and the rest of it plays, but:</source>
+            <translation>「{pack}」は一覧に追加され、残りは遊べますが、次の問題があります：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Open puzzle</source>
             <translation>パズルを開く</translation>
         </message>
@@ -1847,6 +1877,14 @@ File: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>Packs</source>
             <translation>パック</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/window.py" />
+            <source>... and {count} more (see their tooltips)</source>
+            <extracomment>English singular: ... and 1 more (see its tooltip)</extracomment>
+            <translation>
+                <numerusform>…ほか {count} 件（ツールチップを参照）</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/window.py" />

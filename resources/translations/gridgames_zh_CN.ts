@@ -56,6 +56,11 @@
             <translation>Kurodoko</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>Fill with a Latin Square</source>
+            <translation>用拉丁方填充</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/howto.py" />
             <source>&lt;p&gt;Shade cells so that:&lt;/p&gt;
 &lt;ul&gt;&lt;li&gt;no number appears twice among the unshaded cells of a row or column;&lt;/li&gt;
@@ -148,8 +153,8 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column.</source>
-            <translation>左键拖动填充，右键拖动打叉；从已有该标记的格子开始拖动则改为清除。拖动限制在同一行或同一列内。</translation>
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
+            <translation>左键拖动填充，右键拖动打叉；从已有该标记的格子开始拖动则改为清除。拖动限制在同一行或同一列内。彩色谜题：左键拖动用盘面上方调色板中选中的颜色涂色（单击色块、按 1-9 或在盘面上滚动滚轮；0 或最后一个色块表示背景叉号）。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -262,6 +267,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Open Pac&amp;k...</source>
             <translation>打开题包(&amp;K)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Open &amp;Folder as Pack...</source>
+            <translation>将文件夹作为题包打开(&amp;F)...</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -432,6 +442,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Add a pack to the list: a .zip, a folder's pack.toml or a file of puzzles</source>
             <translation>将题包加入列表：.zip、文件夹中的 pack.toml 或含多道谜题的文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Add a folder of puzzle files to the list, with or without a pack.toml</source>
+            <translation>将含谜题文件的文件夹加入列表，有无 pack.toml 均可</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1769,6 +1784,21 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Open folder as pack</source>
+            <translation>将文件夹作为题包打开</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Pack opened with problems</source>
+            <translation>题包已打开，但有问题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>“{pack}” is listed and the rest of it plays, but:</source>
+            <translation>“{pack}”已列出，其余部分可以游玩，但是：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Open puzzle</source>
             <translation>打开谜题</translation>
         </message>
@@ -1847,6 +1877,14 @@ File: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>Packs</source>
             <translation>题包</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/window.py" />
+            <source>... and {count} more (see their tooltips)</source>
+            <extracomment>English singular: ... and 1 more (see its tooltip)</extracomment>
+            <translation>
+                <numerusform>……另有 {count} 项（见其提示）</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/window.py" />
