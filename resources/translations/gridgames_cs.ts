@@ -753,6 +753,52 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
     </context>
     <context>
+        <name>gridgames.app.genres.nonogram_input</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>Paint {count} cells {colour}</source>
+            <extracomment>English singular: Paint 1 cell {colour}</extracomment>
+            <translation>
+                <numerusform>Obarvit {count} políčko: {colour}</numerusform>
+                <numerusform>Obarvit {count} políčka: {colour}</numerusform>
+                <numerusform>Obarvit {count} políček: {colour}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.nonogram_palette</name>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Letters</source>
+            <translation>Písmena</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Write each colour's letter on its swatch and on painted cells</source>
+            <translation>Psát písmeno každé barvy na její vzorek a na obarvená políčka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Paint:</source>
+            <translation>Barva:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>background (cross)</source>
+            <translation>pozadí (křížek)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>{colour}: key {key}</source>
+            <translation>{colour}: klávesa {key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>{colour}: the wheel</source>
+            <translation>{colour}: kolečko myši</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.genres.shikaku</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/genres/shikaku.py" />

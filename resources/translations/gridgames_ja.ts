@@ -741,6 +741,50 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
     </context>
     <context>
+        <name>gridgames.app.genres.nonogram_input</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>Paint {count} cells {colour}</source>
+            <extracomment>English singular: Paint 1 cell {colour}</extracomment>
+            <translation>
+                <numerusform>{count} マスを {colour} で塗る</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.nonogram_palette</name>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Letters</source>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Write each colour's letter on its swatch and on painted cells</source>
+            <translation>各色の文字を色見本と塗ったマスに書きます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Paint:</source>
+            <translation>塗る色：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>background (cross)</source>
+            <translation>背景（×）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>{colour}: key {key}</source>
+            <translation>{colour}：キー {key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>{colour}: the wheel</source>
+            <translation>{colour}：ホイール</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.genres.shikaku</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/genres/shikaku.py" />

@@ -741,6 +741,50 @@ Press P or click to go on.</source>
         </message>
     </context>
     <context>
+        <name>gridgames.app.genres.nonogram_input</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>Paint {count} cells {colour}</source>
+            <extracomment>English singular: Paint 1 cell {colour}</extracomment>
+            <translation>
+                <numerusform>用 {colour} 涂 {count} 格</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.genres.nonogram_palette</name>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Letters</source>
+            <translation>字母</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Write each colour's letter on its swatch and on painted cells</source>
+            <translation>在色块和已涂格子上写出每种颜色的字母</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Paint:</source>
+            <translation>涂色：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>background (cross)</source>
+            <translation>背景（叉号）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>{colour}: key {key}</source>
+            <translation>{colour}：按键 {key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>{colour}: the wheel</source>
+            <translation>{colour}：滚轮</translation>
+        </message>
+    </context>
+    <context>
         <name>gridgames.app.genres.shikaku</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/genres/shikaku.py" />

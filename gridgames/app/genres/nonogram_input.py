@@ -14,8 +14,11 @@ from collections.abc import Callable
 from ...games.nonogram.play import NonogramPlay
 from ...games.nonogram.play_colour import ColourNonogramPlay, mark_of, value_of
 from ...games.play import Cell, CellMove, Mark
+from ..i18n import Texts
 from .base import Button, Commit
 from .cells import StrokeMapper
+
+tr = Texts(__name__)
 
 
 class NonogramMapper(StrokeMapper):
@@ -70,10 +73,10 @@ class ColourNonogramMapper(NonogramMapper):
 
     def describe(self, move: CellMove) -> str:
         count = len(move.cells)
-        cells = f"{count} cell{'s' if count > 1 else ''}"
         mark = move.cells[0][2]
         if mark in (Mark.EMPTY, Mark.CROSS):
-            return f"{self.verbs[mark]} {cells}"
+            return self.say(mark, count)
         value = value_of(mark)
         assert value is not None
-        return f"Paint {cells} {self.play.puzzle.palette[value].name}"
+        colour = self.play.puzzle.palette[value].name
+        return tr.n(count, "Paint 1 cell {colour}", "Paint {count} cells {colour}", colour=colour)

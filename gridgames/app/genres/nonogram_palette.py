@@ -13,7 +13,10 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from ..drawing import cross_lines, number_font, stroke_lines
+from ..i18n import Texts
 from .nonogram_colour import readable_on
+
+tr = Texts(__name__)
 
 LETTERS_KEY = "play/colourLetters"
 SWATCH = 30  # pixels
@@ -38,7 +41,7 @@ class PaletteBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(4)
-        layout.addWidget(QLabel("Paint:"))
+        layout.addWidget(QLabel(tr("Paint:")))
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.swatches: dict[int, QToolButton] = {}
@@ -49,16 +52,19 @@ class PaletteBar(QWidget):
             button.setAutoRaise(True)
             button.setIconSize(QSize(SWATCH, SWATCH))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the board's
-            name = palette[value].name if value else "background (cross)"
-            key = f"key {value}" if value < 10 else "the wheel"
-            button.setToolTip(f"{name.capitalize()}: {key}")
+            name = palette[value].name if value else tr("background (cross)")
+            shown = name[:1].upper() + name[1:]
+            if value < 10:
+                button.setToolTip(tr("{colour}: key {key}", colour=shown, key=value))
+            else:
+                button.setToolTip(tr("{colour}: the wheel", colour=shown))
             button.setAccessibleName(name)
             button.clicked.connect(lambda _=False, v=value: self.mapper.choose(v))
             self.group.addButton(button)
             self.swatches[value] = button
             layout.addWidget(button)
-        self.letters = QCheckBox("Letters")
-        self.letters.setToolTip("Write each colour's letter on its swatch and on painted cells")
+        self.letters = QCheckBox(tr("Letters"))
+        self.letters.setToolTip(tr("Write each colour's letter on its swatch and on painted cells"))
         self.letters.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.letters.setChecked(_settings().value(LETTERS_KEY, False, type=bool))
         self.letters.toggled.connect(self._letters_toggled)
