@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from .engine import LEVEL_BASIC, Model, Step, StepKind, decided
+from .engine.sentence import Sentence
 
 MARKS = {
     StepKind.DEDUCE: " ",
@@ -50,7 +51,7 @@ def given_steps(model: Model, domains: Sequence[int] | None = None) -> list[Step
 def given_step(model: Model, var: int, domain: int) -> Step:
     """'From the start: the 4 at row 5, column 1 takes rows 2-5, column 1.'"""
     words = model.vocabulary
-    reason = f"From the start: {words.describe(var, domain)}."
+    reason = Sentence("From the start: {what}.", what=words.describe(var, domain))
     return Step(StepKind.DEDUCE, "given", reason, (), words.focus(var), 0, LEVEL_BASIC)
 
 

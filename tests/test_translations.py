@@ -50,6 +50,9 @@ SAME_IN_EVERY_LANGUAGE = {
     ", ",
     "Export — {title}",
     "PDF (*.pdf)",
+    "{cells}",
+    "{rows}, {columns}",
+    "{cell} {value}",
 }
 TAG = re.compile(r"</?\w+[^>]*>")
 

@@ -24,6 +24,7 @@ from .errors import Contradiction
 from .model import Model
 from .probing import probe
 from .replay import Replay
+from .sentence import Sentence
 from .step import LEVEL_BASIC, Step
 from .store import Store
 
@@ -98,7 +99,7 @@ def next_hint(
     if 0 in store.dom:
         var = store.dom.index(0)
         words = model.vocabulary
-        reason = f"Nothing is possible for {words.describe(var, 0)}."
+        reason = Sentence("Nothing is possible for {what}.", what=words.describe(var, 0))
         return Hint(HintStatus.CONTRADICTION, (), reason, words.focus(var))
     store.schedule_all()
     try:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from .errors import Contradiction
 from .model import SearchParams, Vocabulary
 from .probing import probe
+from .sentence import Sentence
 from .step import Step, StepKind
 from .store import Store
 
@@ -62,7 +63,7 @@ def empty_at_start(store: Store, vocabulary: Vocabulary) -> bool:
     """A variable has no value before any rule ran: tell it (tracing) and say False."""
     if store.tracing:
         var = store.dom.index(0)
-        reason = f"Nothing is possible for {vocabulary.describe(var, 0)}."
+        reason = Sentence("Nothing is possible for {what}.", what=vocabulary.describe(var, 0))
         store.emit(Step(StepKind.CONTRADICTION, "empty", reason, (), vocabulary.focus(var), 0))
     return False
 

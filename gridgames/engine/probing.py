@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .bits import bits
 from .errors import Contradiction
+from .sentence import Sentence
 from .step import LEVEL_PROBE, StepKind
 from .store import Store
 
@@ -81,7 +82,10 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
         if not remaining:
             raise Contradiction(
                 "probing",
-                f"Every value of {words.describe(var, domain)} leads to a contradiction"
+                Sentence(
+                    "Every value of {what} leads to a contradiction",
+                    what=words.describe(var, domain),
+                )
                 if store.explain
                 else "",
             )
@@ -111,7 +115,10 @@ def _probe_var(store: Store, var: int, domain: int, scores: dict[int, int] | Non
     if changed and store.tracing:
         store.note(
             "probe-agree",
-            f"Whatever {words.describe(var, domain)} turns out to be, the same cells follow.",
+            Sentence(
+                "Whatever {what} turns out to be, the same cells follow.",
+                what=words.describe(var, domain),
+            ),
             words.focus(var),
             StepKind.PROBE,
             LEVEL_PROBE,
@@ -123,12 +130,19 @@ def trial_sentence(words: Vocabulary, var: int, tried: int, remaining: int, caus
     """A failed trial as a player tells it: "Suppose row 2, column 7 filled: then row 9
     has too many cells filled. So it is empty." -- the supposition, what breaks, and what
     is left (the value alone when the model words values, else the whole statement)."""
-    cause = cause.strip()
-    cause = cause[:1].lower() + cause[1:]
-    if not cause.endswith((".", "!", "?")):
-        cause += "."
+    what = words.describe(var, tried)
     if words.value_words is not None:
-        left = f"it is {words.value_words(var, remaining)}"
-    else:
-        left = words.describe(var, remaining)
-    return f"Suppose {words.describe(var, tried)}: then {cause} So {left}."
+        return Sentence(
+            "Suppose {what}: then {cause} So it is {value}.",
+            what=what,
+            cause=cause,
+            value=words.value_words(var, remaining),
+            clauses=("cause",),
+        )
+    return Sentence(
+        "Suppose {what}: then {cause} So {left}.",
+        what=what,
+        cause=cause,
+        left=words.describe(var, remaining),
+        clauses=("cause",),
+    )

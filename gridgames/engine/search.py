@@ -24,6 +24,7 @@ from .errors import Interrupted
 from .learning import Learning, require_two_values
 from .model import Model, SearchParams, Vocabulary
 from .node import choose, empty_at_start, new_scores, settle
+from .sentence import Sentence
 from .status import Status, status_of
 from .step import LEVEL_GUESS, Change, Step, StepKind
 from .store import Solutions, Stats, StepSink, Store
@@ -84,7 +85,9 @@ class Backtracking:
                 var = choose(store, params, scores)
                 if var is None:
                     solutions.append(list(store.dom))
-                    store.emit(Step(StepKind.SOLUTION, "solution", "Solved.", depth=store.depth))
+                    store.emit(
+                        Step(StepKind.SOLUTION, "solution", Sentence("Solved."), depth=store.depth)
+                    )
                     if len(solutions) >= max_solutions:
                         return
                 else:
@@ -129,7 +132,10 @@ class Backtracking:
             store.pending.clear()
             last = choice.index == len(choice.alternatives) - 1 and choice.index > 0
             words = self.vocabulary.describe(var, new)
-            reason = f"Only one way left: {words}." if last else f"Guess: {words}."
+            if last:
+                reason = Sentence("Only one way left: {what}.", what=words)
+            else:
+                reason = Sentence("Guess: {what}.", what=words)
             store.emit(
                 Step(
                     StepKind.GUESS,

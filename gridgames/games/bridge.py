@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ..engine import EITHER, ONLY_0, ONLY_1
 from .genre import Puzzle
 from .play import Box, CellMove, CellPlay, Mark, Move, PlayState, new_play
-from .problem import where
+from .problem import rectangle_name, where
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class Wrong:
         row, col, height, width = self.box
         if height == 1 and width == 1:
             return where(row, col)
-        return f"the {height}x{width} rectangle at {where(row, col)}"
+        return rectangle_name(height, width, where(row, col))
 
 
 class Bridge:

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..engine.sentence import Sentence
+
 # Kinds of problem, so a reader can choose the file line for a problem without a row.
 BOARD = "board"  # the board itself: its size or variant (what a file's header says)
 SHAPE = "shape"  # number of rows/columns/cells given does not match the board
@@ -53,7 +55,14 @@ def size_problems(width: int, height: int) -> list[Problem]:
 
 def where(row: int, col: int) -> str:
     """A cell named for people: 1-based, row first."""
-    return f"row {row + 1}, column {col + 1}"
+    return Sentence("row {row}, column {column}", row=row + 1, column=col + 1)
+
+
+def rectangle_name(height: int, width: int, corner: str) -> str:
+    """'the 2x3 rectangle at row 1, column 4' (`corner`: its top-left cell, named)."""
+    return Sentence(
+        "the {height}x{width} rectangle at {cell}", height=height, width=width, cell=corner
+    )
 
 
 def grid_shape_problems(

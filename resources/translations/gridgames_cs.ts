@@ -4,6 +4,52 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/engine/hint.py" />
+            <location filename="../../gridgames/engine/node.py" />
+            <source>Nothing is possible for {what}.</source>
+            <translation>Pro {what} není nic možné.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Suppose {what}: then {cause} So {left}.</source>
+            <translation>Předpokládejme {what}: pak {cause} Takže {left}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Suppose {what}: then {cause} So it is {value}.</source>
+            <translation>Předpokládejme {what}: pak {cause} Takže je {value}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Whatever {what} turns out to be, the same cells follow.</source>
+            <translation>Ať je {what} jakékoli, plynou z toho stejná políčka.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Every value of {what} leads to a contradiction</source>
+            <translation>Každá hodnota {what} vede ke sporu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Only one way left: {what}.</source>
+            <translation>Zbývá jediná možnost: {what}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Guess: {what}.</source>
+            <translation>Odhad: {what}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Solved.</source>
+            <translation>Vyřešeno.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/explain.py" />
+            <source>From the start: {what}.</source>
+            <translation>Od začátku: {what}.</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/formats/export.py" />
             <source>Grid Games puzzle (.gg)</source>
             <translation>Úloha Grid Games (.gg)</translation>
@@ -34,6 +80,127 @@
             <translation>Adresa puzz.link</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} (impossible)</source>
+            <translation>{cell} (nemožné)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells around {cell}</source>
+            <extracomment>English singular: the cell around {cell}</extracomment>
+            <translation>
+                <numerusform>políčko u {cell}</numerusform>
+                <numerusform>{count} políčka u {cell}</numerusform>
+                <numerusform>{count} políček u {cell}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} shaded</source>
+            <translation>{cell} začerněné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} white</source>
+            <translation>{cell} bílé</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>shaded</source>
+            <translation>začerněné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>white</source>
+            <translation>bílé</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>undecided</source>
+            <translation>nerozhodnuté</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells of {line}</source>
+            <extracomment>English singular: the cell of {line}</extracomment>
+            <translation>
+                <numerusform>políčko v {line}</numerusform>
+                <numerusform>{count} políčka v {line}</numerusform>
+                <numerusform>{count} políček v {line}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the top-left corner</source>
+            <extracomment>English singular: the cell in the top-left corner</extracomment>
+            <translation>
+                <numerusform>políčko v levém horním rohu</numerusform>
+                <numerusform>{count} políčka v levém horním rohu</numerusform>
+                <numerusform>{count} políček v levém horním rohu</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the top-right corner</source>
+            <extracomment>English singular: the cell in the top-right corner</extracomment>
+            <translation>
+                <numerusform>políčko v pravém horním rohu</numerusform>
+                <numerusform>{count} políčka v pravém horním rohu</numerusform>
+                <numerusform>{count} políček v pravém horním rohu</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the bottom-left corner</source>
+            <extracomment>English singular: the cell in the bottom-left corner</extracomment>
+            <translation>
+                <numerusform>políčko v levém dolním rohu</numerusform>
+                <numerusform>{count} políčka v levém dolním rohu</numerusform>
+                <numerusform>{count} políček v levém dolním rohu</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the bottom-right corner</source>
+            <extracomment>English singular: the cell in the bottom-right corner</extracomment>
+            <translation>
+                <numerusform>políčko v pravém dolním rohu</numerusform>
+                <numerusform>{count} políčka v pravém dolním rohu</numerusform>
+                <numerusform>{count} políček v pravém dolním rohu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cells}</source>
+            <translation>{cells}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>row {row}, columns {first}-{last}</source>
+            <translation>ř. {row}, sl. {first}–{last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>column {column}, rows {first}-{last}</source>
+            <translation>sl. {column}, ř. {first}–{last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>Shading {cell} would cut off {region}, so it stays white.</source>
+            <translation>Začernění {cell} by odřízlo {region}, proto zůstává bílé.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>The shaded cells wall off {region} from the other white cells.</source>
+            <translation>Začerněná políčka oddělují {region} od ostatních bílých políček.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>Every cell is shaded.</source>
+            <translation>Všechna políčka jsou začerněná.</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill-grid</source>
             <translation>Začerňovačka</translation>
@@ -59,6 +226,38 @@
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill with a Latin Square</source>
             <translation>Vyplnit latinským čtvercem</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>row {row}</source>
+            <translation>ř. {row}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>column {column}</source>
+            <translation>sl. {column}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Cell} is a white {number}, so the other {number}s in {line} are shaded.</source>
+            <translation>{Cell} je bílé číslo {number}, takže ostatní čísla {number} v {line} jsou začerněná.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Line} has two white {number}s, at {first} and {second}.</source>
+            <translation>{Line} má dvě bílá čísla {number}, na {first} a {second}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Cell} sits between two {number}s in {line}: shading it would leave both {number}s white, so it stays white.</source>
+            <translation>{Cell} leží mezi dvěma čísly {number} v {line}: jeho začernění by nechalo obě čísla {number} bílá, proto zůstává bílé.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>The two {number}s side by side at {first} and {second} cannot both be shaded, so one of them is the white {number} of {line}: the {number} at {cell} is shaded.</source>
+            <translation>Dvě sousední čísla {number} na {first} a {second} nemohou být obě začerněná, takže jedno z nich je bílé číslo {number} v {line}: číslo {number} na {cell} je začerněné.</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/howto.py" />
@@ -126,6 +325,137 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>Volná mřížka nemá žádné zadání, z něhož by se dalo vyvozovat: začerňujte políčka tak, aby se žádná dvě nedotýkala a bílá zůstala pohromadě.</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>up</source>
+            <translation>nahoru</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>left</source>
+            <translation>doleva</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>right</source>
+            <translation>doprava</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>down</source>
+            <translation>dolů</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{count} cells</source>
+            <extracomment>English singular: 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} políčko</numerusform>
+                <numerusform>{count} políčka</numerusform>
+                <numerusform>{count} políček</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the {number} at {cell}</source>
+            <translation>{number} na {cell}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} are white.</source>
+            <extracomment>English singular: {Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} is white.</extracomment>
+            <translation>
+                <numerusform>{Clue} vidí bez pohledu {look} nejvýš {seen}, takže při pohledu {look} vidí aspoň {need}: {cells} je bílé.</numerusform>
+                <numerusform>{Clue} vidí bez pohledu {look} nejvýš {seen}, takže při pohledu {look} vidí aspoň {need}: {cells} jsou bílá.</numerusform>
+                <numerusform>{Clue} vidí bez pohledu {look} nejvýš {seen}, takže při pohledu {look} vidí aspoň {need}: {cells} jsou bílá.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} already sees {seen} without looking {look}, so it sees at most {allowed} looking {look}: {cell} is shaded.</source>
+            <translation>{Clue} už bez pohledu {look} vidí {seen}, takže při pohledu {look} vidí nejvýš {allowed}: {cell} je začerněné.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} cannot see fewer than {seen} looking {look}: the other directions cannot make up the rest, so {cells} are white.</source>
+            <extracomment>English singular: {Clue} cannot see fewer than {seen} looking {look}: the other directions cannot make up the rest, so {cells} is white.</extracomment>
+            <translation>
+                <numerusform>{Clue} nemůže při pohledu {look} vidět méně než {seen}: ostatní směry zbytek nedoplní, takže {cells} je bílé.</numerusform>
+                <numerusform>{Clue} nemůže při pohledu {look} vidět méně než {seen}: ostatní směry zbytek nedoplní, takže {cells} jsou bílá.</numerusform>
+                <numerusform>{Clue} nemůže při pohledu {look} vidět méně než {seen}: ostatní směry zbytek nedoplní, takže {cells} jsou bílá.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} can only see {seen} looking {look} (white cells leave no other count that adds up), so {cell} is shaded.</source>
+            <translation>{Clue} může při pohledu {look} vidět jen {seen} (bílá políčka nedovolí žádný jiný součet), takže {cell} je začerněné.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} can see at most {seen}.</source>
+            <translation>{Clue} může vidět nejvýš {seen}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} already sees {seen}.</source>
+            <translation>{Clue} už vidí {seen}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{number} is left unshaded {times} times in column {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in column {line}</extracomment>
+            <translation>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× ve sl. {line}</numerusform>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× ve sl. {line}</numerusform>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× ve sl. {line}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{number} is left unshaded {times} times in row {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in row {line}</extracomment>
+            <translation>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× v ř. {line}</numerusform>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× v ř. {line}</numerusform>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× v ř. {line}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{count} unshaded cells near {cell} are cut off</source>
+            <extracomment>English singular: 1 unshaded cell near {cell} is cut off</extracomment>
+            <translation>
+                <numerusform>{count} nezačerněné políčko u {cell} je odříznuté</numerusform>
+                <numerusform>{count} nezačerněná políčka u {cell} jsou odříznutá</numerusform>
+                <numerusform>{count} nezačerněných políček u {cell} je odříznuto</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>the {number} at {cell} already sees {seen}</source>
+            <translation>{number} na {cell} už vidí {seen}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>shaded cells touch at {cell} and {other}</source>
+            <translation>začerněná políčka se dotýkají na {cell} a {other}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>the {number} at {cell} can see at most {seen}</source>
+            <translation>{number} na {cell} vidí nejvýš {seen}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>{Cell} is shaded, so the cells beside it stay white: shaded cells never touch.</source>
+            <translation>{Cell} je začerněné, takže sousední políčka zůstávají bílá: začerněná políčka se nikdy nedotýkají.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>{Cell} and {other} are both shaded and touch.</source>
+            <translation>{Cell} a {other} jsou obě začerněná a dotýkají se.</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/genre.py" />
             <source>easy</source>
             <translation>lehká</translation>
@@ -144,6 +474,44 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/genre.py" />
             <source>expert</source>
             <translation>expertní</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{some} or {last}</source>
+            <translation>{some} nebo {last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>impossible</source>
+            <translation>nemožné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>{cell} {value}</source>
+            <translation>{cell} {value}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>empty</source>
+            <translation>prázdné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{line}: every arrangement that fits makes {cells} {colour}.</source>
+            <translation>{line}: každé rozmístění, které se vejde, obarví {cells} barvou {colour}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{line}: {cells} can only be {values}.</source>
+            <translation>{line}: {cells} může být jen {values}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>filled</source>
+            <translation>vyplněné</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -176,6 +544,268 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>Čísla udávají úseky vyplněných políček v každém řádku a sloupci, v pořadí.</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/play.py" />
+            <source>column {number} can no longer match its clue {clue}</source>
+            <translation>sloupec {number} už nemůže odpovídat zadání {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play.py" />
+            <source>row {number} can no longer match its clue {clue}</source>
+            <translation>řádek {number} už nemůže odpovídat zadání {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>first</source>
+            <translation>první</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>second</source>
+            <translation>druhý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>third</source>
+            <translation>třetí</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>fourth</source>
+            <translation>čtvrtý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>fifth</source>
+            <translation>pátý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>sixth</source>
+            <translation>šestý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>seventh</source>
+            <translation>sedmý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>eighth</source>
+            <translation>osmý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>ninth</source>
+            <translation>devátý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>tenth</source>
+            <translation>desátý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}rd</source>
+            <translation>{number}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>Column {number} ({clue})</source>
+            <translation>Sloupec {number} ({clue})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>columns {cells}</source>
+            <extracomment>English singular: column {cells}</extracomment>
+            <translation>
+                <numerusform>sl. {cells}</numerusform>
+                <numerusform>sl. {cells}</numerusform>
+                <numerusform>sl. {cells}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {cells} stay empty: no block can reach them.</source>
+            <extracomment>English singular: {line}: {cells} stays empty: no block can reach it.</extracomment>
+            <translation>
+                <numerusform>{line}: {cells} zůstává prázdný: žádný blok tam nedosáhne.</numerusform>
+                <numerusform>{line}: {cells} zůstávají prázdné: žádný blok tam nedosáhne.</numerusform>
+                <numerusform>{line}: {cells} zůstávají prázdné: žádný blok tam nedosáhne.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}th</source>
+            <translation>{number}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}st</source>
+            <translation>{number}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}nd</source>
+            <translation>{number}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the {nth} {length}</source>
+            <translation>{nth} blok {length}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>Row {number} ({clue})</source>
+            <translation>Řádek {number} ({clue})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>rows {cells}</source>
+            <extracomment>English singular: row {cells}</extracomment>
+            <translation>
+                <numerusform>ř. {cells}</numerusform>
+                <numerusform>ř. {cells}</numerusform>
+                <numerusform>ř. {cells}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {cells} stay empty: every block is placed.</source>
+            <extracomment>English singular: {line}: {cells} stays empty: every block is placed.</extracomment>
+            <translation>
+                <numerusform>{line}: {cells} zůstává prázdný: všechny bloky jsou umístěné.</numerusform>
+                <numerusform>{line}: {cells} zůstávají prázdné: všechny bloky jsou umístěné.</numerusform>
+                <numerusform>{line}: {cells} zůstávají prázdné: všechny bloky jsou umístěné.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: no arrangement of its blocks fits</source>
+            <translation>{line}: žádné rozmístění jeho bloků se nevejde</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the {length}</source>
+            <translation>blok {length}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: every arrangement of the blocks that fits fills {cells}.</source>
+            <translation>{line}: každé rozmístění bloků, které se vejde, vyplní {cells}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {block} fits only at {cells}.</source>
+            <translation>{line}: {block} se vejde jen na {cells}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {block} must cover {cells} wherever it sits.</source>
+            <translation>{line}: {block} musí pokrýt {cells}, ať leží kdekoli.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>Počítání: {lines} má celkem {cells} a sloupce tam víc dát nemohou, takže každý sloupec dá nejvíc, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+                <numerusform>Počítání: {lines} mají celkem {cells} a sloupce tam víc dát nemohou, takže každý sloupec dá nejvíc, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+                <numerusform>Počítání: {lines} mají celkem {cells} a sloupce tam víc dát nemohou, takže každý sloupec dá nejvíc, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{count} filled cells</source>
+            <extracomment>English singular: 1 filled cell</extracomment>
+            <translation>
+                <numerusform>{count} vyplněné políčko</numerusform>
+                <numerusform>{count} vyplněná políčka</numerusform>
+                <numerusform>{count} vyplněných políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the columns put at most {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the columns put at most {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines} má {cells}, ale sloupce tam dají nejvýš {amount}</numerusform>
+                <numerusform>{lines} mají {cells}, ale sloupce tam dají nejvýš {amount}</numerusform>
+                <numerusform>{lines} mají {cells}, ale sloupce tam dají nejvýš {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the rows can put no fewer there, so every row puts the fewest it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the rows can put no fewer there, so every row puts the fewest it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>Počítání: {lines} má celkem {cells} a řádky tam méně dát nemohou, takže každý řádek dá nejméně, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+                <numerusform>Počítání: {lines} mají celkem {cells} a řádky tam méně dát nemohou, takže každý řádek dá nejméně, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+                <numerusform>Počítání: {lines} mají celkem {cells} a řádky tam méně dát nemohou, takže každý řádek dá nejméně, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the columns can put no fewer there, so every column puts the fewest it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the columns can put no fewer there, so every column puts the fewest it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>Počítání: {lines} má celkem {cells} a sloupce tam méně dát nemohou, takže každý sloupec dá nejméně, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+                <numerusform>Počítání: {lines} mají celkem {cells} a sloupce tam méně dát nemohou, takže každý sloupec dá nejméně, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+                <numerusform>Počítání: {lines} mají celkem {cells} a sloupce tam méně dát nemohou, takže každý sloupec dá nejméně, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the rows can put no more there, so every row puts the most it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the rows can put no more there, so every row puts the most it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>Počítání: {lines} má celkem {cells} a řádky tam víc dát nemohou, takže každý řádek dá nejvíc, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+                <numerusform>Počítání: {lines} mají celkem {cells} a řádky tam víc dát nemohou, takže každý řádek dá nejvíc, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+                <numerusform>Počítání: {lines} mají celkem {cells} a řádky tam víc dát nemohou, takže každý řádek dá nejvíc, kolik může: tím se rozhodnou políčka v {changed}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the columns put at least {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the columns put at least {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines} má {cells}, ale sloupce tam dají nejméně {amount}</numerusform>
+                <numerusform>{lines} mají {cells}, ale sloupce tam dají nejméně {amount}</numerusform>
+                <numerusform>{lines} mají {cells}, ale sloupce tam dají nejméně {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the rows put at most {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the rows put at most {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines} má {cells}, ale řádky tam dají nejvýš {amount}</numerusform>
+                <numerusform>{lines} mají {cells}, ale řádky tam dají nejvýš {amount}</numerusform>
+                <numerusform>{lines} mají {cells}, ale řádky tam dají nejvýš {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the rows put at least {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the rows put at least {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines} má {cells}, ale řádky tam dají nejméně {amount}</numerusform>
+                <numerusform>{lines} mají {cells}, ale řádky tam dají nejméně {amount}</numerusform>
+                <numerusform>{lines} mají {cells}, ale řádky tam dají nejméně {amount}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>row {row}, column {column}</source>
+            <translation>ř. {row}, sl. {column}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>the {height}x{width} rectangle at {cell}</source>
+            <translation>obdélník {height}×{width} na {cell}</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Shikaku</source>
@@ -204,6 +834,101 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Each number is the area of the one rectangle that holds it.</source>
             <translation>Každé číslo je obsah toho jediného obdélníku, který ho obsahuje.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} holds two or more numbers</source>
+            <translation>{rectangle} obsahuje dvě nebo více čísel</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} has {count} cells but its number is {number}</source>
+            <extracomment>English singular: {rectangle} has 1 cell but its number is {number}</extracomment>
+            <translation>
+                <numerusform>{rectangle} má {count} políčko, ale jeho číslo je {number}</numerusform>
+                <numerusform>{rectangle} má {count} políčka, ale jeho číslo je {number}</numerusform>
+                <numerusform>{rectangle} má {count} políček, ale jeho číslo je {number}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} holds no number</source>
+            <translation>{rectangle} neobsahuje žádné číslo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{rows}, {columns}</source>
+            <translation>{rows}, {columns}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>rows {first}-{last}</source>
+            <translation>ř. {first}–{last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>columns {first}-{last}</source>
+            <translation>sl. {first}–{last}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} takes one of {count} places</source>
+            <extracomment>English singular: {clue} takes one of {count} place</extracomment>
+            <translation>
+                <numerusform>{clue} zabírá jedno z {count} míst</numerusform>
+                <numerusform>{clue} zabírá jedno z {count} míst</numerusform>
+                <numerusform>{clue} zabírá jedno z {count} míst</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>Every place left for {owner} covers {cell}, so {clue} cannot take it.</source>
+            <translation>Každé zbývající místo pro {owner} pokrývá {cell}, takže {clue} ho zabrat nemůže.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} (no place fits)</source>
+            <translation>{clue} (žádné místo nevyhovuje)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} takes {span}</source>
+            <translation>{clue} zabírá {span}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} must cover {cell}: no other number reaches it.</source>
+            <translation>{Clue} musí pokrýt {cell}: žádné jiné číslo tam nedosáhne.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} and {other} both need {cell}.</source>
+            <translation>{Clue} i {other} potřebují {cell}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>No number can reach {cell}.</source>
+            <translation>Žádné číslo nedosáhne na {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} loses {count} places: each would overlap every place left for {other}.</source>
+            <extracomment>English singular: {Clue} loses a place: it would overlap every place left for {other}.</extracomment>
+            <translation>
+                <numerusform>{Clue} ztrácí jedno místo: překrývalo by každé zbývající místo pro {other}.</numerusform>
+                <numerusform>{Clue} ztrácí {count} místa: každé by překrývalo každé zbývající místo pro {other}.</numerusform>
+                <numerusform>{Clue} ztrácí {count} míst: každé by překrývalo každé zbývající místo pro {other}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>No place is left for {clue}.</source>
+            <translation>Pro {clue} nezbývá žádné místo.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>Every place of {clue} would block {other}.</source>
+            <translation>Každé místo pro {clue} by zablokovalo {other}.</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

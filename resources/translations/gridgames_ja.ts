@@ -4,6 +4,52 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/engine/hint.py" />
+            <location filename="../../gridgames/engine/node.py" />
+            <source>Nothing is possible for {what}.</source>
+            <translation>{what}には可能な値がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Suppose {what}: then {cause} So {left}.</source>
+            <translation>{what}と仮定すると、{cause}よって{left}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Suppose {what}: then {cause} So it is {value}.</source>
+            <translation>{what}と仮定すると、{cause}よって、そこは{value}です。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Whatever {what} turns out to be, the same cells follow.</source>
+            <translation>{what}がどうなっても、同じマスが決まります。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Every value of {what} leads to a contradiction</source>
+            <translation>{what}のどの値も矛盾に行き着きます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Only one way left: {what}.</source>
+            <translation>残る可能性は一つ：{what}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Guess: {what}.</source>
+            <translation>推測：{what}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Solved.</source>
+            <translation>完成。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/explain.py" />
+            <source>From the start: {what}.</source>
+            <translation>最初から：{what}。</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/formats/export.py" />
             <source>Grid Games puzzle (.gg)</source>
             <translation>Grid Games のパズル (.gg)</translation>
@@ -34,6 +80,115 @@
             <translation>puzz.link の URL</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} (impossible)</source>
+            <translation>{cell}（不可能）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells around {cell}</source>
+            <extracomment>English singular: the cell around {cell}</extracomment>
+            <translation>
+                <numerusform>{cell}付近の{count}マス</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} shaded</source>
+            <translation>{cell}が黒マス</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} white</source>
+            <translation>{cell}が白マス</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>shaded</source>
+            <translation>黒マス</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>white</source>
+            <translation>白マス</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>undecided</source>
+            <translation>未定</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells of {line}</source>
+            <extracomment>English singular: the cell of {line}</extracomment>
+            <translation>
+                <numerusform>{line}の{count}マス</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the top-left corner</source>
+            <extracomment>English singular: the cell in the top-left corner</extracomment>
+            <translation>
+                <numerusform>左上隅の{count}マス</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the top-right corner</source>
+            <extracomment>English singular: the cell in the top-right corner</extracomment>
+            <translation>
+                <numerusform>右上隅の{count}マス</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the bottom-left corner</source>
+            <extracomment>English singular: the cell in the bottom-left corner</extracomment>
+            <translation>
+                <numerusform>左下隅の{count}マス</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the bottom-right corner</source>
+            <extracomment>English singular: the cell in the bottom-right corner</extracomment>
+            <translation>
+                <numerusform>右下隅の{count}マス</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cells}</source>
+            <translation>{cells}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>row {row}, columns {first}-{last}</source>
+            <translation>{row}行{first}〜{last}列</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>column {column}, rows {first}-{last}</source>
+            <translation>{column}列{first}〜{last}行</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>Shading {cell} would cut off {region}, so it stays white.</source>
+            <translation>{cell}を黒くすると{region}が孤立するので、そこは白マスです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>The shaded cells wall off {region} from the other white cells.</source>
+            <translation>黒マスが{region}を他の白マスから切り離しています。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>Every cell is shaded.</source>
+            <translation>すべてのマスが黒マスです。</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill-grid</source>
             <translation>塗り分け</translation>
@@ -59,6 +214,38 @@
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill with a Latin Square</source>
             <translation>ラテン方陣で埋める</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>row {row}</source>
+            <translation>{row}行目</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>column {column}</source>
+            <translation>{column}列目</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Cell} is a white {number}, so the other {number}s in {line} are shaded.</source>
+            <translation>{cell}は白マスの{number}なので、{line}の他の{number}は黒マスです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Line} has two white {number}s, at {first} and {second}.</source>
+            <translation>{line}に白マスの{number}が二つあります（{first}と{second}）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Cell} sits between two {number}s in {line}: shading it would leave both {number}s white, so it stays white.</source>
+            <translation>{cell}は{line}で二つの{number}に挟まれています。ここを黒くすると両方の{number}が白マスのまま残るので、ここは白マスです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>The two {number}s side by side at {first} and {second} cannot both be shaded, so one of them is the white {number} of {line}: the {number} at {cell} is shaded.</source>
+            <translation>{first}と{second}に並んだ二つの{number}は両方を黒くできないので、どちらかが{line}の白マスの{number}です。よって{cell}の{number}は黒マスです。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/howto.py" />
@@ -126,6 +313,125 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>自由な盤面には推理の手がかりがありません。黒マスが接しないように、白マスが一つにつながるように塗ってください。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>up</source>
+            <translation>上</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>left</source>
+            <translation>左</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>right</source>
+            <translation>右</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>down</source>
+            <translation>下</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{count} cells</source>
+            <extracomment>English singular: 1 cell</extracomment>
+            <translation>
+                <numerusform>{count}マス</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the {number} at {cell}</source>
+            <translation>{cell}の{number}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} are white.</source>
+            <extracomment>English singular: {Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} is white.</extracomment>
+            <translation>
+                <numerusform>{clue}は{look}以外の方向には多くても{seen}しか見えないので、{look}方向に少なくとも{need}マス見えます。よって{cells}は白マスです。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} already sees {seen} without looking {look}, so it sees at most {allowed} looking {look}: {cell} is shaded.</source>
+            <translation>{clue}は{look}以外の方向ですでに{seen}見えているので、{look}方向には多くても{allowed}マスしか見えません。よって{cell}は黒マスです。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} cannot see fewer than {seen} looking {look}: the other directions cannot make up the rest, so {cells} are white.</source>
+            <extracomment>English singular: {Clue} cannot see fewer than {seen} looking {look}: the other directions cannot make up the rest, so {cells} is white.</extracomment>
+            <translation>
+                <numerusform>{clue}は{look}方向に{seen}より少なくは見えません。残りを他の方向で補えないからです。よって{cells}は白マスです。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} can only see {seen} looking {look} (white cells leave no other count that adds up), so {cell} is shaded.</source>
+            <translation>{clue}は{look}方向に{seen}しか見えません（白マスから考えて、他の数では合計が合いません）。よって{cell}は黒マスです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} can see at most {seen}.</source>
+            <translation>{clue}は多くても{seen}しか見えません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} already sees {seen}.</source>
+            <translation>{clue}はすでに{seen}見えています。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{number} is left unshaded {times} times in column {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in column {line}</extracomment>
+            <translation>
+                <numerusform>{line}列目で{number}が{times}回白マスに残っています</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{number} is left unshaded {times} times in row {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in row {line}</extracomment>
+            <translation>
+                <numerusform>{line}行目で{number}が{times}回白マスに残っています</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{count} unshaded cells near {cell} are cut off</source>
+            <extracomment>English singular: 1 unshaded cell near {cell} is cut off</extracomment>
+            <translation>
+                <numerusform>{cell}付近の白マス{count}個が孤立しています</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>the {number} at {cell} already sees {seen}</source>
+            <translation>{cell}の{number}はすでに{seen}マス見えています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>shaded cells touch at {cell} and {other}</source>
+            <translation>{cell}と{other}で黒マスが接しています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>the {number} at {cell} can see at most {seen}</source>
+            <translation>{cell}の{number}は多くても{seen}マスしか見えません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>{Cell} is shaded, so the cells beside it stay white: shaded cells never touch.</source>
+            <translation>{cell}は黒マスなので、隣のマスは白マスです。黒マスどうしは接しません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>{Cell} and {other} are both shaded and touch.</source>
+            <translation>{cell}と{other}はどちらも黒マスで、接しています。</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/genre.py" />
             <source>easy</source>
             <translation>やさしい</translation>
@@ -144,6 +450,44 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/genre.py" />
             <source>expert</source>
             <translation>上級</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{some} or {last}</source>
+            <translation>{some}または{last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>impossible</source>
+            <translation>不可能</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>{cell} {value}</source>
+            <translation>{cell}が{value}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>empty</source>
+            <translation>空白</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{line}: every arrangement that fits makes {cells} {colour}.</source>
+            <translation>{line}：収まる置き方のどれでも{cells}は{colour}になります。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{line}: {cells} can only be {values}.</source>
+            <translation>{line}：{cells}は{values}にしかなりません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>filled</source>
+            <translation>塗り</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -176,6 +520,242 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>数字は、各行・各列で連続して塗られるマスの長さを順に表します。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/play.py" />
+            <source>column {number} can no longer match its clue {clue}</source>
+            <translation>{number}列目はもうヒント {clue} に合いません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play.py" />
+            <source>row {number} can no longer match its clue {clue}</source>
+            <translation>{number}行目はもうヒント {clue} に合いません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>first</source>
+            <translation>1番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>second</source>
+            <translation>2番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>third</source>
+            <translation>3番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>fourth</source>
+            <translation>4番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>fifth</source>
+            <translation>5番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>sixth</source>
+            <translation>6番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>seventh</source>
+            <translation>7番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>eighth</source>
+            <translation>8番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>ninth</source>
+            <translation>9番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>tenth</source>
+            <translation>10番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}rd</source>
+            <translation>{number}番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>Column {number} ({clue})</source>
+            <translation>{number}列目（{clue}）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>columns {cells}</source>
+            <extracomment>English singular: column {cells}</extracomment>
+            <translation>
+                <numerusform>{cells}列目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {cells} stay empty: no block can reach them.</source>
+            <extracomment>English singular: {line}: {cells} stays empty: no block can reach it.</extracomment>
+            <translation>
+                <numerusform>{line}：{cells}は空白のままです。どのブロックも届きません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}th</source>
+            <translation>{number}番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}st</source>
+            <translation>{number}番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}nd</source>
+            <translation>{number}番目の</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the {nth} {length}</source>
+            <translation>{nth}{length}のブロック</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>Row {number} ({clue})</source>
+            <translation>{number}行目（{clue}）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>rows {cells}</source>
+            <extracomment>English singular: row {cells}</extracomment>
+            <translation>
+                <numerusform>{cells}行目</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {cells} stay empty: every block is placed.</source>
+            <extracomment>English singular: {line}: {cells} stays empty: every block is placed.</extracomment>
+            <translation>
+                <numerusform>{line}：{cells}は空白のままです。ブロックはすべて置かれています。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: no arrangement of its blocks fits</source>
+            <translation>{line}：ブロックをどう置いても収まりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the {length}</source>
+            <translation>{length}のブロック</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: every arrangement of the blocks that fits fills {cells}.</source>
+            <translation>{line}：ブロックをどう置いても{cells}は塗られます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {block} fits only at {cells}.</source>
+            <translation>{line}：{block}は{cells}にしか置けません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {block} must cover {cells} wherever it sits.</source>
+            <translation>{line}：{block}はどこに置いても{cells}を覆います。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>数え上げ：{lines}には合計で{cells}があり、列はそこにそれより多くは置けません。よってどの列も置ける最大数を置きます。これで{changed}のマスが決まります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{count} filled cells</source>
+            <extracomment>English singular: 1 filled cell</extracomment>
+            <translation>
+                <numerusform>塗りマス{count}個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the columns put at most {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the columns put at most {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines}には{cells}がありますが、列はそこに多くても{amount}個しか置きません</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the rows can put no fewer there, so every row puts the fewest it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the rows can put no fewer there, so every row puts the fewest it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>数え上げ：{lines}には合計で{cells}があり、行はそこにそれより少なくは置けません。よってどの行も置ける最小数を置きます。これで{changed}のマスが決まります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the columns can put no fewer there, so every column puts the fewest it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the columns can put no fewer there, so every column puts the fewest it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>数え上げ：{lines}には合計で{cells}があり、列はそこにそれより少なくは置けません。よってどの列も置ける最小数を置きます。これで{changed}のマスが決まります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the rows can put no more there, so every row puts the most it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the rows can put no more there, so every row puts the most it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>数え上げ：{lines}には合計で{cells}があり、行はそこにそれより多くは置けません。よってどの行も置ける最大数を置きます。これで{changed}のマスが決まります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the columns put at least {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the columns put at least {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines}には{cells}がありますが、列はそこに少なくとも{amount}個置きます</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the rows put at most {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the rows put at most {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines}には{cells}がありますが、行はそこに多くても{amount}個しか置きません</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the rows put at least {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the rows put at least {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines}には{cells}がありますが、行はそこに少なくとも{amount}個置きます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>row {row}, column {column}</source>
+            <translation>{row}行{column}列</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>the {height}x{width} rectangle at {cell}</source>
+            <translation>{cell}の{height}×{width}の長方形</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Shikaku</source>
@@ -204,6 +784,95 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Each number is the area of the one rectangle that holds it.</source>
             <translation>各数字は、それを含むただ一つの長方形の面積です。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} holds two or more numbers</source>
+            <translation>{rectangle}に数字が二つ以上あります</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} has {count} cells but its number is {number}</source>
+            <extracomment>English singular: {rectangle} has 1 cell but its number is {number}</extracomment>
+            <translation>
+                <numerusform>{rectangle}は{count}マスですが、数字は{number}です</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} holds no number</source>
+            <translation>{rectangle}には数字がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{rows}, {columns}</source>
+            <translation>{rows}・{columns}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>rows {first}-{last}</source>
+            <translation>{first}〜{last}行目</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>columns {first}-{last}</source>
+            <translation>{first}〜{last}列目</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} takes one of {count} places</source>
+            <extracomment>English singular: {clue} takes one of {count} place</extracomment>
+            <translation>
+                <numerusform>{clue}は{count}か所のどれかを占めます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>Every place left for {owner} covers {cell}, so {clue} cannot take it.</source>
+            <translation>{owner}の残る置き方はどれも{cell}を覆うので、{clue}はそこを使えません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} (no place fits)</source>
+            <translation>{clue}（置ける場所なし）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} takes {span}</source>
+            <translation>{clue}は{span}を占めます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} must cover {cell}: no other number reaches it.</source>
+            <translation>{clue}は{cell}を覆わなければなりません。他の数字は届きません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} and {other} both need {cell}.</source>
+            <translation>{clue}と{other}の両方が{cell}を必要としています。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>No number can reach {cell}.</source>
+            <translation>どの数字も{cell}に届きません。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} loses {count} places: each would overlap every place left for {other}.</source>
+            <extracomment>English singular: {Clue} loses a place: it would overlap every place left for {other}.</extracomment>
+            <translation>
+                <numerusform>{clue}は{count}か所を失います。どれも{other}の残るすべての置き方と重なるからです。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>No place is left for {clue}.</source>
+            <translation>{clue}を置ける場所が残っていません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>Every place of {clue} would block {other}.</source>
+            <translation>{clue}をどこに置いても{other}をふさいでしまいます。</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

@@ -4,6 +4,52 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/engine/hint.py" />
+            <location filename="../../gridgames/engine/node.py" />
+            <source>Nothing is possible for {what}.</source>
+            <translation>{what}没有任何可能。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Suppose {what}: then {cause} So {left}.</source>
+            <translation>假设{what}：那么{cause}所以{left}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Suppose {what}: then {cause} So it is {value}.</source>
+            <translation>假设{what}：那么{cause}所以它是{value}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Whatever {what} turns out to be, the same cells follow.</source>
+            <translation>无论{what}结果如何，都会推出相同的格子。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/probing.py" />
+            <source>Every value of {what} leads to a contradiction</source>
+            <translation>{what}的每个取值都导致矛盾</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Only one way left: {what}.</source>
+            <translation>只剩一种可能：{what}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Guess: {what}.</source>
+            <translation>猜测：{what}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/search.py" />
+            <source>Solved.</source>
+            <translation>已解出。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/explain.py" />
+            <source>From the start: {what}.</source>
+            <translation>一开始就确定：{what}。</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/formats/export.py" />
             <source>Grid Games puzzle (.gg)</source>
             <translation>Grid Games 谜题 (.gg)</translation>
@@ -34,6 +80,115 @@
             <translation>puzz.link 网址</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} (impossible)</source>
+            <translation>{cell}（不可能）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells around {cell}</source>
+            <extracomment>English singular: the cell around {cell}</extracomment>
+            <translation>
+                <numerusform>{cell}附近的{count}个格子</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} shaded</source>
+            <translation>{cell}为黑格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cell} white</source>
+            <translation>{cell}为白格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>shaded</source>
+            <translation>黑格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>white</source>
+            <translation>白格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>undecided</source>
+            <translation>未定</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells of {line}</source>
+            <extracomment>English singular: the cell of {line}</extracomment>
+            <translation>
+                <numerusform>{line}的{count}个格子</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the top-left corner</source>
+            <extracomment>English singular: the cell in the top-left corner</extracomment>
+            <translation>
+                <numerusform>左上角的{count}个格子</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the top-right corner</source>
+            <extracomment>English singular: the cell in the top-right corner</extracomment>
+            <translation>
+                <numerusform>右上角的{count}个格子</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the bottom-left corner</source>
+            <extracomment>English singular: the cell in the bottom-left corner</extracomment>
+            <translation>
+                <numerusform>左下角的{count}个格子</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>the {count} cells in the bottom-right corner</source>
+            <extracomment>English singular: the cell in the bottom-right corner</extracomment>
+            <translation>
+                <numerusform>右下角的{count}个格子</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>{cells}</source>
+            <translation>{cells}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>row {row}, columns {first}-{last}</source>
+            <translation>第{row}行第{first}-{last}列</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/board.py" />
+            <source>column {column}, rows {first}-{last}</source>
+            <translation>第{column}列第{first}-{last}行</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>Shading {cell} would cut off {region}, so it stays white.</source>
+            <translation>涂黑{cell}会把{region}隔开，所以它保持白色。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>The shaded cells wall off {region} from the other white cells.</source>
+            <translation>黑格把{region}与其他白格隔开了。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>Every cell is shaded.</source>
+            <translation>所有格子都被涂黑了。</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill-grid</source>
             <translation>涂黑格</translation>
@@ -59,6 +214,38 @@
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill with a Latin Square</source>
             <translation>用拉丁方填充</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>row {row}</source>
+            <translation>第{row}行</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>column {column}</source>
+            <translation>第{column}列</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Cell} is a white {number}, so the other {number}s in {line} are shaded.</source>
+            <translation>{cell}是白格的{number}，所以{line}中其他的{number}都要涂黑。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Line} has two white {number}s, at {first} and {second}.</source>
+            <translation>{line}有两个白格的{number}，位于{first}和{second}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>{Cell} sits between two {number}s in {line}: shading it would leave both {number}s white, so it stays white.</source>
+            <translation>{cell}在{line}中夹在两个{number}之间：若涂黑它，两个{number}都会留白，所以它保持白色。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>The two {number}s side by side at {first} and {second} cannot both be shaded, so one of them is the white {number} of {line}: the {number} at {cell} is shaded.</source>
+            <translation>{first}和{second}处相邻的两个{number}不能都涂黑，所以其中之一是{line}中白格的{number}：{cell}处的{number}要涂黑。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/howto.py" />
@@ -126,6 +313,125 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>自由盘面没有可供推理的提示：涂黑格子时让黑格互不相邻，白格连成一片。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>up</source>
+            <translation>上</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>left</source>
+            <translation>左</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>right</source>
+            <translation>右</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>down</source>
+            <translation>下</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{count} cells</source>
+            <extracomment>English singular: 1 cell</extracomment>
+            <translation>
+                <numerusform>{count}格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the {number} at {cell}</source>
+            <translation>{cell}的{number}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} are white.</source>
+            <extracomment>English singular: {Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} is white.</extracomment>
+            <translation>
+                <numerusform>{clue}不看{look}方时最多看到{seen}，所以向{look}至少看到{need}格：{cells}为白格。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} already sees {seen} without looking {look}, so it sees at most {allowed} looking {look}: {cell} is shaded.</source>
+            <translation>{clue}不看{look}方已看到{seen}，所以向{look}最多看到{allowed}格：{cell}为黑格。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} cannot see fewer than {seen} looking {look}: the other directions cannot make up the rest, so {cells} are white.</source>
+            <extracomment>English singular: {Clue} cannot see fewer than {seen} looking {look}: the other directions cannot make up the rest, so {cells} is white.</extracomment>
+            <translation>
+                <numerusform>{clue}向{look}看到的不能少于{seen}：其他方向补不足剩余部分，所以{cells}为白格。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} can only see {seen} looking {look} (white cells leave no other count that adds up), so {cell} is shaded.</source>
+            <translation>{clue}向{look}只能看到{seen}（白格使其他数目都凑不上总数），所以{cell}为黑格。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} can see at most {seen}.</source>
+            <translation>{clue}最多只能看到{seen}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>{Clue} already sees {seen}.</source>
+            <translation>{clue}已经看到{seen}。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{number} is left unshaded {times} times in column {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in column {line}</extracomment>
+            <translation>
+                <numerusform>第{line}列中有{times}个{number}未涂黑</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{number} is left unshaded {times} times in row {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in row {line}</extracomment>
+            <translation>
+                <numerusform>第{line}行中有{times}个{number}未涂黑</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>{count} unshaded cells near {cell} are cut off</source>
+            <extracomment>English singular: 1 unshaded cell near {cell} is cut off</extracomment>
+            <translation>
+                <numerusform>{cell}附近的{count}个未涂黑格子被隔开了</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>the {number} at {cell} already sees {seen}</source>
+            <translation>{cell}的{number}已看到{seen}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>shaded cells touch at {cell} and {other}</source>
+            <translation>黑格在{cell}和{other}处相邻</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/play.py" />
+            <source>the {number} at {cell} can see at most {seen}</source>
+            <translation>{cell}的{number}最多看到{seen}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>{Cell} is shaded, so the cells beside it stay white: shaded cells never touch.</source>
+            <translation>{cell}已涂黑，所以它旁边的格子保持白色：黑格永不相邻。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>{Cell} and {other} are both shaded and touch.</source>
+            <translation>{cell}和{other}都被涂黑且相邻。</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/genre.py" />
             <source>easy</source>
             <translation>简单</translation>
@@ -144,6 +450,44 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/genre.py" />
             <source>expert</source>
             <translation>专家</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{some} or {last}</source>
+            <translation>{some}或{last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>impossible</source>
+            <translation>不可能</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>{cell} {value}</source>
+            <translation>{cell}为{value}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>empty</source>
+            <translation>空白</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{line}: every arrangement that fits makes {cells} {colour}.</source>
+            <translation>{line}：所有可行排列都使{cells}为{colour}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <source>{line}: {cells} can only be {values}.</source>
+            <translation>{line}：{cells}只能是{values}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>filled</source>
+            <translation>已填充</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -176,6 +520,242 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>数字按顺序表示每行每列中连续填充格子的长度。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/play.py" />
+            <source>column {number} can no longer match its clue {clue}</source>
+            <translation>第{number}列已无法符合提示 {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play.py" />
+            <source>row {number} can no longer match its clue {clue}</source>
+            <translation>第{number}行已无法符合提示 {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>first</source>
+            <translation>一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>second</source>
+            <translation>二</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>third</source>
+            <translation>三</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>fourth</source>
+            <translation>四</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>fifth</source>
+            <translation>五</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>sixth</source>
+            <translation>六</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>seventh</source>
+            <translation>七</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>eighth</source>
+            <translation>八</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>ninth</source>
+            <translation>九</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>tenth</source>
+            <translation>十</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}rd</source>
+            <translation>{number}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>Column {number} ({clue})</source>
+            <translation>第{number}列（{clue}）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>columns {cells}</source>
+            <extracomment>English singular: column {cells}</extracomment>
+            <translation>
+                <numerusform>第{cells}列</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {cells} stay empty: no block can reach them.</source>
+            <extracomment>English singular: {line}: {cells} stays empty: no block can reach it.</extracomment>
+            <translation>
+                <numerusform>{line}：{cells}保持空白：没有块能到达那里。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}th</source>
+            <translation>{number}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}st</source>
+            <translation>{number}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{number}nd</source>
+            <translation>{number}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the {nth} {length}</source>
+            <translation>第{nth}个长度{length}的块</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>Row {number} ({clue})</source>
+            <translation>第{number}行（{clue}）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>rows {cells}</source>
+            <extracomment>English singular: row {cells}</extracomment>
+            <translation>
+                <numerusform>第{cells}行</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {cells} stay empty: every block is placed.</source>
+            <extracomment>English singular: {line}: {cells} stays empty: every block is placed.</extracomment>
+            <translation>
+                <numerusform>{line}：{cells}保持空白：所有块都已放好。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: no arrangement of its blocks fits</source>
+            <translation>{line}：其块的任何排列都放不下</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the {length}</source>
+            <translation>长度{length}的块</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: every arrangement of the blocks that fits fills {cells}.</source>
+            <translation>{line}：所有可行的块排列都会填充{cells}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {block} fits only at {cells}.</source>
+            <translation>{line}：{block}只能放在{cells}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>{line}: {block} must cover {cells} wherever it sits.</source>
+            <translation>{line}：{block}无论放在哪里都会覆盖{cells}。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>计数：{lines}共有{cells}，而各列在那里放不下更多，所以每一列都放到最多：这确定了{changed}中的格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{count} filled cells</source>
+            <extracomment>English singular: 1 filled cell</extracomment>
+            <translation>
+                <numerusform>{count}个填充格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the columns put at most {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the columns put at most {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines}有{cells}，但各列在那里最多放{amount}个</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the rows can put no fewer there, so every row puts the fewest it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the rows can put no fewer there, so every row puts the fewest it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>计数：{lines}共有{cells}，而各行在那里不能放得更少，所以每一行都放到最少：这确定了{changed}中的格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the columns can put no fewer there, so every column puts the fewest it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the columns can put no fewer there, so every column puts the fewest it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>计数：{lines}共有{cells}，而各列在那里不能放得更少，所以每一列都放到最少：这确定了{changed}中的格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>Counting: {lines} hold {cells} in all, and the rows can put no more there, so every row puts the most it can: that settles cells of {changed}.</source>
+            <extracomment>English singular: Counting: {lines} holds {cells} in all, and the rows can put no more there, so every row puts the most it can: that settles cells of {changed}.</extracomment>
+            <translation>
+                <numerusform>计数：{lines}共有{cells}，而各行在那里放不下更多，所以每一行都放到最多：这确定了{changed}中的格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the columns put at least {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the columns put at least {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines}有{cells}，但各列在那里至少放{amount}个</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the rows put at most {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the rows put at most {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines}有{cells}，但各行在那里最多放{amount}个</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>{lines} hold {cells}, but the rows put at least {amount} there</source>
+            <extracomment>English singular: {lines} holds {cells}, but the rows put at least {amount} there</extracomment>
+            <translation>
+                <numerusform>{lines}有{cells}，但各行在那里至少放{amount}个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>row {row}, column {column}</source>
+            <translation>第{row}行第{column}列</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>the {height}x{width} rectangle at {cell}</source>
+            <translation>{cell}处的{height}×{width}矩形</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Shikaku</source>
@@ -204,6 +784,95 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Each number is the area of the one rectangle that holds it.</source>
             <translation>每个数字是包含它的那个矩形的面积。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} holds two or more numbers</source>
+            <translation>{rectangle}包含两个或更多数字</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} has {count} cells but its number is {number}</source>
+            <extracomment>English singular: {rectangle} has 1 cell but its number is {number}</extracomment>
+            <translation>
+                <numerusform>{rectangle}有{count}格，但其数字是{number}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>{rectangle} holds no number</source>
+            <translation>{rectangle}不含数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{rows}, {columns}</source>
+            <translation>{rows}、{columns}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>rows {first}-{last}</source>
+            <translation>第{first}-{last}行</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>columns {first}-{last}</source>
+            <translation>第{first}-{last}列</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} takes one of {count} places</source>
+            <extracomment>English singular: {clue} takes one of {count} place</extracomment>
+            <translation>
+                <numerusform>{clue}占据{count}个位置之一</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>Every place left for {owner} covers {cell}, so {clue} cannot take it.</source>
+            <translation>{owner}剩下的每个位置都覆盖{cell}，所以{clue}不能占用它。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} (no place fits)</source>
+            <translation>{clue}（没有合适的位置）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{clue} takes {span}</source>
+            <translation>{clue}占据{span}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} must cover {cell}: no other number reaches it.</source>
+            <translation>{clue}必须覆盖{cell}：没有其他数字能到达那里。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} and {other} both need {cell}.</source>
+            <translation>{clue}和{other}都需要{cell}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>No number can reach {cell}.</source>
+            <translation>没有数字能到达{cell}。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>{Clue} loses {count} places: each would overlap every place left for {other}.</source>
+            <extracomment>English singular: {Clue} loses a place: it would overlap every place left for {other}.</extracomment>
+            <translation>
+                <numerusform>{clue}失去{count}个位置：每个都会与{other}剩下的所有位置重叠。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>No place is left for {clue}.</source>
+            <translation>{clue}已没有可放的位置。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>Every place of {clue} would block {other}.</source>
+            <translation>{clue}的每个位置都会挡住{other}。</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

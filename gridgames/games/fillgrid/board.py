@@ -7,6 +7,7 @@ directly instead of building per-cell objects in their hot loops.
 from __future__ import annotations
 
 from ...engine import EITHER, ONLY_0, ONLY_1, Store
+from ...engine.sentence import Sentence
 from ..problem import where
 from .puzzle import FillGridPuzzle
 
@@ -67,35 +68,77 @@ class Board:
         """How probing and guesses word a cell: "row 4, column 2 shaded"."""
         name = self.name(cell)
         if domain == ONLY_1:
-            return f"{name} shaded"
+            return Sentence("{cell} shaded", cell=name)
         if domain == ONLY_0:
-            return f"{name} white"
+            return Sentence("{cell} white", cell=name)
         if domain == EITHER:
             return name
-        return f"{name} (impossible)"
+        return Sentence("{cell} (impossible)", cell=name)
 
     def value_words(self, cell: int, domain: int) -> str:
         """The value alone, for "... So it is white." after a failed trial."""
-        return {ONLY_1: "shaded", ONLY_0: "white"}.get(domain, "undecided")
+        if domain == ONLY_1:
+            return Sentence("shaded")
+        return Sentence("white") if domain == ONLY_0 else Sentence("undecided")
 
     def region(self, cells: list[int]) -> str:
         """A group of cells in a few words, for reasons about walled-off regions."""
         if len(cells) == 1:
             return self.name(cells[0])
         spots = [divmod(cell, self.width) for cell in cells]
-        count = f"the {len(cells)} cells"
+        count = len(cells)
         straight = self._straight(spots)
         if straight:
-            return f"{count} of {straight}"
+            return Sentence.counted(
+                "count",
+                "the cell of {line}",
+                "the {count} cells of {line}",
+                count=count,
+                line=straight,
+            )
         corner = self._corner(spots)
-        if corner:
-            return f"{count} in the {corner} corner"
-        return f"{count} around {where(*spots[0])}"
+        if corner == "top-left":
+            return Sentence.counted(
+                "count",
+                "the cell in the top-left corner",
+                "the {count} cells in the top-left corner",
+                count=count,
+            )
+        if corner == "top-right":
+            return Sentence.counted(
+                "count",
+                "the cell in the top-right corner",
+                "the {count} cells in the top-right corner",
+                count=count,
+            )
+        if corner == "bottom-left":
+            return Sentence.counted(
+                "count",
+                "the cell in the bottom-left corner",
+                "the {count} cells in the bottom-left corner",
+                count=count,
+            )
+        if corner == "bottom-right":
+            return Sentence.counted(
+                "count",
+                "the cell in the bottom-right corner",
+                "the {count} cells in the bottom-right corner",
+                count=count,
+            )
+        return Sentence.counted(
+            "count",
+            "the cell around {cell}",
+            "the {count} cells around {cell}",
+            count=count,
+            cell=where(*spots[0]),
+        )
 
     def run(self, cells: list[int]) -> str:
         """Cells in one row or column: "row 2, columns 3-7"; else each named."""
         spots = [divmod(cell, self.width) for cell in cells]
-        return self._straight(spots) or ", ".join(where(r, c) for r, c in spots)
+        return self._straight(spots) or Sentence(
+            "{cells}", cells=", ".join(where(r, c) for r, c in spots)
+        )
 
     @staticmethod
     def _straight(spots: list[tuple[int, int]]) -> str:
@@ -104,9 +147,19 @@ class Board:
         if len(spots) == 1:
             return where(*spots[0])
         if len(rows) == 1:
-            return f"row {rows[0] + 1}, columns {cols[0] + 1}-{cols[-1] + 1}"
+            return Sentence(
+                "row {row}, columns {first}-{last}",
+                row=rows[0] + 1,
+                first=cols[0] + 1,
+                last=cols[-1] + 1,
+            )
         if len(cols) == 1:
-            return f"column {cols[0] + 1}, rows {rows[0] + 1}-{rows[-1] + 1}"
+            return Sentence(
+                "column {column}, rows {first}-{last}",
+                column=cols[0] + 1,
+                first=rows[0] + 1,
+                last=rows[-1] + 1,
+            )
         return ""
 
     def _corner(self, spots: list[tuple[int, int]]) -> str:

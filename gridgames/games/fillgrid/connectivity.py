@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import EITHER, LEVEL_ADVANCED, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from ...engine.sentence import Sentence
 from .bitboard import Bitboard, from_key, translation
 from .board import Board
 
@@ -167,12 +168,12 @@ class Connected(Propagator):
             if parts:
                 smallest = min(parts, key=len)
                 focus = [board.cell_of(cell) for cell in smallest]
-                reason = (
-                    f"The shaded cells wall off {board.region(smallest)} from the other "
-                    "white cells."
+                reason = Sentence(
+                    "The shaded cells wall off {region} from the other white cells.",
+                    region=board.region(smallest),
                 )
             else:
-                reason = "Every cell is shaded."
+                reason = Sentence("Every cell is shaded.")
         raise Contradiction(self.name, reason, focus)
 
     def _explain_cut(self, store: Store, key: bytes, cell: int) -> None:
@@ -180,7 +181,10 @@ class Connected(Propagator):
         smallest = min(regions(key, board.neighbours, skip=cell), key=len)
         store.note(
             self.name,
-            f"Shading {board.name(cell)} would cut off {board.region(smallest)}, "
-            "so it stays white.",
+            Sentence(
+                "Shading {cell} would cut off {region}, so it stays white.",
+                cell=board.name(cell),
+                region=board.region(smallest),
+            ),
             [board.cell_of(cell), *(board.cell_of(other) for other in smallest)],
         )

@@ -15,6 +15,7 @@ would find them too, but at the price of two trial fixpoints per cell.
 from __future__ import annotations
 
 from ...engine import LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from ...engine.sentence import Sentence
 from .board import Board
 
 
@@ -28,8 +29,14 @@ class Line:
 
 def lines(board: Board) -> list[Line]:
     width, height = board.width, board.height
-    rows = [Line([r * width + c for c in range(width)], f"row {r + 1}") for r in range(height)]
-    cols = [Line([r * width + c for r in range(height)], f"column {c + 1}") for c in range(width)]
+    rows = [
+        Line([r * width + c for c in range(width)], Sentence("row {row}", row=r + 1))
+        for r in range(height)
+    ]
+    cols = [
+        Line([r * width + c for r in range(height)], Sentence("column {column}", column=c + 1))
+        for c in range(width)
+    ]
     return rows + cols
 
 
@@ -64,8 +71,12 @@ class Duplicates(Propagator):
             board = self.board
             store.note(
                 self.name,
-                f"{board.name(white).capitalize()} is a white {self.number}, so the other "
-                f"{self.number}s in {self.line.name} are shaded.",
+                Sentence(
+                    "{Cell} is a white {number}, so the other {number}s in {line} are shaded.",
+                    cell=board.name(white),
+                    number=self.number,
+                    line=self.line.name,
+                ),
                 [board.cell_of(cell) for cell in self.cells],
             )
 
@@ -73,8 +84,13 @@ class Duplicates(Propagator):
         board = self.board
         raise Contradiction(
             self.name,
-            f"{self.line.name.capitalize()} has two white {self.number}s, at "
-            f"{board.name(first)} and {board.name(second)}."
+            Sentence(
+                "{Line} has two white {number}s, at {first} and {second}.",
+                line=self.line.name,
+                number=self.number,
+                first=board.name(first),
+                second=board.name(second),
+            )
             if store.explain
             else "",
             [board.cell_of(first), board.cell_of(second)],
@@ -118,9 +134,13 @@ def patterns(board: Board, line: Line, numbers: list[int]) -> list[Pattern]:
                     "sandwich",
                     cells[i],
                     ONLY_0,
-                    f"{board.name(cells[i]).capitalize()} sits between two {outer}s in "
-                    f"{line.name}: shading it would leave both {outer}s white, so it stays "
-                    "white.",
+                    Sentence(
+                        "{Cell} sits between two {number}s in {line}: shading it would leave "
+                        "both {number}s white, so it stays white.",
+                        cell=board.name(cells[i]),
+                        number=outer,
+                        line=line.name,
+                    ),
                     [cells[i - 1], cells[i], cells[i + 1]],
                 )
             )
@@ -138,10 +158,16 @@ def patterns(board: Board, line: Line, numbers: list[int]) -> list[Pattern]:
                         "pair",
                         cells[j],
                         ONLY_1,
-                        f"The two {value}s side by side at {board.name(cells[i])} and "
-                        f"{board.name(cells[i + 1])} cannot both be shaded, so one of them is "
-                        f"the white {value} of {line.name}: the {value} at "
-                        f"{board.name(cells[j])} is shaded.",
+                        Sentence(
+                            "The two {number}s side by side at {first} and {second} cannot "
+                            "both be shaded, so one of them is the white {number} of {line}: "
+                            "the {number} at {cell} is shaded.",
+                            number=value,
+                            first=board.name(cells[i]),
+                            second=board.name(cells[i + 1]),
+                            line=line.name,
+                            cell=board.name(cells[j]),
+                        ),
                         [cells[i], cells[i + 1], cells[j]],
                     )
                 )

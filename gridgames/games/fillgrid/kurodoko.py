@@ -16,9 +16,10 @@ Numbered cells themselves are white from the start (their domain, not a rule).
 from __future__ import annotations
 
 from ...engine import EITHER, LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from ...engine.sentence import Sentence
 from .board import Board
 
-DIRECTIONS = ("up", "left", "right", "down")
+DIRECTIONS = (Sentence("up"), Sentence("left"), Sentence("right"), Sentence("down"))
 
 
 def rays(board: Board, cell: int) -> list[tuple[int, ...]]:
@@ -53,7 +54,7 @@ NONZERO = bytes([0] + [1] * 255)
 
 
 def count(cells: int) -> str:
-    return "1 cell" if cells == 1 else f"{cells} cells"
+    return Sentence.counted("count", "1 cell", "{count} cells", count=cells)
 
 
 def _flat(poly: int) -> int:
@@ -190,19 +191,26 @@ class Sight(Propagator):
     def _explain(self, store: Store, d: int, others: int, bound: str, cells: list[int]) -> None:
         board = self.board
         look = DIRECTIONS[d]
+        fields = {"clue": self._title(), "seen": count(others), "look": look}
         if bound == "at most":
-            need = self.number - others
-            shown = board.run(cells)
-            verb = "is" if len(cells) == 1 else "are"
-            reason = (
-                f"{self._title()} sees at most {count(others)} without looking {look}, so it "
-                f"sees at least {need} looking {look}: {shown} {verb} white."
+            reason = Sentence.counted(
+                "count",
+                "{Clue} sees at most {seen} without looking {look}, so it sees at least {need} "
+                "looking {look}: {cells} is white.",
+                "{Clue} sees at most {seen} without looking {look}, so it sees at least {need} "
+                "looking {look}: {cells} are white.",
+                need=self.number - others,
+                cells=board.run(cells),
+                count=len(cells),
+                **fields,
             )
         else:
-            allowed = self.number - others
-            reason = (
-                f"{self._title()} already sees {count(others)} without looking {look}, so it "
-                f"sees at most {allowed} looking {look}: {board.name(cells[0])} is shaded."
+            reason = Sentence(
+                "{Clue} already sees {seen} without looking {look}, so it sees at most "
+                "{allowed} looking {look}: {cell} is shaded.",
+                allowed=self.number - others,
+                cell=board.name(cells[0]),
+                **fields,
             )
         store.note(self.name, reason, [board.cell_of(self.cell), *map(board.cell_of, cells)])
 
@@ -210,15 +218,26 @@ class Sight(Propagator):
         board = self.board
         look = DIRECTIONS[d]
         if value == ONLY_0:
-            verb = "is" if len(cells) == 1 else "are"
-            reason = (
-                f"{self._title()} cannot see fewer than {count(k)} looking {look}: the other "
-                f"directions cannot make up the rest, so {board.run(cells)} {verb} white."
+            reason = Sentence.counted(
+                "count",
+                "{Clue} cannot see fewer than {seen} looking {look}: the other directions "
+                "cannot make up the rest, so {cells} is white.",
+                "{Clue} cannot see fewer than {seen} looking {look}: the other directions "
+                "cannot make up the rest, so {cells} are white.",
+                clue=self._title(),
+                seen=count(k),
+                look=look,
+                cells=board.run(cells),
+                count=len(cells),
             )
         else:
-            reason = (
-                f"{self._title()} can only see {count(k)} looking {look} (white cells leave "
-                f"no other count that adds up), so {board.name(cells[0])} is shaded."
+            reason = Sentence(
+                "{Clue} can only see {seen} looking {look} (white cells leave no other count "
+                "that adds up), so {cell} is shaded.",
+                clue=self._title(),
+                seen=count(k),
+                look=look,
+                cell=board.name(cells[0]),
             )
         store.note(self.name, reason, [board.cell_of(self.cell), *map(board.cell_of, cells)])
 
@@ -242,16 +261,27 @@ class Sight(Propagator):
 
     def _impossible(self, store: Store, seen_low: int, seen_high: int) -> None:
         if seen_low > self.number:
-            self._dead_end(store, f"already sees {count(seen_low)}")
-        self._dead_end(store, f"can see at most {count(seen_high)}")
+            self._dead_end(
+                store,
+                Sentence("{Clue} already sees {seen}.", clue=self._title(), seen=count(seen_low))
+                if store.explain
+                else "",
+            )
+        self._dead_end(
+            store,
+            Sentence("{Clue} can see at most {seen}.", clue=self._title(), seen=count(seen_high))
+            if store.explain
+            else "",
+        )
 
-    def _dead_end(self, store: Store, what: str) -> None:
+    def _dead_end(self, store: Store, reason: str) -> None:
         self.failures += 1
-        reason = f"{self._title()} {what}." if store.explain else ""
         raise Contradiction(self.name, reason, [self.board.cell_of(self.cell)])
 
     def _title(self) -> str:
-        return f"The {self.number} at {self.board.name(self.cell)}"
+        return Sentence(
+            "the {number} at {cell}", number=self.number, cell=self.board.name(self.cell)
+        )
 
 
 def kurodoko_rules(board: Board) -> list[Sight]:

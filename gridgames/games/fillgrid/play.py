@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from ...engine.sentence import Sentence
 from ..play import Cell, CellPlay, Mark, Mistakes
 from ..problem import where
 from .puzzle import FillGridPuzzle
@@ -79,7 +80,11 @@ class FillGridPlay(CellPlay):
                     found.append(
                         (
                             {(r, c), (nr, nc)},
-                            f"shaded cells touch at {where(r, c)} and {where(nr, nc)}",
+                            Sentence(
+                                "shaded cells touch at {cell} and {other}",
+                                cell=where(r, c),
+                                other=where(nr, nc),
+                            ),
                         )
                     )
         return found
@@ -91,7 +96,16 @@ class FillGridPlay(CellPlay):
             return []
         regions.sort(key=len, reverse=True)
         return [
-            (region, f"{len(region)} unshaded cell(s) near {where(*min(region))} are cut off")
+            (
+                region,
+                Sentence.counted(
+                    "count",
+                    "1 unshaded cell near {cell} is cut off",
+                    "{count} unshaded cells near {cell} are cut off",
+                    count=len(region),
+                    cell=where(*min(region)),
+                ),
+            )
             for region in regions[1:]
         ]
 
@@ -135,7 +149,7 @@ class FillGridPlay(CellPlay):
                 if len(cells) > 1:
                     r, c = min(cells)
                     index = r if kind == "row" else c
-                    message = f"{value} is left unshaded {len(cells)} times in {kind} {index + 1}"
+                    message = left_unshaded(value, len(cells), kind, index)
                     found.append((cells, message))
         return found
 
@@ -150,9 +164,29 @@ class FillGridPlay(CellPlay):
                 self._ray(r, c, step, lambda *cell: not self._shaded(*cell)) for step in STEPS
             )
             if least > value:
-                found.append(({(r, c)}, f"the {value} at {where(r, c)} already sees {least}"))
+                found.append(
+                    (
+                        {(r, c)},
+                        Sentence(
+                            "the {number} at {cell} already sees {seen}",
+                            number=value,
+                            cell=where(r, c),
+                            seen=least,
+                        ),
+                    )
+                )
             elif most < value:
-                found.append(({(r, c)}, f"the {value} at {where(r, c)} can see at most {most}"))
+                found.append(
+                    (
+                        {(r, c)},
+                        Sentence(
+                            "the {number} at {cell} can see at most {seen}",
+                            number=value,
+                            cell=where(r, c),
+                            seen=most,
+                        ),
+                    )
+                )
         return found
 
     def _ray(self, row: int, col: int, step: Cell, open_cell) -> int:
@@ -163,6 +197,27 @@ class FillGridPlay(CellPlay):
             count += 1
             row, col = row + step[0], col + step[1]
         return count
+
+
+def left_unshaded(number: int, times: int, kind: str, index: int) -> str:
+    """A Hitori mistake: '3 is left unshaded 2 times in row 4'."""
+    if kind == "row":
+        return Sentence.counted(
+            "times",
+            "{number} is left unshaded {times} time in row {line}",
+            "{number} is left unshaded {times} times in row {line}",
+            number=number,
+            times=times,
+            line=index + 1,
+        )
+    return Sentence.counted(
+        "times",
+        "{number} is left unshaded {times} time in column {line}",
+        "{number} is left unshaded {times} times in column {line}",
+        number=number,
+        times=times,
+        line=index + 1,
+    )
 
 
 PLAY_STATE = FillGridPlay

@@ -6,6 +6,7 @@ Connectivity lives in `connectivity.py`, the clue rules in `hitori.py` and `kuro
 from __future__ import annotations
 
 from ...engine import LEVEL_BASIC, ONLY_0, ONLY_1, Contradiction, Propagator, Store
+from ...engine.sentence import Sentence
 from .board import Board
 
 
@@ -35,8 +36,11 @@ class NoTouch(Propagator):
             board = self.board
             store.note(
                 self.name,
-                f"{board.name(self.cell).capitalize()} is shaded, so the cells beside it "
-                "stay white: shaded cells never touch.",
+                Sentence(
+                    "{Cell} is shaded, so the cells beside it stay white: shaded cells never "
+                    "touch.",
+                    cell=board.name(self.cell),
+                ),
                 [board.cell_of(self.cell)],
             )
 
@@ -44,8 +48,11 @@ class NoTouch(Propagator):
         board = self.board
         raise Contradiction(
             self.name,
-            f"{board.name(self.cell).capitalize()} and {board.name(other)} are both shaded "
-            "and touch."
+            Sentence(
+                "{Cell} and {other} are both shaded and touch.",
+                cell=board.name(self.cell),
+                other=board.name(other),
+            )
             if store.explain
             else "",
             [board.cell_of(self.cell), board.cell_of(other)],

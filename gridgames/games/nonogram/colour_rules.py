@@ -19,10 +19,12 @@ from ...engine import (
     bit_list,
 )
 from ...engine.bits import bits, full
+from ...engine.sentence import Sentence
+from ..problem import where
 from .colour import Palette, clue_words
 from .colour_line import ColourClue, ColourLineSolver
 from .puzzle import ColourGrid, NonogramPuzzle
-from .rules import Line
+from .rules import Line, line_title, stay_empty
 
 
 class ColourLine(Line):
@@ -36,17 +38,17 @@ class ColourLine(Line):
     @property
     def title(self) -> str:
         """'Row 3 (2 red, 1 blue)'."""
-        return (
-            f"{self.kind.capitalize()} {self.index + 1} ({clue_words(self.palette, self.blocks)})"
-        )
+        return line_title(self.kind, self.index, clue_words(self.palette, self.blocks))
 
 
 def value_words(palette: Palette, domain: int) -> str:
     """'red', 'empty', 'red or blue' -- a domain in a player's words."""
-    names = ["empty" if value == 0 else palette[value].name for value in bits(domain)]
+    names = [Sentence("empty") if value == 0 else palette[value].name for value in bits(domain)]
     if not names:
-        return "impossible"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        return Sentence("impossible")
+    if len(names) == 1:
+        return names[0]
+    return Sentence("{some} or {last}", some=", ".join(names[:-1]), last=names[-1])
 
 
 class ColourLineRule(Propagator):
@@ -103,15 +105,22 @@ class ColourLineRule(Propagator):
                 store.narrow(line.cells[index], value)
             where = line.where(mask)
             if how == "decided" and value == 1:
-                one = mask & (mask - 1) == 0
-                stays, them = ("stays", "it") if one else ("stay", "them")
-                reason = f"{where} {stays} empty: no block can reach {them}"
+                reason = stay_empty(line, mask, placed=False)
             elif how == "decided":
-                colour = palette[value.bit_length() - 1].name
-                reason = f"every arrangement that fits makes {where} {colour}"
+                reason = Sentence(
+                    "{line}: every arrangement that fits makes {cells} {colour}.",
+                    line=line.title,
+                    cells=where,
+                    colour=palette[value.bit_length() - 1].name,
+                )
             else:
-                reason = f"{where} can only be {value_words(palette, value)}"
-            store.note(self.name, f"{line.title}: {reason}.", line.coords)
+                reason = Sentence(
+                    "{line}: {cells} can only be {values}.",
+                    line=line.title,
+                    cells=where,
+                    values=value_words(palette, value),
+                )
+            store.note(self.name, reason, line.coords)
 
 
 def build_colour(puzzle: NonogramPuzzle, lines: list[Line]) -> Model:
@@ -130,7 +139,7 @@ def build_colour(puzzle: NonogramPuzzle, lines: list[Line]) -> Model:
 
     def describe(var: int, domain: int) -> str:
         row, col = divmod(var, width)
-        return f"row {row + 1}, column {col + 1} {value_words(palette, domain)}"
+        return Sentence("{cell} {value}", cell=where(row, col), value=value_words(palette, domain))
 
     cells = range(width * puzzle.height)
     return Model(

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ...engine import EITHER, ONLY_1, Model, SearchParams, Vocabulary
 from ...engine.sentence import Sentence
 from ..genre import Generator, PackageGenre, Variant
+from ..problem import where
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
 from .line import LineSolver
@@ -17,7 +18,8 @@ from .summing import alternate_sums
 if TYPE_CHECKING:
     from ..play import PlayState
 
-_STATES = {1: "empty", 2: "filled", 3: "undecided"}
+_STATES = {1: Sentence("empty"), 2: Sentence("filled"), 3: Sentence("undecided")}
+_IMPOSSIBLE = Sentence("impossible")
 
 
 def lines_of(puzzle: NonogramPuzzle) -> list[Line]:
@@ -115,7 +117,9 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
 
         def describe(var: int, domain: int) -> str:
             row, col = divmod(var, width)
-            return f"row {row + 1}, column {col + 1} {_STATES.get(domain, 'impossible')}"
+            return Sentence(
+                "{cell} {value}", cell=where(row, col), value=_STATES.get(domain, _IMPOSSIBLE)
+            )
 
         cells = range(width * puzzle.height)
         return Model(
@@ -136,7 +140,7 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
             ),
             Vocabulary(
                 describe=describe,
-                value_words=lambda var, domain: _STATES.get(domain, "impossible"),
+                value_words=lambda var, domain: _STATES.get(domain, _IMPOSSIBLE),
                 cell_of=lambda var: divmod(var, width),
             ),
         )

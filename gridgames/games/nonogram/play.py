@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ...engine.sentence import Sentence
 from ..play import CellMove, CellPlay, Mark, Mistakes
 from .line import LineSolver
 from .puzzle import NonogramPuzzle
@@ -189,8 +190,18 @@ class NonogramPlay(CellPlay):
 
 
 def _explain(kind: str, index: int, clue: Clue) -> str:
-    said = " ".join(map(str, clue)) or "0"
-    return f"{kind} {index + 1} can no longer match its clue {said}"
+    return cannot_match(kind, index, " ".join(map(str, clue)) or "0")
+
+
+def cannot_match(kind: str, index: int, clue: str) -> str:
+    """A mistake: 'row 3 can no longer match its clue 2 1'."""
+    if kind == "row":
+        return Sentence(
+            "row {number} can no longer match its clue {clue}", number=index + 1, clue=clue
+        )
+    return Sentence(
+        "column {number} can no longer match its clue {clue}", number=index + 1, clue=clue
+    )
 
 
 PLAY_STATE = NonogramPlay

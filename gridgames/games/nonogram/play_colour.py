@@ -22,7 +22,7 @@ from ..problem import where
 from .colour import clue_words
 from .colour_checker import colour_runs
 from .colour_line import ColourClue, ColourLineSolver
-from .play import NonogramPlay
+from .play import NonogramPlay, cannot_match
 from .puzzle import ColourGrid, NonogramPuzzle
 
 UNDECIDED = Mark.EMPTY
@@ -148,7 +148,7 @@ class ColourNonogramPlay(NonogramPlay):
                 if not colour_line_fits(clue, self.line(across, index), self.values):
                     bad[0 if across else 1].append(index)
                     said = clue_words(palette, clue)
-                    messages.append(f"{kind} {index + 1} can no longer match its clue {said}")
+                    messages.append(cannot_match(kind, index, said))
         return Mistakes(rows=frozenset(bad[0]), cols=frozenset(bad[1]), messages=tuple(messages))
 
     def move_from_record(self, record: Any) -> CellMove:

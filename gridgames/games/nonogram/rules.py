@@ -20,23 +20,37 @@ from ...engine import (
     Store,
     bit_list,
 )
+from ...engine.sentence import Sentence
 from .line import CACHE_LIMIT, LineSolver
 
 #: A cache miss (None is a cached contradiction).
 _UNSEEN = object()
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-             "ninth", "tenth")  # fmt: skip
+_ORDINALS = (
+    Sentence("first"),
+    Sentence("second"),
+    Sentence("third"),
+    Sentence("fourth"),
+    Sentence("fifth"),
+    Sentence("sixth"),
+    Sentence("seventh"),
+    Sentence("eighth"),
+    Sentence("ninth"),
+    Sentence("tenth"),
+)
 
 
 def ordinal(number: int) -> str:
     """1 -> 'first'; past ten, '11th'."""
     if number <= len(_ORDINALS):
         return _ORDINALS[number - 1]
-    suffix = (
-        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    )
-    return f"{number}{suffix}"
+    if 10 <= number % 100 <= 20 or number % 10 not in (1, 2, 3):
+        return Sentence("{number}th", number=number)
+    if number % 10 == 1:
+        return Sentence("{number}st", number=number)
+    if number % 10 == 2:
+        return Sentence("{number}nd", number=number)
+    return Sentence("{number}rd", number=number)
 
 
 def ranges(indices: Sequence[int]) -> str:
@@ -74,27 +88,61 @@ class Line:
     @property
     def title(self) -> str:
         """'Row 5 (3 1)': the line and its clue, as a player reads it."""
-        clue = " ".join(map(str, self.clue)) or "0"
-        return f"{self.kind.capitalize()} {self.index + 1} ({clue})"
+        return line_title(self.kind, self.index, " ".join(map(str, self.clue)) or "0")
 
     def dead_end(self, rule: str, store: Store) -> Contradiction:
         """No arrangement of the clue fits the line (the reason written only when asked)."""
-        reason = f"{self.title}: no arrangement of its blocks fits" if store.explain else ""
+        reason = (
+            Sentence("{line}: no arrangement of its blocks fits", line=self.title)
+            if store.explain
+            else ""
+        )
         return Contradiction(rule, reason, self.coords)
 
     def where(self, mask: int) -> str:
         """The cells of a bitset over this line: 'columns 4-5' or 'row 7'."""
-        indices = bit_list(mask)
-        plural = "s" if len(indices) > 1 else ""
-        return f"{self.across}{plural} {ranges(indices)}"
+        return lines_named(self.across, bit_list(mask))
 
     def block_name(self, block: int) -> str:
         """'the 3', or 'the second 3' when the clue has several 3s."""
         length = self.clue[block]
         same = [j for j, other in enumerate(self.clue) if other == length]
         if len(same) == 1:
-            return f"the {length}"
-        return f"the {ordinal(same.index(block) + 1)} {length}"
+            return Sentence("the {length}", length=length)
+        return Sentence("the {nth} {length}", nth=ordinal(same.index(block) + 1), length=length)
+
+
+def line_title(kind: str, index: int, clue: str) -> str:
+    """'Row 5 (3 1)': a line and its clue, as a player reads it."""
+    if kind == "row":
+        return Sentence("Row {number} ({clue})", number=index + 1, clue=clue)
+    return Sentence("Column {number} ({clue})", number=index + 1, clue=clue)
+
+
+def lines_named(kind: str, indices: Sequence[int]) -> str:
+    """'columns 4-5, 9' or 'row 7': lines (or a line's cells) by their 0-based indices."""
+    cells, count = ranges(indices), len(indices)
+    if kind == "row":
+        return Sentence.counted("count", "row {cells}", "rows {cells}", cells=cells, count=count)
+    return Sentence.counted("count", "column {cells}", "columns {cells}", cells=cells, count=count)
+
+
+def stay_empty(line: Line, mask: int, placed: bool) -> str:
+    """'Row 2 (3): columns 1-2 stay empty: no block can reach them.'"""
+    fields = {"line": line.title, "cells": line.where(mask), "count": mask.bit_count()}
+    if placed:
+        return Sentence.counted(
+            "count",
+            "{line}: {cells} stays empty: every block is placed.",
+            "{line}: {cells} stay empty: every block is placed.",
+            **fields,
+        )
+    return Sentence.counted(
+        "count",
+        "{line}: {cells} stays empty: no block can reach it.",
+        "{line}: {cells} stay empty: no block can reach them.",
+        **fields,
+    )
 
 
 def _reader(cells: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
@@ -235,30 +283,34 @@ class LineRule(Propagator):
             always = ((1 << (first + length - last)) - 1) << last
             if filled & always:
                 self._set(store, filled & always, ONLY_1)
-                name = line.block_name(block)
-                reason = (
-                    f"{name} fits only at {line.where(always)}"
-                    if first == last
-                    else f"{name} must cover {line.where(always)} wherever it sits"
-                )
-                store.note(self.name, f"{line.title}: {reason}.", line.coords)
+                fields = {"line": line.title, "block": line.block_name(block)}
+                if first == last:
+                    reason = Sentence(
+                        "{line}: {block} fits only at {cells}.", cells=line.where(always), **fields
+                    )
+                else:
+                    reason = Sentence(
+                        "{line}: {block} must cover {cells} wherever it sits.",
+                        cells=line.where(always),
+                        **fields,
+                    )
+                store.note(self.name, reason, line.coords)
                 filled &= ~always
         if filled:
             self._set(store, filled, ONLY_1)
             store.note(
                 self.name,
-                f"{line.title}: every arrangement of the blocks that fits fills "
-                f"{line.where(filled)}.",
+                Sentence(
+                    "{line}: every arrangement of the blocks that fits fills {cells}.",
+                    line=line.title,
+                    cells=line.where(filled),
+                ),
                 line.coords,
             )
         if empty:
             self._set(store, empty, ONLY_0)
             placed = all(legal & (legal - 1) == 0 for legal in starts)
-            one = empty & (empty - 1) == 0
-            stays, them = ("stays", "it") if one else ("stay", "them")
-            why = "every block is placed" if placed else f"no block can reach {them}"
-            store.note(self.name, f"{line.title}: {line.where(empty)} {stays} empty: {why}.",
-                       line.coords)  # fmt: skip
+            store.note(self.name, stay_empty(line, empty, placed), line.coords)
 
     def _set(self, store: Store, mask: int, value: int) -> None:
         for index in bit_list(mask):

@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from operator import itemgetter
 
 from ...engine import EITHER, LEVEL_ADVANCED, ONLY_0, ONLY_1, Contradiction, Propagator, Store
-from .rules import Line, ranges
+from ...engine.sentence import Sentence
+from .rules import Line, lines_named
 from .weighted import extremes, optimum
 
 #: Cached optima per rule before the cache is dropped.
@@ -107,35 +108,117 @@ class AlternateSum:
             if narrowed:
                 changed.append(line)
         if changed and store.tracing:
-            names = ranges([line.index for line in changed])
-            kind = changed[0].kind
-            store.note(
-                self.name,
-                f"Counting: {self._counted_words()} {self._hold()} in all, "
-                f"and the {kind}s can put no {'fewer' if extreme == 'fewest' else 'more'} "
-                f"there, so every {kind} puts the {extreme} it can: that settles cells of "
-                f"{kind}{'s' if len(changed) > 1 else ''} {names}.",
-                self._focus(),
+            store.note(self.name, self._settled(changed, extreme), self._focus())
+
+    def _settled(self, changed: list[Line], extreme: str) -> str:
+        """'Counting: rows 2, 4, ..., 18 hold 36 filled cells in all, and the columns can
+        put no fewer there, so every column puts the fewest it can: that settles cells of
+        columns 3, 5.'"""
+        fields = {
+            "count": len(self.counted),
+            "cells": self._filled_cells(),
+            "lines": self._counted_words(),
+            "changed": lines_named(changed[0].kind, [line.index for line in changed]),
+        }
+        rows = changed[0].kind == "row"
+        if extreme == "fewest" and rows:
+            return Sentence.counted(
+                "count",
+                "Counting: {lines} holds {cells} in all, and the rows can put no fewer "
+                "there, so every row puts the fewest it can: that settles cells of {changed}.",
+                "Counting: {lines} hold {cells} in all, and the rows can put no "
+                "fewer there, so every row puts the fewest it can: that settles cells of "
+                "{changed}.",
+                **fields,
             )
+        if extreme == "fewest":
+            return Sentence.counted(
+                "count",
+                "Counting: {lines} holds {cells} in all, and the columns can put no fewer "
+                "there, so every column puts the fewest it can: that settles cells of "
+                "{changed}.",
+                "Counting: {lines} hold {cells} in all, and the columns can put no "
+                "fewer there, so every column puts the fewest it can: that settles cells of "
+                "{changed}.",
+                **fields,
+            )
+        if rows:
+            return Sentence.counted(
+                "count",
+                "Counting: {lines} holds {cells} in all, and the rows can put no more "
+                "there, so every row puts the most it can: that settles cells of {changed}.",
+                "Counting: {lines} hold {cells} in all, and the rows can put no "
+                "more there, so every row puts the most it can: that settles cells of "
+                "{changed}.",
+                **fields,
+            )
+        return Sentence.counted(
+            "count",
+            "Counting: {lines} holds {cells} in all, and the columns can put no more "
+            "there, so every column puts the most it can: that settles cells of {changed}.",
+            "Counting: {lines} hold {cells} in all, and the columns can put no "
+            "more there, so every column puts the most it can: that settles cells of "
+            "{changed}.",
+            **fields,
+        )
 
     def _counted_words(self) -> str:
         """'rows 2, 4, ..., 18', as people count them."""
         numbers = [line.index + 1 for line in self.counted]
         kind = self.counted[0].kind
         if len(numbers) > 3:
-            return f"{kind}s {numbers[0]}, {numbers[1]}, ..., {numbers[-1]}"
-        return f"{kind}{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}"
+            shown = f"{numbers[0]}, {numbers[1]}, ..., {numbers[-1]}"
+        else:
+            shown = ", ".join(map(str, numbers))
+        count = len(numbers)
+        if kind == "row":
+            return Sentence.counted(
+                "count", "row {cells}", "rows {cells}", cells=shown, count=count
+            )
+        return Sentence.counted(
+            "count", "column {cells}", "columns {cells}", cells=shown, count=count
+        )
 
-    def _hold(self) -> str:
-        """'hold 36 filled cells', or 'holds 1 filled cell' for a single line."""
-        verb = "hold" if len(self.counted) > 1 else "holds"
-        return f"{verb} {self.total} filled cell{'' if self.total == 1 else 's'}"
+    def _filled_cells(self) -> str:
+        return Sentence.counted("count", "1 filled cell", "{count} filled cells", count=self.total)
 
     def _impossible(self, least: int, most: int) -> str:
-        need = "at least" if least > self.total else "at most"
-        amount = least if least > self.total else most
-        kind = self.crossing[0].kind
-        return f"{self._counted_words()} {self._hold()}, but the {kind}s put {need} {amount} there"
+        """Why the crossing lines cannot put the counted lines' cells."""
+        fields = {
+            "count": len(self.counted),
+            "cells": self._filled_cells(),
+            "lines": self._counted_words(),
+        }
+        rows = self.crossing[0].kind == "row"
+        if least > self.total:
+            fields["amount"] = least
+            if rows:
+                return Sentence.counted(
+                    "count",
+                    "{lines} holds {cells}, but the rows put at least {amount} there",
+                    "{lines} hold {cells}, but the rows put at least {amount} there",
+                    **fields,
+                )
+            return Sentence.counted(
+                "count",
+                "{lines} holds {cells}, but the columns put at least {amount} there",
+                "{lines} hold {cells}, but the columns put at least {amount} there",
+                **fields,
+            )
+        fields["amount"] = most
+        if rows:
+            return Sentence.counted(
+                "count",
+                "{lines} holds {cells}, but the rows put at most {amount} there",
+                "{lines} hold {cells}, but the rows put at most {amount} there",
+                **fields,
+            )
+        return Sentence.counted(
+            "count",
+            "{lines} holds {cells}, but the columns put at most {amount} there",
+            "{lines} hold {cells}, but the columns put at most {amount} there",
+            **fields,
+        )
 
     def _focus(self) -> tuple[tuple[int, int], ...]:
         return tuple(coord for line in self.counted for coord in line.coords)

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from ...engine.sentence import Sentence
 from ..play import Mistakes, Record, record_field, record_ints
-from ..problem import where
+from ..problem import rectangle_name, where
 from ..registry import genre_of
 from .puzzle import Rect, ShikakuPuzzle
 
@@ -99,12 +100,20 @@ class ShikakuPlay:
 
     def _explain(self, rect: Rect) -> str:
         verdict = self.verdict(rect)
-        name = f"the {rect.height}x{rect.width} rectangle at {where(rect.row, rect.col)}"
+        name = rectangle_name(rect.height, rect.width, where(rect.row, rect.col))
         if verdict is Verdict.AREA:
             clue = next(c for c in self.puzzle.clues if rect.contains(c.row, c.col))
-            cells = "1 cell" if rect.area == 1 else f"{rect.area} cells"
-            return f"{name} has {cells} but its number is {clue.value}"
-        return f"{name} holds {verdict.value}"
+            return Sentence.counted(
+                "count",
+                "{rectangle} has 1 cell but its number is {number}",
+                "{rectangle} has {count} cells but its number is {number}",
+                rectangle=name,
+                count=rect.area,
+                number=clue.value,
+            )
+        if verdict is Verdict.NO_NUMBER:
+            return Sentence("{rectangle} holds no number", rectangle=name)
+        return Sentence("{rectangle} holds two or more numbers", rectangle=name)
 
     def to_answer(self) -> tuple[Rect, ...]:
         """One rectangle per clue in clue order, then any rectangle holding no clue (which

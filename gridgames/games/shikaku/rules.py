@@ -29,23 +29,23 @@ from ...engine import (
     bit_list,
     bits,
 )
+from ...engine.sentence import Sentence
 from ..problem import where
 from .candidates import Candidates
 from .puzzle import Rect, ShikakuPuzzle
 
 
 def span(rect: Rect) -> str:
-    rows = (
-        f"row {rect.row + 1}"
-        if rect.height == 1
-        else f"rows {rect.row + 1}-{rect.row + rect.height}"
-    )
-    cols = (
-        f"column {rect.col + 1}"
-        if rect.width == 1
-        else f"columns {rect.col + 1}-{rect.col + rect.width}"
-    )
-    return f"{rows}, {cols}"
+    """'rows 2-3, column 5': where a rectangle lies."""
+    if rect.height == 1:
+        rows = Sentence("row {row}", row=rect.row + 1)
+    else:
+        rows = Sentence("rows {first}-{last}", first=rect.row + 1, last=rect.row + rect.height)
+    if rect.width == 1:
+        cols = Sentence("column {column}", column=rect.col + 1)
+    else:
+        cols = Sentence("columns {first}-{last}", first=rect.col + 1, last=rect.col + rect.width)
+    return Sentence("{rows}, {columns}", rows=rows, columns=cols)
 
 
 class Board:
@@ -89,11 +89,7 @@ class Board:
 
     def clue_name(self, index: int) -> str:
         clue = self.puzzle.clues[index]
-        return f"the {clue.value} at {where(clue.row, clue.col)}"
-
-    def Clue_name(self, index: int) -> str:  # noqa: N802 - sentence-initial form
-        name = self.clue_name(index)
-        return name[0].upper() + name[1:]
+        return Sentence("the {number} at {cell}", number=clue.value, cell=where(clue.row, clue.col))
 
     def clue_cell(self, index: int) -> tuple[int, int]:
         clue = self.puzzle.clues[index]
@@ -105,11 +101,17 @@ class Board:
     def describe(self, index: int, domain: int) -> str:
         count = domain.bit_count()
         if count == 0:
-            return f"{self.clue_name(index)} (no place fits)"
+            return Sentence("{clue} (no place fits)", clue=self.clue_name(index))
         if count == 1:
             rect = self.cands.rects[index][domain.bit_length() - 1]
-            return f"{self.clue_name(index)} takes {span(rect)}"
-        return f"{self.clue_name(index)} takes one of {count} places"
+            return Sentence("{clue} takes {span}", clue=self.clue_name(index), span=span(rect))
+        return Sentence.counted(
+            "count",
+            "{clue} takes one of {count} place",
+            "{clue} takes one of {count} places",
+            clue=self.clue_name(index),
+            count=count,
+        )
 
 
 class Coverage(Propagator):
@@ -250,7 +252,9 @@ class Coverage(Propagator):
         if not remaining:
             raise Contradiction(
                 rule,
-                f"No place is left for {board.clue_name(clue)}." if store.explain else "",
+                Sentence("No place is left for {clue}.", clue=board.clue_name(clue))
+                if store.explain
+                else "",
                 [board.clue_cell(clue)],
             )
         store.narrow(clue, remaining)
@@ -261,8 +265,10 @@ class Coverage(Propagator):
             missed = cells & ~self._union_of(clue, remaining ^ 0) & cells
             bit = (missed or cells) & -(missed or cells)
             cell = board.cell(bit)
-            reason = (
-                f"{board.Clue_name(clue)} must cover {where(*cell)}: no other number reaches it."
+            reason = Sentence(
+                "{Clue} must cover {cell}: no other number reaches it.",
+                clue=board.clue_name(clue),
+                cell=where(*cell),
             )
             store.note(rule, reason, [cell, board.clue_cell(clue)])
             return
@@ -271,9 +277,11 @@ class Coverage(Propagator):
         bit = covered & -covered
         owner = board.owner(bit, self.musts, clue)
         cell = board.cell(bit)
-        reason = (
-            f"Every place left for {board.clue_name(owner)} covers {where(*cell)}, "
-            f"so {board.clue_name(clue)} cannot take it."
+        reason = Sentence(
+            "Every place left for {owner} covers {cell}, so {clue} cannot take it.",
+            owner=board.clue_name(owner),
+            cell=where(*cell),
+            clue=board.clue_name(clue),
         )
         store.note(rule, reason, [cell, board.clue_cell(owner), board.clue_cell(clue)])
 
@@ -289,7 +297,12 @@ class Coverage(Propagator):
         other = board.owner(bit, self.musts, clue)
         cell = board.cell(bit)
         reason = (
-            f"{board.Clue_name(clue)} and {board.clue_name(other)} both need {where(*cell)}."
+            Sentence(
+                "{Clue} and {other} both need {cell}.",
+                clue=board.clue_name(clue),
+                other=board.clue_name(other),
+                cell=where(*cell),
+            )
             if store.explain
             else ""
         )
@@ -297,7 +310,7 @@ class Coverage(Propagator):
 
     def _unreachable(self, store: Store, cells: int) -> None:
         cell = self.board.cell(cells & -cells)
-        reason = f"No number can reach {where(*cell)}." if store.explain else ""
+        reason = Sentence("No number can reach {cell}.", cell=where(*cell)) if store.explain else ""
         raise Contradiction("unreachable", reason, [cell])
 
 
@@ -360,18 +373,26 @@ class Overlap(Propagator):
         if not remaining:
             raise Contradiction(
                 self.name,
-                f"Every place of {board.clue_name(clue)} would block {board.clue_name(blocker)}."
+                Sentence(
+                    "Every place of {clue} would block {other}.",
+                    clue=board.clue_name(clue),
+                    other=board.clue_name(blocker),
+                )
                 if store.explain
                 else "",
                 [board.clue_cell(clue), board.clue_cell(blocker)],
             )
         store.narrow(clue, remaining)
         if store.tracing:
-            count = lost.bit_count()
-            places = "a place" if count == 1 else f"{count} places"
             store.note(
                 self.name,
-                f"{board.Clue_name(clue)} loses {places}: each would overlap every place "
-                f"left for {board.clue_name(blocker)}.",
+                Sentence.counted(
+                    "count",
+                    "{Clue} loses a place: it would overlap every place left for {other}.",
+                    "{Clue} loses {count} places: each would overlap every place left for {other}.",
+                    clue=board.clue_name(clue),
+                    other=board.clue_name(blocker),
+                    count=lost.bit_count(),
+                ),
                 [board.clue_cell(clue), board.clue_cell(blocker)],
             )
