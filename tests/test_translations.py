@@ -53,6 +53,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "{cells}",
     "{rows}, {columns}",
     "{cell} {value}",
+    "{first} {second}",
 }
 TAG = re.compile(r"</?\w+[^>]*>")
 
@@ -258,3 +259,35 @@ def test_the_dialogs_show_no_text_that_skipped_the_catalogue(pseudo, qtbot) -> N
     for dialog in dialogs:
         dialog.close()
     assert not left, f"shown without going through tr()/render(): {left}"
+
+
+def test_view_language_keeps_the_choice_for_the_next_start(qtbot, monkeypatch) -> None:
+    """View > Language > Čeština: saved, said to take effect at the next start (Later
+    chosen here), and the next start installs it; System Default clears it again."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.driver import open_window
+
+    window = open_window(qtbot)
+    menu = window.language_menu
+    asked: list[str] = []
+
+    def later(box: QMessageBox) -> int:
+        asked.append(box.text())
+        later_button = next(b for b in box.buttons() if b.text() == "Later")
+        later_button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", later)
+    by_code = {action.data(): action for action in menu.actions() if not action.isSeparator()}
+    assert set(by_code) == {"", *i18n.LANGUAGES}
+    by_code["cs"].trigger()
+    assert asked and "next start" in asked[0]
+    assert i18n.chosen_language(window.settings) == "cs"
+    assert i18n.current_language() == "en"  # the running window is not retranslated
+    try:
+        assert i18n.install_from_settings(window.settings) == "cs"
+    finally:
+        i18n.install("en")
+    by_code[""].trigger()
+    assert i18n.chosen_language(window.settings) == ""

@@ -15,6 +15,7 @@ the templates in the source by the calls `Sentence("...")` and `Sentence.counted
 from __future__ import annotations
 
 import string
+from functools import lru_cache
 
 #: The translation context every Sentence is looked up in (one, so that the same words
 #: used by two genres are translated once).
@@ -72,8 +73,10 @@ class Sentence(str):
         return self
 
     def __reduce__(self) -> tuple:
-        # Steps cross from the engine process to the window pickled.
-        return _rebuild, (self.template, self.fields, self.count, self.one, self.clauses)
+        # Steps cross from the engine process to the window pickled, by the thousand: the
+        # English text travels too, so unpickling fills in no template.
+        return _rebuild, (str(self), self.template, self.fields, self.count, self.one,
+                          self.clauses)  # fmt: skip
 
     def __copy__(self) -> Sentence:
         return self
@@ -82,8 +85,14 @@ class Sentence(str):
         return self
 
 
-def _rebuild(template, fields, count, one, clauses) -> Sentence:
-    return Sentence._make(template, fields, count, one, clauses)
+def _rebuild(text, template, fields, count, one, clauses) -> Sentence:
+    self = str.__new__(Sentence, text)
+    self.template = template
+    self.fields = fields
+    self.count = count
+    self.one = one
+    self.clauses = clauses
+    return self
 
 
 class _Fields(string.Formatter):
@@ -111,7 +120,15 @@ def fill(template: str, fields: dict[str, object], clauses: tuple[str, ...] = ()
     A text without fields is taken as it is (an HTML page may hold braces)."""
     if not fields:
         return template
+    if not clauses and _plain(template):
+        return template.format_map(fields)  # the common case, at C speed
     return _Fields(fields, clauses).format(template)
+
+
+@lru_cache(maxsize=1024)
+def _plain(template: str) -> bool:
+    """No `{Name}` field: str.format fills it as it is."""
+    return not any(name[:1].isupper() for name in field_names(template))
 
 
 def field_names(template: str) -> set[str]:

@@ -651,11 +651,6 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
-            <source>the {nth} {length}</source>
-            <translation>{nth} blok {length}</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/nonogram/rules.py" />
             <source>Row {number} ({clue})</source>
             <translation>Řádek {number} ({clue})</translation>
         </message>
@@ -689,6 +684,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/nonogram/rules.py" />
             <source>the {length}</source>
             <translation>blok {length}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the {nth} {length}</source>
+            <translation>{nth} blok {length}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
@@ -1221,7 +1221,7 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         <message>
             <location filename="../../gridgames/app/actions.py" />
             <source>Restart</source>
-            <translation>Znovu</translation>
+            <translation>Od začátku</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -2018,7 +2018,7 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         <message>
             <location filename="../../gridgames/app/session.py" />
             <source>Restart</source>
-            <translation>Znovu</translation>
+            <translation>Od začátku</translation>
         </message>
     </context>
     <context>
@@ -2243,6 +2243,11 @@ Vyřešit místo toho od začátku? (Jedno Zpět vrátí vaši mřížku.)</tran
             <location filename="../../gridgames/app/solver/hints.py" />
             <source>Trying one possibility in your head.</source>
             <translation>Zkusmá úvaha v hlavě.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>{first} {second}</source>
+            <translation>{first} {second}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/solver/hints.py" />
@@ -2755,7 +2760,7 @@ Soubor: {file}
         <message>
             <location filename="../../gridgames/app/window.py" />
             <source>Restart</source>
-            <translation>Znovu</translation>
+            <translation>Od začátku</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

@@ -623,11 +623,6 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
-            <source>the {nth} {length}</source>
-            <translation>第{nth}个长度{length}的块</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/nonogram/rules.py" />
             <source>Row {number} ({clue})</source>
             <translation>第{number}行（{clue}）</translation>
         </message>
@@ -657,6 +652,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/nonogram/rules.py" />
             <source>the {length}</source>
             <translation>长度{length}的块</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the {nth} {length}</source>
+            <translation>第{nth}个长度{length}的块</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
@@ -2151,6 +2151,11 @@ Solve from the start instead? (One Undo brings your board back.)</source>
             <location filename="../../gridgames/app/solver/hints.py" />
             <source>Trying one possibility in your head.</source>
             <translation>在脑中试探一种可能。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/hints.py" />
+            <source>{first} {second}</source>
+            <translation>{first}{second}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/solver/hints.py" />

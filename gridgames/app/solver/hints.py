@@ -179,11 +179,11 @@ class HintController(QObject):
         reason = render(hint.step.reason)
         self.pending = Pending(board, move, reason)
         self.effects.show_hint(hint.step.focus, targets)
-        self.explained.emit(sentence, f"{level} {tr(APPLY_TEXT)}", HINT)
+        self.explained.emit(sentence, _two(level, tr(APPLY_TEXT)), HINT)
         self.logged.emit(
             [tr("Hint ({level}): {step}", level=level, step=render(step.reason)) for step in told]
         )
-        self.said.emit(tr("Hint: {step}", step=reason) + " " + tr(APPLY_TEXT))
+        self.said.emit(_two(tr("Hint: {step}", step=reason), tr(APPLY_TEXT)))
 
     def _make(self) -> None:
         assert self.session is not None and self.pending is not None
@@ -252,7 +252,7 @@ class HintController(QObject):
             done = tr.n(
                 back, "Rewound 1 move: no mistakes now.", "Rewound {count} moves: no mistakes now."
             )
-            self.said.emit(done + " " + tr("Press Hint for the next step."))
+            self.said.emit(_two(done, tr("Press Hint for the next step.")))
             self.explained.emit(done, tr("Press Hint for the next step."), INFO)
 
 
@@ -276,6 +276,11 @@ def _first_box(mistakes: Mistakes, width: int, height: int) -> Box | None:
     if mistakes.cols:
         return (0, min(mistakes.cols), height, 1)
     return None
+
+
+def _two(first: str, second: str) -> str:
+    """Two sentences in a row (a space between them in English, none in Japanese)."""
+    return tr("{first} {second}", first=first, second=second)
 
 
 def _sentence(text: str) -> str:

@@ -7,6 +7,7 @@ colour c). Search is the engine's plain propagate/probe/branch search: its learn
 
 from __future__ import annotations
 
+from functools import cached_property
 from operator import itemgetter
 
 from ...engine import (
@@ -35,7 +36,7 @@ class ColourLine(Line):
         self.blocks = blocks
         self.palette = palette
 
-    @property
+    @cached_property
     def title(self) -> str:
         """'Row 3 (2 red, 1 blue)'."""
         return line_title(self.kind, self.index, clue_words(self.palette, self.blocks))

@@ -8,6 +8,7 @@ on one variable per cell, value 0 empty and value 1 filled (the engine's ONLY_0/
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cached_property
 from operator import itemgetter
 
 from ...engine import (
@@ -85,7 +86,7 @@ class Line:
         slack = len(self.cells) - sum(self.clue) - max(len(self.clue) - 1, 0)
         return sum(max(0, block - slack) for block in self.clue) / len(self.cells)
 
-    @property
+    @cached_property
     def title(self) -> str:
         """'Row 5 (3 1)': the line and its clue, as a player reads it."""
         return line_title(self.kind, self.index, " ".join(map(str, self.clue)) or "0")
@@ -104,12 +105,18 @@ class Line:
         return lines_named(self.across, bit_list(mask))
 
     def block_name(self, block: int) -> str:
-        """'the 3', or 'the second 3' when the clue has several 3s."""
-        length = self.clue[block]
-        same = [j for j, other in enumerate(self.clue) if other == length]
-        if len(same) == 1:
-            return Sentence("the {length}", length=length)
-        return Sentence("the {nth} {length}", nth=ordinal(same.index(block) + 1), length=length)
+        """'the 3', or 'the second 3' when the clue has several 3s (each made once: a
+        traced solve names blocks by the thousand)."""
+        names = self.__dict__.setdefault("_block_names", {})
+        if block not in names:
+            length = self.clue[block]
+            same = [j for j, other in enumerate(self.clue) if other == length]
+            if len(same) == 1:
+                names[block] = Sentence("the {length}", length=length)
+            else:
+                nth = ordinal(same.index(block) + 1)
+                names[block] = Sentence("the {nth} {length}", nth=nth, length=length)
+        return names[block]
 
 
 def line_title(kind: str, index: int, clue: str) -> str:
