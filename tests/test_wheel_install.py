@@ -126,6 +126,19 @@ def test_the_package_and_its_data_come_from_the_venv(installed):
     assert {p.name for p in desktop.iterdir()} == expected
 
 
+def test_the_translations_come_with_the_wheel(installed):
+    """The compiled catalogues are package data: Japanese loads from the venv."""
+    said = installed.python_says(
+        "from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]);"
+        "from gridgames.app import i18n; ok = i18n.install('ja');"
+        "print(ok); print(i18n.catalogue_path('ja'));"
+        "print(i18n.Texts('gridgames.app.window')('Open puzzle'))"
+    )
+    ok, path, text = said.splitlines()
+    assert ok == "True" and Path(path).resolve().is_relative_to(installed.venv.resolve())
+    assert text == "パズルを開く"
+
+
 def test_every_built_in_pack_opens_from_the_install(installed):
     said = installed.python_says(
         "from gridgames.packs import builtin_packs;"
