@@ -30,7 +30,7 @@ from ..games.genre import Puzzle
 from ..games.play import Move, PlayState
 from ..games.registry import kind_of
 from ..progress import Kind, ProgressStore, PuzzleProgress
-from .i18n import Texts
+from .i18n import Texts, render
 from .session import GameSession, MoveCommand
 
 tr = Texts(__name__)
@@ -187,4 +187,4 @@ class ProgressLink(QObject):
         if ok:
             self.saved.emit(self.key)
         else:
-            self.failed.emit(self.store.last_error or tr("progress not saved"))
+            self.failed.emit(render(self.store.last_error) or tr("progress not saved"))

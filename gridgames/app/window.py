@@ -697,7 +697,9 @@ class MainWindow(QMainWindow):
         self.assist.stop()
         self.shelf.detach()  # the clock of the solved board is saved first...
         if not self.shelf.store.reset(game.key):  # ...then its moves and clock go
-            self.status.say(tr("Progress not saved: {error}", error=self.shelf.store.last_error))
+            self.status.say(
+                tr("Progress not saved: {error}", error=render(self.shelf.store.last_error))
+            )
             return
         self.play(game)
         self.status.say(tr("Playing {title} again", title=title))
@@ -838,7 +840,7 @@ class MainWindow(QMainWindow):
         self.store_notice = QMessageBox(
             QMessageBox.Icon.Warning,
             tr("Saved progress"),
-            self.shelf.store.message or "",
+            render(self.shelf.store.message),
             parent=self,
         )
         self.store_notice.open()

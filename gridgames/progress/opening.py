@@ -29,6 +29,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.sentence import Sentence
 from . import salvage, schema
 
 SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -66,28 +67,44 @@ def open_database(directory: Path, filename: str, synchronous: str = "FULL") -> 
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return _in_memory(f"cannot create the folder {directory} ({_reason(error)})")
+        return _in_memory(
+            Sentence(
+                "cannot create the folder {folder} ({reason})",
+                folder=str(directory),
+                reason=_reason(error),
+            )
+        )
     message = None
     problem, newer, damaged = _inspect(path) if path.exists() else (None, None, [])
     aside = None
     try:
         if newer is not None:
             aside = _set_aside(path, f"newer-{newer}")
-            message = (
-                f"Your saved progress was written by a newer version of Grid Games (format "
-                f"{newer}). It was kept as {aside.name} and this version starts afresh; "
-                "the newer version will find it there."
+            message = Sentence(
+                "Your saved progress was written by a newer version of Grid Games (format "
+                "{format}). It was kept as {file} and this version starts afresh; the newer "
+                "version will find it there.",
+                format=newer,
+                file=aside.name,
             )
         elif problem is not None:
             aside = _set_aside(path, "corrupt-" + time.strftime("%Y%m%d-%H%M%S"))
-            message = (
-                f"Your saved progress could not be read ({problem}). The file was kept as "
-                f"{aside.name} and Grid Games starts afresh."
+            message = Sentence(
+                "Your saved progress could not be read ({problem}). The file was kept as "
+                "{file} and Grid Games starts afresh.",
+                problem=problem,
+                file=aside.name,
             )
         elif damaged:
             aside = _set_aside(path, "damaged-" + time.strftime("%Y%m%d-%H%M%S"))
     except OSError as error:
-        return _in_memory(f"{path} is unusable and cannot be moved aside ({_reason(error)})")
+        return _in_memory(
+            Sentence(
+                "{file} is unusable and cannot be moved aside ({reason})",
+                file=str(path),
+                reason=_reason(error),
+            )
+        )
     try:
         conn = connect(path, synchronous)
         version = schema.read_version(conn)
@@ -96,7 +113,7 @@ def open_database(directory: Path, filename: str, synchronous: str = "FULL") -> 
         elif version < schema.SCHEMA_VERSION:
             schema.migrate(conn, version)
     except (sqlite3.Error, OSError) as error:
-        return _in_memory(f"cannot write {path} ({error})")
+        return _in_memory(Sentence("cannot write {file} ({reason})", file=str(path), reason=error))
     if damaged and aside is not None:
         message = _salvaged(aside, conn, damaged)
     return Opened(conn, path, message)
@@ -110,16 +127,21 @@ def _salvaged(aside: Path, conn: sqlite3.Connection, damaged: list[str]) -> str:
         source = sqlite3.connect(f"{aside.resolve().as_uri()}?mode=ro", uri=True)
         salvage.salvage(source, conn)
     except sqlite3.Error as error:
-        return (
-            f"Your saved progress was damaged ({what}) and could not be copied ({error}). "
-            f"The file was kept as {aside.name} and Grid Games starts afresh."
+        return Sentence(
+            "Your saved progress was damaged ({damage}) and could not be copied ({reason}). "
+            "The file was kept as {file} and Grid Games starts afresh.",
+            damage=what,
+            reason=str(error),
+            file=aside.name,
         )
     finally:
         if source is not None:
             source.close()
-    return (
-        f"Your saved progress was partly damaged ({what}). Everything that could be read "
-        f"was kept; the damaged file was kept as {aside.name}."
+    return Sentence(
+        "Your saved progress was partly damaged ({damage}). Everything that could be read "
+        "was kept; the damaged file was kept as {file}.",
+        damage=what,
+        file=aside.name,
     )
 
 
@@ -177,7 +199,9 @@ def _set_aside(path: Path, suffix: str) -> Path:
 def _in_memory(reason: str) -> Opened:
     conn = connect(":memory:")
     schema.create(conn)
-    return Opened(conn, None, f"Progress cannot be saved this session: {reason}.")
+    return Opened(
+        conn, None, Sentence("Progress cannot be saved this session: {reason}.", reason=reason)
+    )
 
 
 def _reason(error: OSError) -> str:

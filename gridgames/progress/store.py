@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..engine.sentence import Sentence
 from . import schema
 from .opening import open_database
 
@@ -118,7 +119,7 @@ class ProgressStore:
             with self._connection() as conn, schema.transaction(conn):
                 work(conn)
         except sqlite3.Error as error:
-            self.last_error = f"progress not saved: {error}"
+            self.last_error = Sentence("progress not saved: {reason}", reason=str(error))
             return False
         return True
 
@@ -127,7 +128,7 @@ class ProgressStore:
             with self._connection() as conn:
                 return work(conn)
         except (sqlite3.Error, ValueError) as error:  # ValueError: a record edited by hand
-            self.last_error = f"progress not read: {error}"
+            self.last_error = Sentence("progress not read: {reason}", reason=str(error))
             return fallback
 
     @staticmethod
@@ -157,7 +158,9 @@ class ProgressStore:
             ).fetchall()
             moves = _readable_moves(key, records)
             if len(moves) < len(records):
-                self.last_error = f"progress partly read: move {len(moves) + 1} is damaged"
+                self.last_error = Sentence(
+                    "progress partly read: move {number} is damaged", number=len(moves) + 1
+                )
             position = min(row[5], len(moves))
             return PuzzleProgress(*_summary(row), moves=moves, position=position)
 

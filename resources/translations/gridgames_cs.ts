@@ -940,6 +940,61 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>{Kind} s obtížností „{grade}“ potřebuje aspoň {side}×{side}: menší mřížka nedá prostor technikám, které obtížnost „{grade}“ vyžaduje.</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was partly damaged ({damage}). Everything that could be read was kept; the damaged file was kept as {file}.</source>
+            <translation>Uložený postup byl částečně poškozen ({damage}). Vše, co šlo přečíst, zůstalo zachováno; poškozený soubor byl uschován jako {file}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Progress cannot be saved this session: {reason}.</source>
+            <translation>Postup nelze v tomto sezení ukládat: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was written by a newer version of Grid Games (format {format}). It was kept as {file} and this version starts afresh; the newer version will find it there.</source>
+            <translation>Uložený postup zapsala novější verze Grid Games (formát {format}). Byl uschován jako {file} a tato verze začíná znovu; novější verze ho tam najde.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was damaged ({damage}) and could not be copied ({reason}). The file was kept as {file} and Grid Games starts afresh.</source>
+            <translation>Uložený postup byl poškozen ({damage}) a nešlo ho zkopírovat ({reason}). Soubor byl uschován jako {file} a Grid Games začíná znovu.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>cannot create the folder {folder} ({reason})</source>
+            <translation>nelze vytvořit složku {folder} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress could not be read ({problem}). The file was kept as {file} and Grid Games starts afresh.</source>
+            <translation>Uložený postup nešlo přečíst ({problem}). Soubor byl uschován jako {file} a Grid Games začíná znovu.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>{file} is unusable and cannot be moved aside ({reason})</source>
+            <translation>{file} nelze použít ani odložit stranou ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>cannot write {file} ({reason})</source>
+            <translation>nelze zapsat {file} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress not saved: {reason}</source>
+            <translation>postup nebyl uložen: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress not read: {reason}</source>
+            <translation>postup nebyl načten: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress partly read: move {number} is damaged</source>
+            <translation>postup načten jen zčásti: tah {number} je poškozený</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.actions</name>

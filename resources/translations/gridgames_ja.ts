@@ -884,6 +884,61 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>「{grade}」の{kind}には少なくとも {side}×{side} が必要です。それより小さい盤面では「{grade}」に必要な手筋が使えません。</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was partly damaged ({damage}). Everything that could be read was kept; the damaged file was kept as {file}.</source>
+            <translation>保存された進行状況の一部が壊れていました（{damage}）。読み込めた分はすべて残し、壊れたファイルは {file} として保管しました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Progress cannot be saved this session: {reason}.</source>
+            <translation>今回は進行状況を保存できません：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was written by a newer version of Grid Games (format {format}). It was kept as {file} and this version starts afresh; the newer version will find it there.</source>
+            <translation>保存された進行状況は新しいバージョンの Grid Games（形式 {format}）で書かれています。{file} として保管し、このバージョンは最初から始めます。新しいバージョンではそのファイルが使われます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was damaged ({damage}) and could not be copied ({reason}). The file was kept as {file} and Grid Games starts afresh.</source>
+            <translation>保存された進行状況が壊れていて（{damage}）、コピーもできませんでした（{reason}）。ファイルは {file} として保管し、Grid Games は最初から始めます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>cannot create the folder {folder} ({reason})</source>
+            <translation>フォルダー {folder} を作成できません（{reason}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress could not be read ({problem}). The file was kept as {file} and Grid Games starts afresh.</source>
+            <translation>保存された進行状況を読み込めませんでした（{problem}）。ファイルは {file} として保管し、Grid Games は最初から始めます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>{file} is unusable and cannot be moved aside ({reason})</source>
+            <translation>{file} は使えず、別の場所に移すこともできません（{reason}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>cannot write {file} ({reason})</source>
+            <translation>{file} に書き込めません（{reason}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress not saved: {reason}</source>
+            <translation>進行状況を保存できませんでした：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress not read: {reason}</source>
+            <translation>進行状況を読み込めませんでした：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress partly read: move {number} is damaged</source>
+            <translation>進行状況の一部しか読み込めませんでした：{number} 手目が壊れています</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.actions</name>

@@ -884,6 +884,61 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>“{grade}”难度的{kind}至少需要 {side}×{side}：更小的盘面容不下“{grade}”难度所需的技巧。</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was partly damaged ({damage}). Everything that could be read was kept; the damaged file was kept as {file}.</source>
+            <translation>已保存的进度部分损坏（{damage}）。能读取的内容都已保留；损坏的文件另存为 {file}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Progress cannot be saved this session: {reason}.</source>
+            <translation>本次无法保存进度：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was written by a newer version of Grid Games (format {format}). It was kept as {file} and this version starts afresh; the newer version will find it there.</source>
+            <translation>已保存的进度由较新版本的 Grid Games 写入（格式 {format}）。已另存为 {file}，此版本从头开始；较新版本会在那里找到它。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress was damaged ({damage}) and could not be copied ({reason}). The file was kept as {file} and Grid Games starts afresh.</source>
+            <translation>已保存的进度已损坏（{damage}），且无法复制（{reason}）。文件已另存为 {file}，Grid Games 将从头开始。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>cannot create the folder {folder} ({reason})</source>
+            <translation>无法创建文件夹 {folder}（{reason}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>Your saved progress could not be read ({problem}). The file was kept as {file} and Grid Games starts afresh.</source>
+            <translation>无法读取已保存的进度（{problem}）。文件已另存为 {file}，Grid Games 将从头开始。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>{file} is unusable and cannot be moved aside ({reason})</source>
+            <translation>{file} 无法使用，也无法移到一旁（{reason}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/opening.py" />
+            <source>cannot write {file} ({reason})</source>
+            <translation>无法写入 {file}（{reason}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress not saved: {reason}</source>
+            <translation>进度未保存：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress not read: {reason}</source>
+            <translation>进度未读取：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/progress/store.py" />
+            <source>progress partly read: move {number} is damaged</source>
+            <translation>进度仅部分读取：第 {number} 步已损坏</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.actions</name>
