@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..engine.sentence import Sentence
 from ..errors import PuzzleError
 from ..games.genre import Puzzle
 
@@ -29,7 +30,7 @@ def parse_pasted(text: str) -> Puzzle:
     """Pasted text: a URL or ID on one line, or a whole puzzle file's text."""
     text = text.strip()
     if not text:
-        raise PuzzleError("the clipboard holds no puzzle", "<pasted text>")
+        raise PuzzleError(Sentence("the clipboard holds no puzzle"), "<pasted text>")
     if "\n" not in text:
         return load(text)
     from ..formats.detect import parse_puzzle_text

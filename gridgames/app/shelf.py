@@ -20,6 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine.sentence import Sentence
 from ..errors import PuzzleError
 from ..formats.detect import parse_puzzle_text
 from ..formats.gg import write_gg
@@ -69,10 +70,10 @@ class Shelf(QObject):
     def entry_game(self, ref: str, key: str) -> Game:
         pack = self.library.find(ref)
         if pack is None:
-            raise PuzzleError("this pack is no longer in the list", ref)
+            raise PuzzleError(Sentence("this pack is no longer in the list"), ref)
         entry = pack.entry(key)
         if entry is None:
-            raise PuzzleError("this puzzle is no longer in its pack", pack.title)
+            raise PuzzleError(Sentence("this puzzle is no longer in its pack"), pack.title)
         source = str(Path(pack.location) / entry.source_name)
         return Game(pack.load(entry), source, key, ref, entry.title)
 

@@ -4,6 +4,21 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/app/loading.py" />
+            <source>the clipboard holds no puzzle</source>
+            <translation>ve schránce není žádná úloha</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>this pack is no longer in the list</source>
+            <translation>tento balíček už v seznamu není</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>this puzzle is no longer in its pack</source>
+            <translation>tato úloha už ve svém balíčku není</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/engine/hint.py" />
             <location filename="../../gridgames/engine/node.py" />
             <source>Nothing is possible for {what}.</source>

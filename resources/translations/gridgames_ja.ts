@@ -4,6 +4,21 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/app/loading.py" />
+            <source>the clipboard holds no puzzle</source>
+            <translation>クリップボードにパズルがありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>this pack is no longer in the list</source>
+            <translation>このパックはもう一覧にありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>this puzzle is no longer in its pack</source>
+            <translation>このパズルはもうパックにありません</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/engine/hint.py" />
             <location filename="../../gridgames/engine/node.py" />
             <source>Nothing is possible for {what}.</source>

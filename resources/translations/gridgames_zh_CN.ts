@@ -4,6 +4,21 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/app/loading.py" />
+            <source>the clipboard holds no puzzle</source>
+            <translation>剪贴板中没有谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>this pack is no longer in the list</source>
+            <translation>此题包已不在列表中</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>this puzzle is no longer in its pack</source>
+            <translation>此谜题已不在其题包中</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/engine/hint.py" />
             <location filename="../../gridgames/engine/node.py" />
             <source>Nothing is possible for {what}.</source>
