@@ -125,6 +125,8 @@ def render(text: object) -> str:
     """A Sentence in the current language (its fields too); any other text as it is."""
     if not isinstance(text, Sentence):
         return "" if text is None else str(text)
+    if _state["language"] == "en":
+        return str(text)  # a Sentence is its English text
     fields = {name: _render_field(value) for name, value in text.fields.items()}
     if text.count is not None:
         count = text.fields[text.count]

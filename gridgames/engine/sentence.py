@@ -30,11 +30,29 @@ class Sentence(str):
     `clauses`: fields that are whole sentences used inside this one, which lose their
     capital and gain a full stop when filled in ("then row 9 has too many cells.")."""
 
-    template: str
-    fields: dict[str, object]
-    count: str | None
-    one: str | None
-    clauses: tuple[str, ...]
+    #: (template, fields, count, one, clauses), in one attribute: a Sentence is made and
+    #: unpickled by the thousand in a traced solve, and one attribute is the cheapest.
+    parts: tuple[str, dict[str, object], str | None, str | None, tuple[str, ...]]
+
+    @property
+    def template(self) -> str:
+        return self.parts[0]
+
+    @property
+    def fields(self) -> dict[str, object]:
+        return self.parts[1]
+
+    @property
+    def count(self) -> str | None:
+        return self.parts[2]
+
+    @property
+    def one(self) -> str | None:
+        return self.parts[3]
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        return self.parts[4]
 
     def __new__(
         cls,
@@ -65,18 +83,13 @@ class Sentence(str):
     ) -> Sentence:
         english = one if count is not None and fields[count] == 1 and one else template
         self = super().__new__(cls, fill(english, fields, clauses))
-        self.template = template
-        self.fields = fields
-        self.count = count
-        self.one = one
-        self.clauses = clauses
+        self.parts = (template, fields, count, one, clauses)
         return self
 
     def __reduce__(self) -> tuple:
         # Steps cross from the engine process to the window pickled, by the thousand: the
         # English text travels too, so unpickling fills in no template.
-        return _rebuild, (str(self), self.template, self.fields, self.count, self.one,
-                          self.clauses)  # fmt: skip
+        return _rebuild, (str(self), self.parts)
 
     def __copy__(self) -> Sentence:
         return self
@@ -85,13 +98,9 @@ class Sentence(str):
         return self
 
 
-def _rebuild(text, template, fields, count, one, clauses) -> Sentence:
+def _rebuild(text: str, parts: tuple) -> Sentence:
     self = str.__new__(Sentence, text)
-    self.template = template
-    self.fields = fields
-    self.count = count
-    self.one = one
-    self.clauses = clauses
+    self.parts = parts
     return self
 
 
