@@ -54,6 +54,8 @@ SAME_IN_EVERY_LANGUAGE = {
     "{rows}, {columns}",
     "{cell} {value}",
     "{first} {second}",
+    "{none}: {reason}",
+    "{none}.",
 }
 TAG = re.compile(r"</?\w+[^>]*>")
 

@@ -572,7 +572,8 @@ class MainWindow(QMainWindow):
         draft = dialog.draft()
         p = draft.puzzle
         label = dialog.kind.currentText()
-        self.enter_edit_mode(draft, f"New {label} {p.width}\u00d7{p.height}", "from a blank board")
+        title = tr("New {kind} {width}\u00d7{height}", kind=label, width=p.width, height=p.height)
+        self.enter_edit_mode(draft, title, tr("from a blank board"))
 
     def edit_puzzle(self) -> bool:
         """Edit > Edit Puzzle: edit a copy of the puzzle on the board (a pack's puzzle is
@@ -581,13 +582,14 @@ class MainWindow(QMainWindow):
             return False
         puzzle = self.session.puzzle
         editor = genre_of(puzzle).editor()
-        refused = "its kind has no editor" if editor is None else editor.cannot_edit(puzzle)
+        refused = tr("its kind has no editor") if editor is None else editor.cannot_edit(puzzle)
         if refused is not None:
-            self.status.say(f"This puzzle cannot be edited: {refused}.")
+            self.status.say(tr("This puzzle cannot be edited: {reason}.", reason=render(refused)))
             return False
         title = self.game_title or puzzle_title(puzzle, self.session.source)
-        origin = f"a copy of \u201c{title}\u201d"
-        return self.enter_edit_mode(editor.start(puzzle), f"{title} (edited)", origin)
+        origin = tr("a copy of \u201c{title}\u201d", title=title)
+        edited = tr("{title} (edited)", title=title)
+        return self.enter_edit_mode(editor.start(puzzle), edited, origin)
 
     def enter_edit_mode(self, draft, title: str, origin: str) -> bool:
         """Show the editor on `draft`; the game being played waits (its clock stopped)."""
@@ -596,10 +598,15 @@ class MainWindow(QMainWindow):
         self.assist.stop()
         kind = edit_kind(draft.puzzle)
         size = f"{draft.puzzle.width}\u00d7{draft.puzzle.height}"
-        session = self.edit_mode.start(draft, f"<b>EDIT MODE</b> \u2014 {kind} {size}, {origin}")
+        heading = tr(
+            "<b>EDIT MODE</b> \u2014 {kind} {size}, {origin}", kind=kind, size=size, origin=origin
+        )
+        session = self.edit_mode.start(draft, heading)
         self.edit_mode.bar.title.setToolTip(
-            "Every edit is judged by the engine; Ctrl+Z undoes one. Play This Puzzle (or "
-            "Edit \u25b8 Edit Puzzle again) leaves edit mode and plays it."
+            tr(
+                "Every edit is judged by the engine; Ctrl+Z undoes one. Play This Puzzle (or "
+                "Edit \u25b8 Edit Puzzle again) leaves edit mode and plays it."
+            )
         )
         self.assist.bar_dock.hide()  # the hint bar is play's (a game shows it again)
         self._edit_title = title
@@ -607,8 +614,8 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(session.undo_stack)
         self.pages.setCurrentWidget(self.edit_mode.page)
         QTimer.singleShot(0, self.edit_mode.view.refit)  # sized once the page is laid out
-        self.setWindowTitle(f"Editing: {title} \u2014 {APP_NAME}")
-        self.status.show_game(f"Editing {kind}", size)
+        self.setWindowTitle(tr("Editing: {title}", title=title) + f" \u2014 {tr(APP_NAME)}")
+        self.status.show_game(tr("Editing {kind}", kind=kind), size)
         self._sync_clock()
         self._update_actions()
         self.edit_mode.view.setFocus()
@@ -624,7 +631,8 @@ class MainWindow(QMainWindow):
         puzzle = session.puzzle
         problems = genre_of(puzzle).problems(puzzle)
         if problems:
-            self.status.say(f"Not a puzzle yet: {problems[0].message}. Keep editing.", 0)
+            problem = render(problems[0].message)
+            self.status.say(tr("Not a puzzle yet: {problem}. Keep editing.", problem=problem), 0)
             self.game_actions.edit_puzzle.setChecked(True)
             return False
         title = self._edit_title
@@ -640,8 +648,8 @@ class MainWindow(QMainWindow):
         if ask and not session.undo_stack.isClean():
             answer = QMessageBox.question(
                 self,
-                "Leave edit mode",
-                "Leave edit mode? The puzzle being edited is not kept.",
+                tr("Leave edit mode"),
+                tr("Leave edit mode? The puzzle being edited is not kept."),
                 QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.Cancel,
             )
@@ -652,7 +660,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.play_page)
         if self.session is not None:
             self.undo_group.setActiveStack(self.session.undo_stack)
-            self.setWindowTitle(f"{self.game_title} \u2014 {APP_NAME}")
+            self.setWindowTitle(f"{self.game_title} \u2014 {tr(APP_NAME)}")
         self._update_actions()
         self._sync_clock()
         return True
@@ -867,7 +875,7 @@ def edit_kind(puzzle: Puzzle) -> str:
     """What the designer calls a puzzle's kind ("Crossword grid" for a free fill-grid)."""
     editor = genre_of(puzzle).editor()
     named = editor.blank_kinds().get(getattr(puzzle, "variant", None)) if editor else None
-    return named or describe_genre(puzzle)
+    return render(named or describe_genre(puzzle))
 
 
 def _exists(arg: str) -> bool:

@@ -216,6 +216,25 @@
             <translation>Všechna políčka jsou začerněná.</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Hitori</source>
+            <translation>Hitori</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Kurodoko</source>
+            <translation>Kurodoko</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <source>Crossword grid</source>
+            <translation>Mřížka křížovky</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill-grid</source>
             <translation>Začerňovačka</translation>
@@ -224,18 +243,6 @@
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a cell white (a dot); the same click again clears it.</source>
             <translation>v Hitori, Kurodoko i volných mřížkách levé kliknutí políčko začerní, pravé ho označí jako bílé (tečkou); stejné kliknutí znovu ho vymaže.</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/genre.py" />
-            <location filename="../../gridgames/games/fillgrid/howto.py" />
-            <source>Hitori</source>
-            <translation>Hitori</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/genre.py" />
-            <location filename="../../gridgames/games/fillgrid/howto.py" />
-            <source>Kurodoko</source>
-            <translation>Kurodoko</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
@@ -524,15 +531,21 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{line}: {cells} může být jen {values}.</translation>
         </message>
         <message>
-            <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>filled</source>
-            <translation>vyplněné</translation>
-        </message>
-        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <location filename="../../gridgames/games/nonogram/howto.py" />
             <source>Nonogram</source>
             <translation>Malovaná křížovka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>colour nonograms cannot be edited in the app yet</source>
+            <translation>barevné malované křížovky zatím nejdou v aplikaci upravovat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>filled</source>
+            <translation>vyplněné</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -821,6 +834,7 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>obdélník {height}×{width} na {cell}</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Shikaku</source>
@@ -1055,6 +1069,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>New &amp;Blank Puzzle...</source>
+            <translation>Nová &amp;prázdná úloha…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Open...</source>
             <translation>&amp;Otevřít…</translation>
         </message>
@@ -1107,6 +1126,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>&amp;Edit Puzzle</source>
+            <translation>&amp;Upravit úlohu</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1225,6 +1249,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>Make a puzzle of your own: choose the kind and size of an empty board</source>
+            <translation>Vytvořte si vlastní úlohu: zvolte druh a velikost prázdné mřížky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>Open a puzzle file</source>
             <translation>Otevřít soubor s úlohou</translation>
         </message>
@@ -1282,6 +1311,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Redo</source>
             <translation>Znovu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Edit mode: change this puzzle (a copy), judged by the engine as you go; again to play it</source>
+            <translation>Režim úprav: měňte tuto úlohu (kopii), jádro ji průběžně posuzuje; dalším stiskem ji hrajete</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Edit</source>
+            <translation>Upravit</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1412,6 +1451,395 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/board_view.py" />
             <source>Open a puzzle, or pick one from the list.</source>
             <translation>Otevřete úlohu nebo si vyberte ze seznamu.</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.bar</name>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Judging…</source>
+            <translation>Posuzuje se…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Play This Puzzle</source>
+            <translation>Hrát tuto úlohu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Leave edit mode and play the puzzle as it is now</source>
+            <translation>Opustit režim úprav a hrát úlohu tak, jak teď je</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Make Unique</source>
+            <translation>Zajistit jednoznačnost</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Add the fewest clues the engine finds to leave one answer</source>
+            <translation>Přidat co nejméně zadání, aby zbylo jediné řešení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Trim</source>
+            <translation>Protřídit</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Remove the clues the answer does not need, keeping it unique</source>
+            <translation>Odebrat zadání, která řešení nepotřebuje, a zachovat jednoznačnost</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Symmetric</source>
+            <translation>Souměrně</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>The cell opposite through the centre follows each change</source>
+            <translation>Políčko souměrné podle středu se mění s každou změnou</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A larger number for the pen</source>
+            <translation>Větší číslo pro pero</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Pen:</source>
+            <translation>Pero:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Start from a whole board: every cell gets a number</source>
+            <translation>Začít z plné mřížky: každé políčko dostane číslo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A left click writes {number}</source>
+            <translation>Levé kliknutí napíše {number}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A click selects the cell to type in</source>
+            <translation>Kliknutí vybere políčko, do kterého budete psát</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.base</name>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>row {row}, column {column}</source>
+            <translation>ř. {row}, sl. {column}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>Clear {cell}</source>
+            <translation>Vymazat {cell}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>Write {number} at {cell}</source>
+            <translation>Napsat {number} na {cell}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.blank_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>New Blank Puzzle</source>
+            <translation>Nová prázdná úloha</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Kind:</source>
+            <translation>&amp;Druh:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Width:</source>
+            <translation>Šíř&amp;ka:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Height:</source>
+            <translation>&amp;Výška:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>Create</source>
+            <translation>Vytvořit</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.fillgrid</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Free {count} cells</source>
+            <extracomment>English singular: Free 1 cell</extracomment>
+            <translation>
+                <numerusform>Uvolnit {count} políčko</numerusform>
+                <numerusform>Uvolnit {count} políčka</numerusform>
+                <numerusform>Uvolnit {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Shade {count} cells</source>
+            <extracomment>English singular: Shade 1 cell</extracomment>
+            <translation>
+                <numerusform>Začernit {count} políčko</numerusform>
+                <numerusform>Začernit {count} políčka</numerusform>
+                <numerusform>Začernit {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Pin white {count} cells</source>
+            <extracomment>English singular: Pin white 1 cell</extracomment>
+            <translation>
+                <numerusform>Připnout {count} políčko jako bílé</numerusform>
+                <numerusform>Připnout {count} políčka jako bílá</numerusform>
+                <numerusform>Připnout {count} políček jako bílá</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.mode</name>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>the engine stopped</source>
+            <translation>jádro se zastavilo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>The engine could not judge this: {error}</source>
+            <translation>Jádro to nedokázalo posoudit: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique</source>
+            <translation>Zajistit jednoznačnost</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim</source>
+            <translation>Protřídit</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Making unique</source>
+            <translation>Zajišťuje se jednoznačnost</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trimming</source>
+            <translation>Protřiďuje se</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{action} ({number} of {steps})</source>
+            <translation>{action} ({number} z {steps})</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.nonogram</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Paint {count} cells</source>
+            <extracomment>English singular: Paint 1 cell</extracomment>
+            <translation>
+                <numerusform>Vybarvit {count} políčko</numerusform>
+                <numerusform>Vybarvit {count} políčka</numerusform>
+                <numerusform>Vybarvit {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>Vymazat {count} políčko</numerusform>
+                <numerusform>Vymazat {count} políčka</numerusform>
+                <numerusform>Vymazat {count} políček</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>blank</source>
+            <translation>prázdné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clue of row {number}: {clue}</source>
+            <translation>Zadání řádku {number}: {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clue of column {number}: {clue}</source>
+            <translation>Zadání sloupce {number}: {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Row {number} follows the picture</source>
+            <translation>Řádek {number} podle obrázku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Column {number} follows the picture</source>
+            <translation>Sloupec {number} podle obrázku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Row {number}: {clue}</source>
+            <translation>Řádek {number}: {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Column {number}: {clue}</source>
+            <translation>Sloupec {number}: {clue}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.shikaku</name>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Rectangle {height}x{width} = {area}</source>
+            <translation>Obdélník {height}×{width} = {area}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Remove rectangle</source>
+            <translation>Odstranit obdélník</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Clear {height}x{width}</source>
+            <translation>Vymazat {height}×{width}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.verdicts</name>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{across} across, {down} down</source>
+            <translation>{across} vodorovně, {down} svisle</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not a puzzle yet: {problem} (and {count} more).</source>
+            <extracomment>English singular: Not a puzzle yet: {problem} (and 1 more).</extracomment>
+            <translation>
+                <numerusform>Ještě to není úloha: {problem} (a {count} další).</numerusform>
+                <numerusform>Ještě to není úloha: {problem} (a {count} další).</numerusform>
+                <numerusform>Ještě to není úloha: {problem} (a {count} dalších).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not a puzzle yet: {problem}.</source>
+            <translation>Ještě to není úloha: {problem}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not settled within the time allowed{took}.</source>
+            <translation>V povoleném čase nerozhodnuto{took}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{across} across, {down} down, shortest {shortest}</source>
+            <translation>{across} vodorovně, {down} svisle, nejkratší {shortest}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer — grade {grade}; needs {techniques}.</source>
+            <translation>{unique}: jediné řešení — obtížnost {grade}; potřebuje {techniques}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{several}. {count} cells differ between two of them (marked). Add numbers there, or press Make Unique.</source>
+            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). Add numbers there, or press Make Unique.</extracomment>
+            <translation>
+                <numerusform>{several}. Dvě z nich se liší v {count} políčku (označeno). Doplňte tam čísla nebo stiskněte Zajistit jednoznačnost.</numerusform>
+                <numerusform>{several}. Dvě z nich se liší ve {count} políčkách (označeno). Doplňte tam čísla nebo stiskněte Zajistit jednoznačnost.</numerusform>
+                <numerusform>{several}. Dvě z nich se liší v {count} políčkách (označeno). Doplňte tam čísla nebo stiskněte Zajistit jednoznačnost.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{several}. Add numbers there, or press Make Unique.</source>
+            <translation>{several}. Doplňte čísla nebo stiskněte Zajistit jednoznačnost.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{none}: {reason}</source>
+            <translation>{none}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{none}.</source>
+            <translation>{none}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>&lt;b&gt;Not legal&lt;/b&gt;: shaded cells touch or white cells are cut off (marked)</source>
+            <translation>&lt;b&gt;Nepřípustné&lt;/b&gt;: začerněná políčka se dotýkají nebo jsou bílá políčka odříznutá (označeno)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>&lt;b&gt;Legal so far&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Zatím přípustné&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{shown} legal grids complete this design, {symmetric} of them symmetric</source>
+            <extracomment>English singular: {shown} legal grid completes this design, {symmetric} of them symmetric</extracomment>
+            <translation>
+                <numerusform>Tento návrh doplňuje {shown} přípustná mřížka, z toho {symmetric} souměrných</numerusform>
+                <numerusform>Tento návrh doplňují {shown} přípustné mřížky, z toho {symmetric} souměrných</numerusform>
+                <numerusform>Tento návrh doplňuje {shown} přípustných mřížek, z toho {symmetric} souměrných</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{shown} legal grids complete this design</source>
+            <extracomment>English singular: {shown} legal grid completes this design</extracomment>
+            <translation>
+                <numerusform>Tento návrh doplňuje {shown} přípustná mřížka</numerusform>
+                <numerusform>Tento návrh doplňují {shown} přípustné mřížky</numerusform>
+                <numerusform>Tento návrh doplňuje {shown} přípustných mřížek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer — grade {grade}.</source>
+            <translation>{unique}: jediné řešení — obtížnost {grade}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Several answers</source>
+            <translation>Více řešení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>No answer</source>
+            <translation>Žádné řešení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Unique</source>
+            <translation>Jednoznačná</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer; needs {techniques}.</source>
+            <translation>{unique}: jediné řešení; potřebuje {techniques}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer.</source>
+            <translation>{unique}: jediné řešení.</translation>
         </message>
     </context>
     <context>
@@ -2668,6 +3096,26 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>New {kind} {width}×{height}</source>
+            <translation>Nová úloha {kind} {width}×{height}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>a copy of “{title}”</source>
+            <translation>kopie „{title}“</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>{title} (edited)</source>
+            <translation>{title} (upraveno)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>&lt;b&gt;EDIT MODE&lt;/b&gt; — {kind} {size}, {origin}</source>
+            <translation>&lt;b&gt;REŽIM ÚPRAV&lt;/b&gt; — {kind} {size}, {origin}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Puzzles</source>
             <translation>Úlohy</translation>
         </message>
@@ -2726,6 +3174,26 @@ File: {file}
 
 Soubor: {file}
 {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>from a blank board</source>
+            <translation>z prázdné mřížky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>its kind has no editor</source>
+            <translation>pro tento druh není editor</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Every edit is judged by the engine; Ctrl+Z undoes one. Play This Puzzle (or Edit ▸ Edit Puzzle again) leaves edit mode and plays it.</source>
+            <translation>Každou úpravu posoudí jádro; Ctrl+Z jednu vrátí. Hrát tuto úlohu (nebo znovu Úpravy ▸ Upravit úlohu) opustí režim úprav a spustí hru.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Editing {kind}</source>
+            <translation>Úprava: {kind}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
@@ -2796,6 +3264,31 @@ Soubor: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>Opened {title}</source>
             <translation>Otevřeno: {title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>This puzzle cannot be edited: {reason}.</source>
+            <translation>Tuto úlohu nelze upravit: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Editing: {title}</source>
+            <translation>Úprava: {title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Not a puzzle yet: {problem}. Keep editing.</source>
+            <translation>Ještě to není úloha: {problem}. Pokračujte v úpravách.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Leave edit mode</source>
+            <translation>Opustit režim úprav</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Leave edit mode? The puzzle being edited is not kept.</source>
+            <translation>Opustit režim úprav? Upravovaná úloha se neuloží.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

@@ -204,6 +204,25 @@
             <translation>すべてのマスが黒マスです。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Hitori</source>
+            <translation>ひとりにしてくれ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Kurodoko</source>
+            <translation>黒どこ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <source>Crossword grid</source>
+            <translation>クロスワードの盤面</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill-grid</source>
             <translation>塗り分け</translation>
@@ -212,18 +231,6 @@
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a cell white (a dot); the same click again clears it.</source>
             <translation>ひとりにしてくれ、黒どこ、自由な盤面のどれでも、左クリックで黒マス、右クリックで白マスの印（点）を付けます。同じクリックをもう一度すると消えます。</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/genre.py" />
-            <location filename="../../gridgames/games/fillgrid/howto.py" />
-            <source>Hitori</source>
-            <translation>ひとりにしてくれ</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/genre.py" />
-            <location filename="../../gridgames/games/fillgrid/howto.py" />
-            <source>Kurodoko</source>
-            <translation>黒どこ</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
@@ -500,15 +507,21 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{line}：{cells}は{values}にしかなりません。</translation>
         </message>
         <message>
-            <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>filled</source>
-            <translation>塗り</translation>
-        </message>
-        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <location filename="../../gridgames/games/nonogram/howto.py" />
             <source>Nonogram</source>
             <translation>ノノグラム</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>colour nonograms cannot be edited in the app yet</source>
+            <translation>カラーのノノグラムはまだアプリで編集できません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>filled</source>
+            <translation>塗り</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -771,6 +784,7 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>{cell}の{height}×{width}の長方形</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Shikaku</source>
@@ -999,6 +1013,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>New &amp;Blank Puzzle...</source>
+            <translation>空のパズルを作る(&amp;B)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Open...</source>
             <translation>開く(&amp;O)...</translation>
         </message>
@@ -1051,6 +1070,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Redo</source>
             <translation>やり直し(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>&amp;Edit Puzzle</source>
+            <translation>パズルを編集(&amp;E)</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1169,6 +1193,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>Make a puzzle of your own: choose the kind and size of an empty board</source>
+            <translation>自分でパズルを作ります：空の盤面の種類とサイズを選びます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>Open a puzzle file</source>
             <translation>パズルのファイルを開きます</translation>
         </message>
@@ -1226,6 +1255,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Redo</source>
             <translation>やり直し</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Edit mode: change this puzzle (a copy), judged by the engine as you go; again to play it</source>
+            <translation>編集モード：このパズル（のコピー）を変更し、エンジンがその場で判定します。もう一度押すとプレイに戻ります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Edit</source>
+            <translation>編集</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1356,6 +1395,377 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/board_view.py" />
             <source>Open a puzzle, or pick one from the list.</source>
             <translation>パズルを開くか、一覧から選んでください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.bar</name>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Judging…</source>
+            <translation>判定中…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Play This Puzzle</source>
+            <translation>このパズルを遊ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Leave edit mode and play the puzzle as it is now</source>
+            <translation>編集モードを終えて、今の状態のパズルを遊びます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Make Unique</source>
+            <translation>唯一解にする</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Add the fewest clues the engine finds to leave one answer</source>
+            <translation>解が一つになるよう、エンジンが見つけた最少のヒントを加えます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Trim</source>
+            <translation>削る</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Remove the clues the answer does not need, keeping it unique</source>
+            <translation>唯一解を保ったまま、不要なヒントを取り除きます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Symmetric</source>
+            <translation>対称</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>The cell opposite through the centre follows each change</source>
+            <translation>中心について反対側のマスも同じように変わります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A larger number for the pen</source>
+            <translation>ペンで書く大きな数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Pen:</source>
+            <translation>ペン：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Start from a whole board: every cell gets a number</source>
+            <translation>盤面全体から始めます：すべてのマスに数字が入ります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A left click writes {number}</source>
+            <translation>左クリックで {number} を書きます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A click selects the cell to type in</source>
+            <translation>クリックで入力するマスを選びます</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.base</name>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>row {row}, column {column}</source>
+            <translation>{row}行{column}列</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>Clear {cell}</source>
+            <translation>{cell}を消す</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>Write {number} at {cell}</source>
+            <translation>{cell}に {number} を書く</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.blank_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>New Blank Puzzle</source>
+            <translation>空のパズルを作る</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Kind:</source>
+            <translation>種類(&amp;K)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Width:</source>
+            <translation>幅(&amp;W)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Height:</source>
+            <translation>高さ(&amp;H)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>Create</source>
+            <translation>作成</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.fillgrid</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Free {count} cells</source>
+            <extracomment>English singular: Free 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを未定に戻す</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Shade {count} cells</source>
+            <extracomment>English singular: Shade 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを黒に</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Pin white {count} cells</source>
+            <extracomment>English singular: Pin white 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを白に固定</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.mode</name>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>the engine stopped</source>
+            <translation>エンジンが停止しました</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>The engine could not judge this: {error}</source>
+            <translation>エンジンは判定できませんでした：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique</source>
+            <translation>唯一解にする</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim</source>
+            <translation>削る</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Making unique</source>
+            <translation>唯一解にしています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trimming</source>
+            <translation>削っています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{action} ({number} of {steps})</source>
+            <translation>{action}（{steps} 手中 {number} 手目）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.nonogram</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Paint {count} cells</source>
+            <extracomment>English singular: Paint 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを塗る</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを消去</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>blank</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clue of row {number}: {clue}</source>
+            <translation>{number}行目のヒント：{clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clue of column {number}: {clue}</source>
+            <translation>{number}列目のヒント：{clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Row {number} follows the picture</source>
+            <translation>{number}行目を絵に合わせる</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Column {number} follows the picture</source>
+            <translation>{number}列目を絵に合わせる</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Row {number}: {clue}</source>
+            <translation>{number}行目：{clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Column {number}: {clue}</source>
+            <translation>{number}列目：{clue}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.shikaku</name>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Rectangle {height}x{width} = {area}</source>
+            <translation>長方形 {height}×{width} = {area}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Remove rectangle</source>
+            <translation>長方形を消す</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Clear {height}x{width}</source>
+            <translation>{height}×{width} を消す</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.verdicts</name>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{across} across, {down} down</source>
+            <translation>ヨコ {across}、タテ {down}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not a puzzle yet: {problem} (and {count} more).</source>
+            <extracomment>English singular: Not a puzzle yet: {problem} (and 1 more).</extracomment>
+            <translation>
+                <numerusform>まだパズルになっていません：{problem}（ほか {count} 件）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not a puzzle yet: {problem}.</source>
+            <translation>まだパズルになっていません：{problem}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not settled within the time allowed{took}.</source>
+            <translation>制限時間内に判定できませんでした{took}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{across} across, {down} down, shortest {shortest}</source>
+            <translation>ヨコ {across}、タテ {down}、最短 {shortest}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer — grade {grade}; needs {techniques}.</source>
+            <translation>{unique}：解は一つ — 難しさ {grade}。必要な手筋：{techniques}。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{several}. {count} cells differ between two of them (marked). Add numbers there, or press Make Unique.</source>
+            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). Add numbers there, or press Make Unique.</extracomment>
+            <translation>
+                <numerusform>{several}。そのうち二つの解で {count} マスが異なります（印の所）。そこに数字を加えるか、「唯一解にする」を押してください。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{several}. Add numbers there, or press Make Unique.</source>
+            <translation>{several}。数字を加えるか、「唯一解にする」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{none}: {reason}</source>
+            <translation>{none}：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{none}.</source>
+            <translation>{none}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>&lt;b&gt;Not legal&lt;/b&gt;: shaded cells touch or white cells are cut off (marked)</source>
+            <translation>&lt;b&gt;条件違反&lt;/b&gt;：黒マスが接しているか、白マスが分断されています（印の所）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>&lt;b&gt;Legal so far&lt;/b&gt;</source>
+            <translation>&lt;b&gt;今のところ条件を満たしています&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{shown} legal grids complete this design, {symmetric} of them symmetric</source>
+            <extracomment>English singular: {shown} legal grid completes this design, {symmetric} of them symmetric</extracomment>
+            <translation>
+                <numerusform>この設計を完成させる正しい盤面は {shown} 通り（うち対称なもの {symmetric} 通り）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{shown} legal grids complete this design</source>
+            <extracomment>English singular: {shown} legal grid completes this design</extracomment>
+            <translation>
+                <numerusform>この設計を完成させる正しい盤面は {shown} 通り</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer — grade {grade}.</source>
+            <translation>{unique}：解は一つ — 難しさ {grade}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Several answers</source>
+            <translation>複数の解</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>No answer</source>
+            <translation>解なし</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Unique</source>
+            <translation>唯一解</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer; needs {techniques}.</source>
+            <translation>{unique}：解は一つ。必要な手筋：{techniques}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer.</source>
+            <translation>{unique}：解は一つ。</translation>
         </message>
     </context>
     <context>
@@ -2562,6 +2972,26 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>New {kind} {width}×{height}</source>
+            <translation>新しい{kind} {width}×{height}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>a copy of “{title}”</source>
+            <translation>「{title}」のコピー</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>{title} (edited)</source>
+            <translation>{title}（編集済み）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>&lt;b&gt;EDIT MODE&lt;/b&gt; — {kind} {size}, {origin}</source>
+            <translation>&lt;b&gt;編集モード&lt;/b&gt; — {kind} {size}、{origin}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Puzzles</source>
             <translation>パズル</translation>
         </message>
@@ -2620,6 +3050,26 @@ File: {file}
 
 ファイル：{file}
 {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>from a blank board</source>
+            <translation>空の盤面から</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>its kind has no editor</source>
+            <translation>この種類には編集機能がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Every edit is judged by the engine; Ctrl+Z undoes one. Play This Puzzle (or Edit ▸ Edit Puzzle again) leaves edit mode and plays it.</source>
+            <translation>編集のたびにエンジンが判定します。Ctrl+Z で一つ戻せます。「このパズルを遊ぶ」（または もう一度 編集 ▸ パズルを編集）で編集モードを終えて遊べます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Editing {kind}</source>
+            <translation>{kind}を編集中</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
@@ -2686,6 +3136,31 @@ File: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>Opened {title}</source>
             <translation>{title} を開きました</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>This puzzle cannot be edited: {reason}.</source>
+            <translation>このパズルは編集できません：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Editing: {title}</source>
+            <translation>編集中：{title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Not a puzzle yet: {problem}. Keep editing.</source>
+            <translation>まだパズルになっていません：{problem}。編集を続けてください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Leave edit mode</source>
+            <translation>編集モードを終える</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Leave edit mode? The puzzle being edited is not kept.</source>
+            <translation>編集モードを終えますか？編集中のパズルは保存されません。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

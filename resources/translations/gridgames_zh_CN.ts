@@ -204,6 +204,25 @@
             <translation>所有格子都被涂黑了。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Hitori</source>
+            <translation>数壹</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <location filename="../../gridgames/games/fillgrid/howto.py" />
+            <source>Kurodoko</source>
+            <translation>Kurodoko</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/editing.py" />
+            <source>Crossword grid</source>
+            <translation>填字游戏盘面</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>Fill-grid</source>
             <translation>涂黑格</translation>
@@ -212,18 +231,6 @@
             <location filename="../../gridgames/games/fillgrid/genre.py" />
             <source>in Hitori, Kurodoko and free grids alike, left-click shades, right-click marks a cell white (a dot); the same click again clears it.</source>
             <translation>在数壹、Kurodoko 和自由盘面中，左键单击涂黑，右键单击标记为白格（加点）；再次同样单击即可清除。</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/genre.py" />
-            <location filename="../../gridgames/games/fillgrid/howto.py" />
-            <source>Hitori</source>
-            <translation>数壹</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/genre.py" />
-            <location filename="../../gridgames/games/fillgrid/howto.py" />
-            <source>Kurodoko</source>
-            <translation>Kurodoko</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/genre.py" />
@@ -500,15 +507,21 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{line}：{cells}只能是{values}。</translation>
         </message>
         <message>
-            <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>filled</source>
-            <translation>已填充</translation>
-        </message>
-        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <location filename="../../gridgames/games/nonogram/howto.py" />
             <source>Nonogram</source>
             <translation>数织</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>colour nonograms cannot be edited in the app yet</source>
+            <translation>彩色数织暂时还不能在应用中编辑</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>filled</source>
+            <translation>已填充</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -771,6 +784,7 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>{cell}处的{height}×{width}矩形</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <location filename="../../gridgames/games/shikaku/howto.py" />
             <source>Shikaku</source>
@@ -999,6 +1013,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>New &amp;Blank Puzzle...</source>
+            <translation>新建空白谜题(&amp;B)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Open...</source>
             <translation>打开(&amp;O)...</translation>
         </message>
@@ -1051,6 +1070,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>&amp;Edit Puzzle</source>
+            <translation>编辑谜题(&amp;E)</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1169,6 +1193,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>Make a puzzle of your own: choose the kind and size of an empty board</source>
+            <translation>自己出题：选择空白盘面的种类和尺寸</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>Open a puzzle file</source>
             <translation>打开谜题文件</translation>
         </message>
@@ -1226,6 +1255,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Redo</source>
             <translation>重做</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Edit mode: change this puzzle (a copy), judged by the engine as you go; again to play it</source>
+            <translation>编辑模式：修改本题（副本），引擎随时评判；再按一次开始游玩</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Edit</source>
+            <translation>编辑</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1356,6 +1395,377 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/board_view.py" />
             <source>Open a puzzle, or pick one from the list.</source>
             <translation>打开一道谜题，或从列表中选择。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.bar</name>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Judging…</source>
+            <translation>正在评判…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Play This Puzzle</source>
+            <translation>游玩此谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Leave edit mode and play the puzzle as it is now</source>
+            <translation>退出编辑模式，按当前样子游玩此谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Make Unique</source>
+            <translation>使解唯一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Add the fewest clues the engine finds to leave one answer</source>
+            <translation>添加引擎找到的最少提示，使答案唯一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Trim</source>
+            <translation>精简</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Remove the clues the answer does not need, keeping it unique</source>
+            <translation>移除答案不需要的提示，同时保持唯一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Symmetric</source>
+            <translation>对称</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>The cell opposite through the centre follows each change</source>
+            <translation>关于中心对称的格子随每次修改一同变化</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A larger number for the pen</source>
+            <translation>笔要写的较大数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Pen:</source>
+            <translation>笔：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>Start from a whole board: every cell gets a number</source>
+            <translation>从完整盘面开始：每个格子都有数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A left click writes {number}</source>
+            <translation>左键单击写入 {number}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/bar.py" />
+            <source>A click selects the cell to type in</source>
+            <translation>单击选择要输入的格子</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.base</name>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>row {row}, column {column}</source>
+            <translation>第{row}行第{column}列</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>Clear {cell}</source>
+            <translation>清除{cell}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/base.py" />
+            <source>Write {number} at {cell}</source>
+            <translation>在{cell}写入 {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.blank_dialog</name>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>New Blank Puzzle</source>
+            <translation>新建空白谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Kind:</source>
+            <translation>种类(&amp;K)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Width:</source>
+            <translation>宽度(&amp;W)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>&amp;Height:</source>
+            <translation>高度(&amp;H)：</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/blank_dialog.py" />
+            <source>Create</source>
+            <translation>创建</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.fillgrid</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Free {count} cells</source>
+            <extracomment>English singular: Free 1 cell</extracomment>
+            <translation>
+                <numerusform>将 {count} 格恢复为未定</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Shade {count} cells</source>
+            <extracomment>English singular: Shade 1 cell</extracomment>
+            <translation>
+                <numerusform>涂黑 {count} 格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Pin white {count} cells</source>
+            <extracomment>English singular: Pin white 1 cell</extracomment>
+            <translation>
+                <numerusform>将 {count} 格固定为白格</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.mode</name>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>the engine stopped</source>
+            <translation>引擎已停止</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>The engine could not judge this: {error}</source>
+            <translation>引擎无法评判：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique</source>
+            <translation>使解唯一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim</source>
+            <translation>精简</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Making unique</source>
+            <translation>正在使解唯一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trimming</source>
+            <translation>正在精简</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{action} ({number} of {steps})</source>
+            <translation>{action}（第 {number} 步，共 {steps} 步）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.nonogram</name>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Paint {count} cells</source>
+            <extracomment>English singular: Paint 1 cell</extracomment>
+            <translation>
+                <numerusform>涂 {count} 格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>清除 {count} 格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>blank</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clue of row {number}: {clue}</source>
+            <translation>第{number}行的提示：{clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Clue of column {number}: {clue}</source>
+            <translation>第{number}列的提示：{clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Row {number} follows the picture</source>
+            <translation>第{number}行按图案设置</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Column {number} follows the picture</source>
+            <translation>第{number}列按图案设置</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Row {number}: {clue}</source>
+            <translation>第{number}行：{clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Column {number}: {clue}</source>
+            <translation>第{number}列：{clue}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.shikaku</name>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Rectangle {height}x{width} = {area}</source>
+            <translation>矩形 {height}×{width} = {area}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Remove rectangle</source>
+            <translation>移除矩形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/shikaku.py" />
+            <source>Clear {height}x{width}</source>
+            <translation>清除 {height}×{width}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.verdicts</name>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{across} across, {down} down</source>
+            <translation>横 {across} 个，纵 {down} 个</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not a puzzle yet: {problem} (and {count} more).</source>
+            <extracomment>English singular: Not a puzzle yet: {problem} (and 1 more).</extracomment>
+            <translation>
+                <numerusform>还不是谜题：{problem}（另有 {count} 处）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not a puzzle yet: {problem}.</source>
+            <translation>还不是谜题：{problem}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Not settled within the time allowed{took}.</source>
+            <translation>在限定时间内未能判定{took}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{across} across, {down} down, shortest {shortest}</source>
+            <translation>横 {across} 个，纵 {down} 个，最短 {shortest}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer — grade {grade}; needs {techniques}.</source>
+            <translation>{unique}：答案唯一 — 难度 {grade}；需要 {techniques}。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{several}. {count} cells differ between two of them (marked). Add numbers there, or press Make Unique.</source>
+            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). Add numbers there, or press Make Unique.</extracomment>
+            <translation>
+                <numerusform>{several}。其中两个答案在 {count} 格上不同（已标出）。在那里添加数字，或按“使解唯一”。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{several}. Add numbers there, or press Make Unique.</source>
+            <translation>{several}。请添加数字，或按“使解唯一”。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{none}: {reason}</source>
+            <translation>{none}：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{none}.</source>
+            <translation>{none}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>&lt;b&gt;Not legal&lt;/b&gt;: shaded cells touch or white cells are cut off (marked)</source>
+            <translation>&lt;b&gt;不合法&lt;/b&gt;：黑格相邻或白格被隔开（已标出）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>&lt;b&gt;Legal so far&lt;/b&gt;</source>
+            <translation>&lt;b&gt;目前合法&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{shown} legal grids complete this design, {symmetric} of them symmetric</source>
+            <extracomment>English singular: {shown} legal grid completes this design, {symmetric} of them symmetric</extracomment>
+            <translation>
+                <numerusform>有 {shown} 个合法盘面能补全此设计，其中 {symmetric} 个对称</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{shown} legal grids complete this design</source>
+            <extracomment>English singular: {shown} legal grid completes this design</extracomment>
+            <translation>
+                <numerusform>有 {shown} 个合法盘面能补全此设计</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer — grade {grade}.</source>
+            <translation>{unique}：答案唯一 — 难度 {grade}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Several answers</source>
+            <translation>多个答案</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>No answer</source>
+            <translation>无解</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>Unique</source>
+            <translation>唯一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer; needs {techniques}.</source>
+            <translation>{unique}：答案唯一；需要 {techniques}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>{unique}: one answer.</source>
+            <translation>{unique}：答案唯一。</translation>
         </message>
     </context>
     <context>
@@ -2562,6 +2972,26 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>New {kind} {width}×{height}</source>
+            <translation>新{kind} {width}×{height}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>a copy of “{title}”</source>
+            <translation>“{title}”的副本</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>{title} (edited)</source>
+            <translation>{title}（已编辑）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>&lt;b&gt;EDIT MODE&lt;/b&gt; — {kind} {size}, {origin}</source>
+            <translation>&lt;b&gt;编辑模式&lt;/b&gt; — {kind} {size}，{origin}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Puzzles</source>
             <translation>谜题</translation>
         </message>
@@ -2620,6 +3050,26 @@ File: {file}
 
 文件：{file}
 {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>from a blank board</source>
+            <translation>从空白盘面开始</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>its kind has no editor</source>
+            <translation>此种类没有编辑器</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Every edit is judged by the engine; Ctrl+Z undoes one. Play This Puzzle (or Edit ▸ Edit Puzzle again) leaves edit mode and plays it.</source>
+            <translation>每次编辑都由引擎评判；Ctrl+Z 撤销一步。“游玩此谜题”（或再次选择 编辑 ▸ 编辑谜题）会退出编辑模式并开始游玩。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Editing {kind}</source>
+            <translation>正在编辑{kind}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
@@ -2686,6 +3136,31 @@ File: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>Opened {title}</source>
             <translation>已打开 {title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>This puzzle cannot be edited: {reason}.</source>
+            <translation>此谜题无法编辑：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Editing: {title}</source>
+            <translation>正在编辑：{title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Not a puzzle yet: {problem}. Keep editing.</source>
+            <translation>还不是谜题：{problem}。请继续编辑。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Leave edit mode</source>
+            <translation>退出编辑模式</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Leave edit mode? The puzzle being edited is not kept.</source>
+            <translation>退出编辑模式？正在编辑的谜题不会保留。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

@@ -25,8 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..drawing import mix
+from ..i18n import Texts, render
 from ..theme import Theme
 from .verdicts import BAD, GOOD, SYMBOLS, WAIT, WARN
+
+tr = Texts(__name__)
 
 PALETTE_MAX = 9  # pen buttons 1..9; larger numbers from the box beside them
 NO_PEN = 0  # the pen button id meaning "no number: a click only selects the cell"
@@ -48,24 +51,24 @@ class EditBar(QFrame):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.play_button = QPushButton("Play This Puzzle")
+        self.play_button = QPushButton(tr("Play This Puzzle"))
         self.play_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-        self.play_button.setToolTip("Leave edit mode and play the puzzle as it is now")
+        self.play_button.setToolTip(tr("Leave edit mode and play the puzzle as it is now"))
         self.play_button.clicked.connect(self.play_requested)
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("verdict")
         self.verdict.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.make_unique = QPushButton("Make Unique")
-        self.make_unique.setToolTip("Add the fewest clues the engine finds to leave one answer")
+        self.make_unique = QPushButton(tr("Make Unique"))
+        self.make_unique.setToolTip(tr("Add the fewest clues the engine finds to leave one answer"))
         self.make_unique.clicked.connect(self.make_unique_requested)
-        self.trim = QPushButton("Trim")
-        self.trim.setToolTip("Remove the clues the answer does not need, keeping it unique")
+        self.trim = QPushButton(tr("Trim"))
+        self.trim.setToolTip(tr("Remove the clues the answer does not need, keeping it unique"))
         self.trim.clicked.connect(self.trim_requested)
         self.fill_buttons: list[QPushButton] = []  # the genre's whole-board starts
-        self.symmetry = QCheckBox("Symmetric")
-        self.symmetry.setToolTip("The cell opposite through the centre follows each change")
+        self.symmetry = QCheckBox(tr("Symmetric"))
+        self.symmetry.setToolTip(tr("The cell opposite through the centre follows each change"))
         self.symmetry.toggled.connect(self.symmetry_toggled)
         self.pens = QButtonGroup(self)
         self.pens.setExclusive(True)
@@ -73,19 +76,21 @@ class EditBar(QFrame):
         pen_layout = QHBoxLayout(self.pen_row)
         pen_layout.setContentsMargins(0, 0, 0, 0)
         pen_layout.setSpacing(2)
-        pen_layout.addWidget(QLabel("Pen:"))
+        pen_layout.addWidget(QLabel(tr("Pen:")))
         for value in range(PALETTE_MAX + 1):
             button = QToolButton()
             button.setText(str(value) if value else "\u2013")
             button.setToolTip(
-                f"A left click writes {value}" if value else "A click selects the cell to type in"
+                tr("A left click writes {number}", number=value)
+                if value
+                else tr("A click selects the cell to type in")
             )
             button.setCheckable(True)
             button.setMinimumWidth(26)
             self.pens.addButton(button, value)
             pen_layout.addWidget(button)
         self.pen_box = QSpinBox()
-        self.pen_box.setToolTip("A larger number for the pen")
+        self.pen_box.setToolTip(tr("A larger number for the pen"))
         self.pen_box.setMinimum(PALETTE_MAX)  # shown as "10+": no large number chosen yet
         self.pen_box.setSpecialValueText(f"{PALETTE_MAX + 1}+")
         self.pen_box.valueChanged.connect(self._large_pen)
@@ -140,8 +145,8 @@ class EditBar(QFrame):
             button.deleteLater()
         self.fill_buttons = []
         for index, label in enumerate(fills):
-            button = QPushButton(label)
-            button.setToolTip("Start from a whole board: every cell gets a number")
+            button = QPushButton(render(label))
+            button.setToolTip(tr("Start from a whole board: every cell gets a number"))
             button.clicked.connect(lambda _=False, i=index: self.fill_requested.emit(i))
             self.tools.insertWidget(2 + index, button)
             self.fill_buttons.append(button)
@@ -194,7 +199,8 @@ class EditBar(QFrame):
         self.verdict.setText(f'<span style="color:{color.name()}">{symbol}</span> {text}')
 
     def judging(self) -> None:
-        self.verdict.setText(f"{SYMBOLS[WAIT]} <i>Judging\u2026</i>")
+        judging = tr("Judging\u2026")
+        self.verdict.setText(f"{SYMBOLS[WAIT]} <i>{judging}</i>")
 
     def set_busy(self, busy: bool) -> None:
         """Make Unique or Trim at work: the tools wait."""

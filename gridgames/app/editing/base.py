@@ -19,7 +19,10 @@ from ...games.play import Cell, PlayState, new_play
 from ..drawing import dashed_outline, hatch, inset, with_alpha
 from ..genres.base import Button, InputMapper, PaintContext, Painter
 from ..geometry import Margins
+from ..i18n import Texts
 from .session import EditSession, new_merge_key
+
+tr = Texts(__name__)
 
 DIGIT_KEYS = {getattr(Qt.Key, f"Key_{d}"): d for d in range(10)}
 ERASE_KEYS = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
@@ -170,8 +173,11 @@ class NumberMapper(EditMapper):
 
     def set_number(self, cell: Cell, value: int | None, merge: int | None = None) -> bool:
         draft = self.editor.set_number(self.session.draft, cell, value)
-        where = f"row {cell[0] + 1}, column {cell[1] + 1}"
-        text = f"Clear {where}" if value is None else f"Write {value} at {where}"
+        where = tr("row {row}, column {column}", row=cell[0] + 1, column=cell[1] + 1)
+        if value is None:
+            text = tr("Clear {cell}", cell=where)
+        else:
+            text = tr("Write {number} at {cell}", number=value, cell=where)
         return self.session.edit(draft, text, merge)
 
     def press(self, cell: Cell, button: Button) -> None:

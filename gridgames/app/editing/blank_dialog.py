@@ -15,6 +15,9 @@ from PySide6.QtWidgets import (
 
 from ...games.editing import Draft
 from ...games.registry import genres
+from ..i18n import Texts, render
+
+tr = Texts(__name__)
 
 MIN_SIDE, MAX_SIDE = 2, 50
 DEFAULT_SIDE = 10
@@ -42,21 +45,21 @@ def make_blank(genre_name: str, variant: str | None, width: int, height: int) ->
 class NewBlankDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Blank Puzzle")
+        self.setWindowTitle(tr("New Blank Puzzle"))
         self.settings = settings
         self.kind = QComboBox()
         for genre_name, variant, label in blank_kinds():
-            self.kind.addItem(label, (genre_name, variant))
+            self.kind.addItem(render(label), (genre_name, variant))
         self.width_box = _side_box()
         self.height_box = _side_box()
         form = QFormLayout(self)
-        form.addRow("&Kind:", self.kind)
-        form.addRow("&Width:", self.width_box)
-        form.addRow("&Height:", self.height_box)
+        form.addRow(tr("&Kind:"), self.kind)
+        form.addRow(tr("&Width:"), self.width_box)
+        form.addRow(tr("&Height:"), self.height_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Create"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

@@ -15,14 +15,22 @@ from ...games.play import CellMove, Mark
 from ..drawing import number_font
 from ..genres.base import PaintContext
 from ..genres.cells import StrokeMapper
+from ..i18n import Texts
 from .base import EditMapper, EditPainter, NumberMapper
+
+tr = Texts(__name__)
 
 DESIGN_OF = {Mark.FILL: True, Mark.CROSS: False, Mark.EMPTY: None}
 MARK_OF = {True: Mark.FILL, False: Mark.CROSS, None: Mark.EMPTY}
 
 
 class CrosswordEditMapper(EditMapper, StrokeMapper):
-    verbs = {Mark.FILL: "Shade", Mark.CROSS: "Pin white", Mark.EMPTY: "Free"}
+    def say(self, mark: Mark, count: int) -> str:
+        if mark is Mark.FILL:
+            return tr.n(count, "Shade 1 cell", "Shade {count} cells")
+        if mark is Mark.CROSS:
+            return tr.n(count, "Pin white 1 cell", "Pin white {count} cells")
+        return tr.n(count, "Free 1 cell", "Free {count} cells")
 
     def __init__(self, session) -> None:
         super().__init__(session)

@@ -19,11 +19,14 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ...games.editing import Draft
 from ...games.registry import genre_of
 from ..board_view import BoardScroll, BoardView
+from ..i18n import Texts, render
 from ..solver.worker import EngineRunner, JobHandle
 from .bar import EditBar
 from .base import NO_MARKS, EditPainter
 from .session import EditSession
 from .verdicts import BAD, problems_text, verdict_text
+
+tr = Texts(__name__)
 
 STEP_MS = 350  # between two clues Make Unique or Trim adds or takes away
 
@@ -165,8 +168,8 @@ class EditMode(QObject):
 
     def _failed(self, text: str) -> None:
         self.pending = None
-        last = text.strip().splitlines()[-1] if text.strip() else "the engine stopped"
-        self._show(BAD, f"The engine could not judge this: {last}", NO_MARKS, None)
+        last = text.strip().splitlines()[-1] if text.strip() else tr("the engine stopped")
+        self._show(BAD, tr("The engine could not judge this: {error}", error=last), NO_MARKS, None)
 
     def _show(self, tone: str, text: str, marks, verdict: object | None) -> None:
         assert self.painter is not None
@@ -195,7 +198,7 @@ class EditMode(QObject):
         fill = session.genre.fills_for(session.puzzle)[index]
         seed = random.randrange(1 << 30)
         filled = fill.load()(session.puzzle, seed)
-        session.edit(session.editor.adopt(session.draft, filled), fill.label)
+        session.edit(session.editor.adopt(session.draft, filled), render(fill.label))
 
     def _improve(self, what: str) -> None:
         """Make Unique or Trim: ask the engine, then show its changes one by one."""
@@ -203,9 +206,9 @@ class EditMode(QObject):
             return
         jobs = import_module("gridgames.jobs")
         job = (jobs.MakeUniqueJob if what == "make_unique" else jobs.TrimJob)(self.session.puzzle)
-        self._improving = "Make Unique" if what == "make_unique" else "Trim"
+        self._improving = tr("Make Unique") if what == "make_unique" else tr("Trim")
         self.bar.set_busy(True)
-        label = "Making unique" if what == "make_unique" else "Trimming"
+        label = tr("Making unique") if what == "make_unique" else tr("Trimming")
         self.bar.show_verdict("wait", f"<i>{label}\u2026</i>")
         self.working = self.runner.submit(
             job, None, self, done=self._improved, failed=self._improve_failed,
@@ -221,7 +224,15 @@ class EditMode(QObject):
         steps = intermediate_puzzles(self.session.puzzle, puzzle, changes)
         editor, draft = self.session.editor, self.session.draft
         self._steps = [
-            (editor.adopt(draft, p), f"{self._improving} ({i} of {len(steps)})")
+            (
+                editor.adopt(draft, p),
+                tr(
+                    "{action} ({number} of {steps})",
+                    action=self._improving,
+                    number=i,
+                    steps=len(steps),
+                ),
+            )  # fmt: skip
             for i, p in enumerate(steps, 1)
         ]
         if not self._steps:

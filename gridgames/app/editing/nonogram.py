@@ -16,7 +16,10 @@ from ...games.play import CellMove, Mark
 from ..drawing import bubble, number_font, with_alpha
 from ..genres.base import Button, PaintContext
 from ..genres.cells import StrokeMapper
+from ..i18n import Texts
 from .base import EditMapper, EditPainter
+
+tr = Texts(__name__)
 
 CLUE_KEYS = {Qt.Key.Key_Space: " ", Qt.Key.Key_Comma: " "}
 
@@ -34,8 +37,10 @@ class NonogramEditMapper(EditMapper, StrokeMapper):
         cells = [(r, c) for r, c, _ in move.cells]
         editor = self.session.editor
         count = len(cells)
-        verb = "Paint" if on else "Clear"
-        said = f"{verb} {count} cell{'s' if count > 1 else ''}"
+        if on:
+            said = tr.n(count, "Paint 1 cell", "Paint {count} cells")
+        else:
+            said = tr.n(count, "Clear 1 cell", "Clear {count} cells")
         self.session.edit(editor.paint(self.session.draft, cells, on), said)
 
     def press(self, cell, button: Button) -> None:
@@ -76,16 +81,23 @@ class NonogramEditMapper(EditMapper, StrokeMapper):
         numbers = parse_numbers(text)
         if numbers is None:
             return
-        line = f"{'row' if across else 'column'} {index + 1}"
-        clue = " ".join(map(str, numbers)) or "blank"
+        clue = " ".join(map(str, numbers)) or tr("blank")
         draft = self.session.editor.set_clue(self.session.draft, across, index, numbers)
-        self.session.edit(draft, f"Clue of {line}: {clue}")
+        if across:
+            said = tr("Clue of row {number}: {clue}", number=index + 1, clue=clue)
+        else:
+            said = tr("Clue of column {number}: {clue}", number=index + 1, clue=clue)
+        self.session.edit(draft, said)
 
     def _follow_picture(self, across: bool, index: int) -> None:
         picture = self.session.editor.picture(self.session.draft)
         line = picture[index] if across else tuple(row[index] for row in picture)
         draft = self.session.editor.set_clue(self.session.draft, across, index, runs(line))
-        self.session.edit(draft, f"{'Row' if across else 'Column'} {index + 1} follows the picture")
+        if across:
+            said = tr("Row {number} follows the picture", number=index + 1)
+        else:
+            said = tr("Column {number} follows the picture", number=index + 1)
+        self.session.edit(draft, said)
 
     def cancel(self) -> None:
         StrokeMapper.cancel(self)
@@ -100,7 +112,10 @@ class NonogramEditMapper(EditMapper, StrokeMapper):
         theme = ctx.theme
         p.fillRect(area, with_alpha(theme.accent, 60))
         font = number_font(ctx.font, max(13.0, min(ctx.geo.cell * 0.55, 22.0)), bold=True)
-        label = f"{'Row' if across else 'Column'} {index + 1}: {text}\u2502"
+        if across:
+            label = tr("Row {number}: {clue}", number=index + 1, clue=text) + "\u2502"
+        else:
+            label = tr("Column {number}: {clue}", number=index + 1, clue=text) + "\u2502"
         bubble(p, area, label, font, theme.accent, QColor("#1D2025"))
 
 

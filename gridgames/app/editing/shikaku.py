@@ -7,7 +7,10 @@ from __future__ import annotations
 from ...games.shikaku.play import RectMove, ShikakuPlay, span
 from ...games.shikaku.puzzle import Rect
 from ..genres.base import Button
+from ..i18n import Texts
 from .base import EditPainter, NumberMapper
+
+tr = Texts(__name__)
 
 
 class ShikakuEditMapper(NumberMapper):
@@ -44,13 +47,21 @@ class ShikakuEditMapper(NumberMapper):
         editor, draft = self.editor, self.session.draft
         if rect.area == 1:
             if button is Button.SECONDARY:
-                self.session.edit(editor.remove_at(draft, anchor), "Remove rectangle")
+                self.session.edit(editor.remove_at(draft, anchor), tr("Remove rectangle"))
             else:
                 self.click(anchor, button)
         elif button is Button.SECONDARY:
-            self.session.edit(editor.erase(draft, rect), f"Clear {rect.height}x{rect.width}")
+            self.session.edit(
+                editor.erase(draft, rect),
+                tr("Clear {height}x{width}", height=rect.height, width=rect.width),
+            )
         else:
-            text = f"Rectangle {rect.height}x{rect.width} = {rect.area}"
+            text = tr(
+                "Rectangle {height}x{width} = {area}",
+                height=rect.height,
+                width=rect.width,
+                area=rect.area,
+            )
             self.session.edit(editor.place_rect(draft, rect, anchor), text)
 
     def cancel(self) -> None:

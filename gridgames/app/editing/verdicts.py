@@ -13,8 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from ...games.genre import GRADE_WORDS
 from ...games.problem import Problem
+from ..i18n import Texts, render
 from .base import NO_MARKS, VerdictMarks
+
+tr = Texts(__name__)
 
 GOOD, WARN, BAD, WAIT = "good", "warn", "bad", "wait"
 SYMBOLS = {GOOD: "\u2714", WARN: "\u26a0", BAD: "\u2716", WAIT: "\u2026"}
@@ -27,11 +31,19 @@ def _cells(cells: Iterable[tuple[int, int]] | None, width: int) -> frozenset[tup
 
 def problems_text(problems: Sequence[Problem]) -> tuple[str, str, VerdictMarks]:
     """A draft with problems: the first in words, the cells of all of them lit."""
-    first = problems[0].message
+    first = escape(render(problems[0].message))
     more = len(problems) - 1
-    extra = f" (and {more} more)" if more else ""
     lit = frozenset((p.row, p.col) for p in problems if p.row is not None and p.col is not None)
-    return BAD, f"Not a puzzle yet: {escape(first)}{extra}.", VerdictMarks(lit=lit)
+    if more:
+        text = tr.n(
+            more,
+            "Not a puzzle yet: {problem} (and 1 more).",
+            "Not a puzzle yet: {problem} (and {count} more).",
+            problem=first,
+        )
+    else:
+        text = tr("Not a puzzle yet: {problem}.", problem=first)
+    return BAD, text, VerdictMarks(lit=lit)
 
 
 def verdict_text(verdict: object, width: int) -> tuple[str, str, VerdictMarks]:
@@ -44,23 +56,46 @@ def verdict_text(verdict: object, width: int) -> tuple[str, str, VerdictMarks]:
         return _crossword(verdict, width, took)
     if status == "unique":
         grade = get("grade")
-        techniques = ", ".join(get("techniques") or ())
-        graded = f" \u2014 grade <b>{escape(grade)}</b>" if grade else ""
-        needs = f"; needs {escape(techniques)}" if techniques else ""
-        return GOOD, f"<b>Unique</b>: one answer{graded}{needs}.{took}", NO_MARKS
+        techniques = escape(", ".join(get("techniques") or ()))
+        words = {"unique": f"<b>{tr('Unique')}</b>"}
+        if grade:
+            words["grade"] = f"<b>{escape(render(GRADE_WORDS.get(grade, grade)))}</b>"
+        if grade and techniques:
+            text = tr("{unique}: one answer \u2014 grade {grade}; needs {techniques}.",
+                      techniques=techniques, **words)  # fmt: skip
+        elif grade:
+            text = tr("{unique}: one answer \u2014 grade {grade}.", **words)
+        elif techniques:
+            text = tr("{unique}: one answer; needs {techniques}.", techniques=techniques, **words)
+        else:
+            text = tr("{unique}: one answer.", **words)
+        return GOOD, text + took, NO_MARKS
     if status == "several":
         differing = _cells(get("differing"), width)
-        count = len(differing)
-        cells = "1 cell differs" if count == 1 else f"{count} cells differ"
-        where = f" {cells} between two of them (marked)." if differing else ""
-        text = f"<b>Several answers</b>.{where} Add numbers there, or press Make Unique.{took}"
+        several = f"<b>{tr('Several answers')}</b>"
+        if differing:
+            text = tr.n(
+                len(differing),
+                "{several}. 1 cell differs between two of them (marked). Add numbers there, "
+                "or press Make Unique.",
+                "{several}. {count} cells differ between two of them (marked). Add numbers "
+                "there, or press Make Unique.",
+                several=several,
+            )
+        else:
+            text = tr("{several}. Add numbers there, or press Make Unique.", several=several)
+        text += took
         return WARN, text, VerdictMarks(differing=differing)
     if status == "none":
         reason = get("reason")
-        why = f": {escape(reason)}" if reason else "."
+        none = f"<b>{tr('No answer')}</b>"
+        if reason:
+            text = tr("{none}: {reason}", none=none, reason=escape(render(reason)))
+        else:
+            text = tr("{none}.", none=none)
         lit = _cells(get("reason_cells"), width)
-        return BAD, f"<b>No answer</b>{why}{took}", VerdictMarks(lit=lit)
-    return WARN, f"Not settled within the time allowed{took}.", NO_MARKS
+        return BAD, text + took, VerdictMarks(lit=lit)
+    return WARN, tr("Not settled within the time allowed{took}.", took=took), NO_MARKS
 
 
 def _crossword(verdict: object, width: int, took: str) -> tuple[str, str, VerdictMarks]:
@@ -70,14 +105,25 @@ def _crossword(verdict: object, width: int, took: str) -> tuple[str, str, Verdic
     count, symmetric = get("count"), get("symmetric_count")
     parts = []
     if legal is False:
-        parts.append("<b>Not legal</b>: shaded cells touch or white cells are cut off (marked)")
+        parts.append(tr("<b>Not legal</b>: shaded cells touch or white cells are cut off (marked)"))
     else:
-        parts.append("<b>Legal so far</b>")
+        parts.append(tr("<b>Legal so far</b>"))
     if count is not None:
-        noun = "grid completes" if count == 1 else "grids complete"
-        counted = f"{count:,} legal {noun} this design"
         if symmetric is not None:
-            counted += f", {symmetric:,} of them symmetric"
+            counted = tr.n(
+                count,
+                "{shown} legal grid completes this design, {symmetric} of them symmetric",
+                "{shown} legal grids complete this design, {symmetric} of them symmetric",
+                shown=f"{count:,}",
+                symmetric=f"{symmetric:,}",
+            )
+        else:
+            counted = tr.n(
+                count,
+                "{shown} legal grid completes this design",
+                "{shown} legal grids complete this design",
+                shown=f"{count:,}",
+            )
         parts.append(counted)
     entries = entries_summary(get("entries"))
     if entries:
@@ -97,7 +143,11 @@ def entries_summary(entries: object) -> str:
         return ""
     n_across = across if isinstance(across, int) else len(across)
     n_down = down if isinstance(down, int) else len(down)
-    text = f"{n_across} across, {n_down} down"
     if shortest:
-        text += f", shortest {shortest}"
-    return text
+        return tr(
+            "{across} across, {down} down, shortest {shortest}",
+            across=n_across,
+            down=n_down,
+            shortest=shortest,
+        )
+    return tr("{across} across, {down} down", across=n_across, down=n_down)

@@ -7,13 +7,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from ...engine.sentence import Sentence
 from ..editing import Cell, Draft
 from .puzzle import Design, FillGridPuzzle
 
 
 class FillGridEditor:
     def blank_kinds(self) -> Mapping[str | None, str]:
-        return {"hitori": "Hitori", "kurodoko": "Kurodoko", "free": "Crossword grid"}
+        return {
+            "hitori": Sentence("Hitori"),
+            "kurodoko": Sentence("Kurodoko"),
+            "free": Sentence("Crossword grid"),
+        }
 
     def blank(self, variant: str | None, width: int, height: int) -> Draft:
         if variant == "free" or variant is None:

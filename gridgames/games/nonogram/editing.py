@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
+from ...engine.sentence import Sentence
 from ..editing import Cell, Draft
 from .checker import runs
 from .puzzle import Grid, NonogramPuzzle
@@ -18,7 +19,7 @@ from .puzzle import Grid, NonogramPuzzle
 
 class NonogramEditor:
     def blank_kinds(self) -> Mapping[str | None, str]:
-        return {None: "Nonogram"}
+        return {None: Sentence("Nonogram")}
 
     def blank(self, variant: str | None, width: int, height: int) -> Draft:
         empty = ((False,) * width,) * height
@@ -41,7 +42,7 @@ class NonogramEditor:
 
     def cannot_edit(self, puzzle: NonogramPuzzle) -> str | None:
         if puzzle.is_colour:
-            return "colour nonograms cannot be edited in the app yet"
+            return Sentence("colour nonograms cannot be edited in the app yet")
         return None
 
     # ------------------------------------------------------------------ edits

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from ...engine.sentence import Sentence
 from ..editing import Cell, Draft
 from .play import overlaps
 from .puzzle import Clue, Rect, ShikakuPuzzle
@@ -14,7 +15,7 @@ from .puzzle import Clue, Rect, ShikakuPuzzle
 
 class ShikakuEditor:
     def blank_kinds(self) -> Mapping[str | None, str]:
-        return {None: "Shikaku"}
+        return {None: Sentence("Shikaku")}
 
     def blank(self, variant: str | None, width: int, height: int) -> Draft:
         return Draft(ShikakuPuzzle(width, height, ()), ())

@@ -333,7 +333,6 @@ class Overlap(Propagator):
         super().__init__(range(count))
         self.checked: dict[tuple[int, int], tuple[int, int]] = {}
 
-
     def propagate(self, store: Store) -> None:
         dom, masks, checked = store.dom, self.masks, self.checked
         check = store.budget.check  # one call is long on a big board: look at the clock inside,
