@@ -10,6 +10,7 @@ from dataclasses import replace
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 
+from ...games.fillgrid.entries import number_entries
 from ...games.fillgrid.play import FillGridPlay
 from ...games.play import CellMove, Mark
 from ..drawing import number_font
@@ -61,10 +62,6 @@ def edit_mapper(session) -> EditMapper:
 
 
 class FillGridEditPainter(EditPainter):
-    def __init__(self, session, mapper) -> None:
-        self.entries: dict[tuple[int, int], int] = {}  # a crossword's numbered cells
-        super().__init__(session, mapper)
-
     def play_of(self, draft) -> FillGridPlay:
         """A crossword's design as marks the author can stroke over (not given cells)."""
         puzzle = draft.puzzle
@@ -74,20 +71,21 @@ class FillGridEditPainter(EditPainter):
                 play.marks[r][c] = MARK_OF[puzzle.decided(r, c)]
         return play
 
-    def layer_key(self) -> object:
-        return tuple(sorted(self.entries.items()))
-
     def paint_design(self, p: QPainter, ctx: PaintContext) -> None:
-        """Entry numbers in the top-left corner of the cells that start one."""
-        if not self.entries:
+        """A crossword grid's entries numbered as in print, in the top-left corner of the
+        cells that start one (undecided cells count as white), at once on every edit."""
+        puzzle = self.session.puzzle
+        if puzzle.variant != "free":
             return
+        shaded = [[puzzle.decided(r, c) for c in range(puzzle.width)] for r in range(puzzle.height)]
+        numbers = number_entries(shaded).numbers
         geo = ctx.geo
         font = number_font(ctx.font, max(8.0, geo.cell * 0.27), bold=True)
         p.save()
         p.setFont(font)
         p.setPen(ctx.theme.text)
         pad = geo.cell * 0.07
-        for (r, c), number in self.entries.items():
+        for (c, r), number in numbers:
             rect = geo.cell_rect(r, c)
             box = QRectF(rect.left() + pad, rect.top() + pad * 0.5, rect.width(), rect.height())
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(number))

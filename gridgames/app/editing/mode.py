@@ -160,10 +160,6 @@ class EditMode(QObject):
         assert self.session is not None
         self.pending = None
         tone, text, marks = verdict_text(verdict, self.session.puzzle.width)
-        entries = getattr(verdict, "entries", None)
-        numbered = getattr(entries, "numbers", None)
-        if numbered is not None and hasattr(self.painter, "entries"):
-            self.painter.entries = {(r, c): n for (c, r), n in dict(numbered).items()}
         self._show(tone, text, marks, verdict)
 
     def _failed(self, text: str) -> None:
