@@ -75,9 +75,11 @@ def unavailable(kind: str, width: int, height: int, difficulty: str) -> str:
     """Why this size cannot have this grade ("" when it can), in the player's words."""
     grades = generators()[kind].difficulties
     if difficulty not in grades:
-        return (
-            f"{kind_label(kind)} puzzles are graded up to {grades[-1]}: the generator "
-            f"finds no {difficulty} ones."
+        return Sentence(
+            "{kind} puzzles are graded up to {top}: the generator finds no {grade} ones.",
+            kind=kind_label(kind),
+            top=GRADE_WORDS.get(grades[-1], grades[-1]),
+            grade=GRADE_WORDS.get(difficulty, difficulty),
         )
     side = smallest_side(kind, difficulty)
     if min(width, height) >= side:

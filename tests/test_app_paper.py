@@ -46,11 +46,12 @@ def check(box, ticked: bool = True) -> None:
 
 
 def choose(combo, text: str) -> None:
-    """Pick an entry the way a keyboard user does: focus, then type its start."""
+    """Pick an entry the way a keyboard user does: focus, then walk down to it (`text`:
+    what it shows, or its key: the paper sizes show Qt's names, "Letter / ANSI A")."""
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_Home)
     for _ in range(combo.count()):
-        if combo.currentText() == text:
+        if text in (combo.currentText(), combo.currentData()):
             return
         QTest.keyClick(combo, Qt.Key.Key_Down)
     raise AssertionError(f"{text!r} not offered")
@@ -100,7 +101,7 @@ def test_a_whole_pack_four_a_page_with_answers(window, tmp_path, monkeypatch):
     assert b"/MediaBox [0 0 612.000000 792.000000]" in out.read_bytes()  # Letter
     assert "Saved pack.pdf (4 pages)" in window.statusBar().currentMessage()
     again = dialog_for(window, to_pdf=False)  # the choices are remembered
-    assert (again.per_page.currentText(), again.paper.currentText()) == ("4", "Letter")
+    assert (again.per_page.currentText(), again.paper.currentData()) == ("4", "Letter")
     assert again.answers.isChecked() and again.this_puzzle.isChecked()
     again.reject()
 

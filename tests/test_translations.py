@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMenu, QWidget
 
 from gridgames.app import i18n
 from gridgames.app.i18n import Texts, render
@@ -170,6 +170,8 @@ def shown_texts(widget: QWidget) -> list[str]:
             texts.append(child.text())
         if isinstance(child, QMenu):
             texts.append(child.title())
+        if isinstance(child, QComboBox):
+            texts += [child.itemText(i) for i in range(child.count())]
         for action in child.actions():
             texts += [action.text(), action.toolTip(), action.statusTip(), action.iconText()]
     names = set(i18n.LANGUAGES.values())  # the Language menu names each in itself
@@ -181,7 +183,12 @@ QT_OWN = {"OK", "Cancel", "Close", "Yes", "No", "&OK", "&Cancel", "&Close", "&Ye
 
 
 def untranslated(texts: list[str]) -> list[str]:
-    return sorted({text for text in texts if "«" not in text and text not in QT_OWN})
+    from PySide6.QtGui import QPageSize
+
+    from gridgames.app.printing import PAGE_SIZES
+
+    papers = {QPageSize(size).name() for size in PAGE_SIZES.values()}  # Qt names them
+    return sorted({t for t in texts if "«" not in t and t not in QT_OWN and t not in papers})
 
 
 def test_the_window_shows_no_text_that_skipped_the_catalogue(pseudo, qtbot) -> None:

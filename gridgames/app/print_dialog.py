@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtGui import QPageSize
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -88,7 +89,8 @@ class PrintDialog(QDialog):
         for count in PER_PAGE:
             self.per_page.addItem(str(count), count)
         self.paper = QComboBox()
-        self.paper.addItems(list(PAGE_SIZES))
+        for key, size in PAGE_SIZES.items():  # named by Qt, in the player's language
+            self.paper.addItem(QPageSize(size).name(), key)
         self.answers = QCheckBox(tr(TEXT["answers"]))
         self._restore()
 
@@ -113,7 +115,7 @@ class PrintDialog(QDialog):
         per_page = self.settings.value(KEYS["per_page"], 1, type=int)
         self.per_page.setCurrentIndex(max(self.per_page.findData(per_page), 0))
         paper = self.settings.value(KEYS["paper"], default_paper(), type=str)
-        self.paper.setCurrentIndex(max(self.paper.findText(paper), 0))
+        self.paper.setCurrentIndex(max(self.paper.findData(paper), 0))
         self.answers.setChecked(self.settings.value(KEYS["answers"], False, type=bool))
 
     def accept(self) -> None:
@@ -132,6 +134,6 @@ class PrintDialog(QDialog):
             title,
             sheets,
             self.per_page.currentData(),
-            self.paper.currentText(),
+            self.paper.currentData(),
             self.answers.isChecked(),
         )

@@ -553,6 +553,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>tažení levým tlačítkem vyplňuje, pravým přeškrtává; začnete-li na políčku, které už tuto značku má, tažení ji maže. Tažení zůstává ve svém řádku či sloupci. Barevné úlohy: tažení levým tlačítkem maluje barvou zvolenou v paletě nad mřížkou (klepněte na vzorek, stiskněte 1–9 nebo otočte kolečkem nad mřížkou; 0 nebo poslední vzorek zvolí křížek pozadí).</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>Colour nonogram</source>
+            <translation>Barevná malovaná křížovka</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
             <source>&lt;p&gt;Fill cells to reveal a picture.&lt;/p&gt;
 &lt;ul&gt;&lt;li&gt;The numbers beside a row are the lengths of its runs of filled cells, in order
@@ -963,6 +968,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/generators.py" />
             <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>{Kind} s obtížností „{grade}“ potřebuje aspoň {side}×{side}: menší mřížka nedá prostor technikám, které obtížnost „{grade}“ vyžaduje.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>{kind} puzzles are graded up to {top}: the generator finds no {grade} ones.</source>
+            <translation>Úlohy {kind} mají obtížnost nejvýš {top}: generátor úlohy s obtížností {grade} nenajde.</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

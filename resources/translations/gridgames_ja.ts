@@ -529,6 +529,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>左ドラッグで塗り、右ドラッグで×を付けます。すでにその印があるマスから始めると、代わりに消します。ドラッグは一つの行か列に沿って動きます。カラーのパズルでは、左ドラッグで盤面上のパレットで選んだ色を塗ります（色見本をクリックするか、1〜9 を押すか、盤面の上でホイールを回します。0 または最後の色見本で背景の×になります）。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>Colour nonogram</source>
+            <translation>カラーノノグラム</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
             <source>&lt;p&gt;Fill cells to reveal a picture.&lt;/p&gt;
 &lt;ul&gt;&lt;li&gt;The numbers beside a row are the lengths of its runs of filled cells, in order
@@ -907,6 +912,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/generators.py" />
             <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>「{grade}」の{kind}には少なくとも {side}×{side} が必要です。それより小さい盤面では「{grade}」に必要な手筋が使えません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>{kind} puzzles are graded up to {top}: the generator finds no {grade} ones.</source>
+            <translation>{kind}の難しさは「{top}」までです。「{grade}」のパズルは作成できません。</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

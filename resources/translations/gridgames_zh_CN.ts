@@ -529,6 +529,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>左键拖动填充，右键拖动打叉；从已有该标记的格子开始拖动则改为清除。拖动限制在同一行或同一列内。彩色谜题：左键拖动用盘面上方调色板中选中的颜色涂色（单击色块、按 1-9 或在盘面上滚动滚轮；0 或最后一个色块表示背景叉号）。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>Colour nonogram</source>
+            <translation>彩色数织</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
             <source>&lt;p&gt;Fill cells to reveal a picture.&lt;/p&gt;
 &lt;ul&gt;&lt;li&gt;The numbers beside a row are the lengths of its runs of filled cells, in order
@@ -907,6 +912,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/generators.py" />
             <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>“{grade}”难度的{kind}至少需要 {side}×{side}：更小的盘面容不下“{grade}”难度所需的技巧。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>{kind} puzzles are graded up to {top}: the generator finds no {grade} ones.</source>
+            <translation>{kind}的难度最高为“{top}”：生成器找不到“{grade}”难度的谜题。</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

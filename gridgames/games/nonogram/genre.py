@@ -61,7 +61,7 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
         ),
         Generator(
             "colour",
-            "Colour nonogram",
+            Sentence("Colour nonogram"),
             "gridgames.games.nonogram.colour_generate:generate",
             # No expert: coloured clues say so much that probing finished every unique
             # picture tried (none of 50 noisy 10x10 and 15x15 pictures needed a guess).
