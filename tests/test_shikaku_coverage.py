@@ -6,13 +6,15 @@ chain is cut by their number), the same contradictions."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from functools import reduce
 from operator import and_, or_
 
 import pytest
 
-from gridgames.engine import Contradiction, Model, Propagator, Store
+from gridgames.engine import Contradiction, Interrupted, Model, Propagator, Store
+from gridgames.engine.budget import UNLIMITED
 from gridgames.games.shikaku.candidates import find_candidates
 from gridgames.games.shikaku.generator import random_tiling
 from gridgames.games.shikaku.genre import GENRE
@@ -143,3 +145,44 @@ def test_looking_where_things_changed_misses_nothing(seed: int) -> None:
         if broken:
             store.undo(marks.pop())
     assert checked > 10 and settled > 5
+
+
+class _Stops:
+    """A budget that stops the run at random checks, as a probe's trial cut short does."""
+
+    def __init__(self, rng: random.Random, chance: float) -> None:
+        self.rng, self.chance = rng, chance
+
+    def check(self) -> None:
+        if self.rng.random() < self.chance:
+            raise Interrupted("timeout")
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_run_stopped_anywhere_leaves_nothing_behind(seed: int) -> None:
+    """Runs stopped between any two looks at the clock, then undone (a trial cut short),
+    leave the rule to settle the next state exactly as the plain rules do."""
+    puzzle, store = _open_board(random.Random(seed))
+    rng = random.Random(seed)
+    mark = store.mark()
+    compared = 0
+    for _ in range(40):
+        open_clues = [i for i, d in enumerate(store.dom) if d & (d - 1)]
+        if not open_clues:
+            break
+        clue = rng.choice(open_clues)
+        domain = store.dom[clue]
+        store.narrow(clue, domain & -domain)
+        store.budget = _Stops(rng, 0.3)  # type: ignore[assignment]
+        with contextlib.suppress(Interrupted, Contradiction):
+            store.fixpoint()
+        store.undo(mark)
+        store.budget = UNLIMITED
+        clue = rng.choice(open_clues)
+        domain = store.dom[clue]
+        store.narrow(clue, domain ^ (domain & -domain))
+        narrowed = list(store.dom)
+        assert _fixpoint(store) == _from_scratch(puzzle, narrowed)
+        compared += 1
+        store.undo(mark)
+    assert compared > 10

@@ -134,8 +134,10 @@ class Coverage(Propagator):
         #: cover: for the domains in `seen`, when `fresh` (not after a clash found midway).
         self.ones = self.twos = self.claimed = 0
         self.fresh = False
-        #: The last pass found nothing to drop (none yet: the first looks at every clue).
-        self.quiet = False
+        #: The domains when a pass last found nothing to drop (None: none yet, the first
+        #: looks at every clue). Any domains may come next (a trial's dead end, a
+        #: backtrack): only clues near those that differ from these can drop something.
+        self.settled: list[int] | None = None
 
     def _summaries(self, dom: list[int]) -> tuple[list[int], int]:
         """Bring the per-clue union and must-cover cells up to date with `dom`: the clues
@@ -155,6 +157,8 @@ class Coverage(Propagator):
                 region |= unions[clue] | union
                 seen[clue], unions[clue], musts[clue] = domain, union, must
                 changed.append(clue)
+        if changed:  # the counts lag behind until tallied (a pass may stop in between)
+            self.fresh = False
         return changed, region
 
     def _tally(self, store: Store, clues: Sequence[int], region: int) -> None:
@@ -191,9 +195,10 @@ class Coverage(Propagator):
         everything = range(len(dom))
         while True:
             check()
+            fresh = self.fresh
             moved, region = self._summaries(dom)
             check()
-            whole = not self.fresh or len(moved) * 8 > len(dom)
+            whole = not fresh or len(moved) * 8 > len(dom)
             near: set[int] = set()
             if whole:
                 self._tally(store, everything, board.full)
@@ -202,11 +207,19 @@ class Coverage(Propagator):
                 for clue in moved:
                     near.update(board.near(clue))
                 self._tally(store, sorted(near), region)
-            # Only clues reaching into the recounted region can drop something new, once a
-            # pass has ended with nothing to drop; otherwise (the first pass, or after a
-            # dead end cut a pass short) every clue is looked at.
-            clues: Sequence[int] = everything if whole or not self.quiet else sorted(near)
-            self.quiet = False
+            # Only clues near those that changed since a pass last ended with nothing to
+            # drop can drop something new (whatever came between: a dead end or a trial
+            # cut short, an undo); before any such pass, every clue is looked at.
+            clues: Sequence[int] = everything
+            settled = self.settled
+            if settled is not None:
+                looked = set(moved) if not whole else set()  # their near ones are in
+                for clue, domain in enumerate(dom):
+                    if domain != settled[clue] and clue not in looked:
+                        looked.add(clue)
+                        near.add(clue)
+                        near.update(board.near(clue))
+                clues = sorted(near)
             ones, twos, claimed = self.ones, self.twos, self.claimed
             once = ones & ~twos
             changed = False
@@ -242,7 +255,7 @@ class Coverage(Propagator):
                     changed = True
                     self._drop(store, clue, lost_blocked, "claim", blocked)
             if not changed:
-                self.quiet = True
+                self.settled = list(dom)
                 return
 
     # -- narrowing with reasons -------------------------------------------------------
