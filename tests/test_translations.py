@@ -56,6 +56,8 @@ SAME_IN_EVERY_LANGUAGE = {
     "{first} {second}",
     "{none}: {reason}",
     "{none}.",
+    "{Reason}.",
+    "{technique} ×{times}",
 }
 TAG = re.compile(r"</?\w+[^>]*>")
 

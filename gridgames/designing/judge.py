@@ -21,6 +21,7 @@ from dataclasses import replace
 from ..engine import Contradiction, Interrupted, Model, Search, Status, Store
 from ..engine.budget import Budget, CancelFlag
 from ..engine.probing import probe
+from ..engine.sentence import Sentence
 from ..games.genre import Puzzle
 from ..games.problem import Problem
 from ..games.registry import genre_of
@@ -29,6 +30,12 @@ from .verdict import NONE, SEVERAL, UNIQUE, UNKNOWN, Verdict, xy
 
 #: The grade scale's stages as techniques a solver needs, in the order a solve meets them.
 STAGES = ("short probe", "counting", "long probe")
+#: The stages in the player's words (the grading's own names stay the keys).
+STAGE_WORDS = {
+    "short probe": Sentence("short probe"),
+    "counting": Sentence("counting"),
+    "long probe": Sentence("long probe"),
+}
 
 
 def judge(
@@ -89,13 +96,14 @@ def two_answers(model: Model, budget: Budget) -> list[list[int]] | None:
 def techniques(grade: Grade) -> tuple[str, ...]:
     """What a solver of this grade needs, plainest first: the rules always, then each stage
     of the grade scale the grading solve used (with how often), and guessing for expert."""
-    used = ["the rules"]
+    used = [Sentence("the rules")]
     for stage in STAGES:
         times = grade.techniques.get(stage)
         if times:
-            used.append(f"{stage} \u00d7{times}")
+            used.append(Sentence("{technique} \u00d7{times}", technique=STAGE_WORDS[stage],
+                                 times=times))  # fmt: skip
     if grade.name == "expert":
-        used.append("a guess or a chain deeper than a player follows")
+        used.append(Sentence("a guess or a chain deeper than a player follows"))
     return tuple(used)
 
 
@@ -107,7 +115,8 @@ def dead_end(model: Model, budget: Budget) -> tuple[str, tuple[tuple[int, int], 
     empty = [var for var, domain in enumerate(model.domains) if not domain]
     if empty:
         var = empty[0]
-        return _sentence(f"Nothing is possible for {words.describe(var, 0)}"), words.focus(var)
+        reason = Sentence("Nothing is possible for {what}.", what=words.describe(var, 0))
+        return reason, words.focus(var)
     store = Store(model, tracing=True, budget=budget)
     store.schedule_all()
     candidates = model.params.probe_vars or range(len(model.domains))
@@ -120,8 +129,12 @@ def dead_end(model: Model, budget: Budget) -> tuple[str, tuple[tuple[int, int], 
     except Interrupted as stop:
         if stop.reason != "timeout":
             raise
-        return "No answer: the search tried every way (the reason is deeper than a hint).", ()
-    return "No answer: every way of going on ends in a contradiction, however it starts.", ()
+        return Sentence(
+            "No answer: the search tried every way (the reason is deeper than a hint)."
+        ), ()
+    return Sentence(
+        "No answer: every way of going on ends in a contradiction, however it starts."
+    ), ()
 
 
 def problem_cells(puzzle: Puzzle, problem: Problem) -> list[tuple[int, int]]:
@@ -137,6 +150,8 @@ def problem_cells(puzzle: Puzzle, problem: Problem) -> list[tuple[int, int]]:
 
 def _sentence(text: str) -> str:
     """A reason as a sentence: capital first, full stop last."""
+    if isinstance(text, Sentence):  # translatable: the same made in its template
+        return text if text.endswith((".", "!", "?")) else Sentence("{Reason}.", reason=text)
     text = text.strip()
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."

@@ -19,10 +19,56 @@
             <translation>tato úloha už ve svém balíčku není</translation>
         </message>
         <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>short probe</source>
+            <translation>krátká zkouška</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>counting</source>
+            <translation>počítání</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>long probe</source>
+            <translation>dlouhá zkouška</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>the rules</source>
+            <translation>pravidla</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
             <location filename="../../gridgames/engine/hint.py" />
             <location filename="../../gridgames/engine/node.py" />
             <source>Nothing is possible for {what}.</source>
             <translation>Pro {what} není nic možné.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>No answer: every way of going on ends in a contradiction, however it starts.</source>
+            <translation>Žádné řešení: každá cesta dál končí sporem, ať začne jakkoli.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>a guess or a chain deeper than a player follows</source>
+            <translation>odhad nebo řetězec hlubší, než hráč sleduje</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Reason}.</source>
+            <translation>{Reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{technique} ×{times}</source>
+            <translation>{technique} ×{times}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>No answer: the search tried every way (the reason is deeper than a hint).</source>
+            <translation>Žádné řešení: hledání zkusilo všechny cesty (důvod je hlubší, než aby se vešel do rady).</translation>
         </message>
         <message>
             <location filename="../../gridgames/engine/probing.py" />
@@ -214,6 +260,11 @@
             <location filename="../../gridgames/games/fillgrid/connectivity.py" />
             <source>Every cell is shaded.</source>
             <translation>Všechna políčka jsou začerněná.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>No legal grid keeps this design.</source>
+            <translation>Žádná přípustná mřížka tento návrh nezachová.</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -1835,6 +1886,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/editing/verdicts.py" />
             <source>No answer</source>
             <translation>Žádné řešení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>, </source>
+            <translation>, </translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />

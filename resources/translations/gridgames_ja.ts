@@ -19,10 +19,56 @@
             <translation>このパズルはもうパックにありません</translation>
         </message>
         <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>short probe</source>
+            <translation>短い仮定</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>counting</source>
+            <translation>数え上げ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>long probe</source>
+            <translation>長い仮定</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>the rules</source>
+            <translation>基本ルール</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
             <location filename="../../gridgames/engine/hint.py" />
             <location filename="../../gridgames/engine/node.py" />
             <source>Nothing is possible for {what}.</source>
             <translation>{what}には可能な値がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>No answer: every way of going on ends in a contradiction, however it starts.</source>
+            <translation>解なし：どう始めても、どの進め方も矛盾に行き着きます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>a guess or a chain deeper than a player follows</source>
+            <translation>推測、または人が追えないほど長い推理の連鎖</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Reason}.</source>
+            <translation>{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{technique} ×{times}</source>
+            <translation>{technique}×{times}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>No answer: the search tried every way (the reason is deeper than a hint).</source>
+            <translation>解なし：探索ですべての可能性を試しました（理由はヒントで示せるより深いところにあります）。</translation>
         </message>
         <message>
             <location filename="../../gridgames/engine/probing.py" />
@@ -202,6 +248,11 @@
             <location filename="../../gridgames/games/fillgrid/connectivity.py" />
             <source>Every cell is shaded.</source>
             <translation>すべてのマスが黒マスです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>No legal grid keeps this design.</source>
+            <translation>この設計を保つ正しい盤面はありません。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -1761,6 +1812,11 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/editing/verdicts.py" />
             <source>No answer</source>
             <translation>解なし</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>, </source>
+            <translation>、</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />

@@ -19,10 +19,56 @@
             <translation>此谜题已不在其题包中</translation>
         </message>
         <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>short probe</source>
+            <translation>短试探</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>counting</source>
+            <translation>计数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>long probe</source>
+            <translation>长试探</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>the rules</source>
+            <translation>基本规则</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
             <location filename="../../gridgames/engine/hint.py" />
             <location filename="../../gridgames/engine/node.py" />
             <source>Nothing is possible for {what}.</source>
             <translation>{what}没有任何可能。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>No answer: every way of going on ends in a contradiction, however it starts.</source>
+            <translation>无解：无论如何开始，每条路都以矛盾告终。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>a guess or a chain deeper than a player follows</source>
+            <translation>猜测，或超出玩家能跟随深度的推理链</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Reason}.</source>
+            <translation>{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{technique} ×{times}</source>
+            <translation>{technique}×{times}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>No answer: the search tried every way (the reason is deeper than a hint).</source>
+            <translation>无解：搜索已尝试所有途径（原因比一条提示更深）。</translation>
         </message>
         <message>
             <location filename="../../gridgames/engine/probing.py" />
@@ -202,6 +248,11 @@
             <location filename="../../gridgames/games/fillgrid/connectivity.py" />
             <source>Every cell is shaded.</source>
             <translation>所有格子都被涂黑了。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>No legal grid keeps this design.</source>
+            <translation>没有合法盘面能保留此设计。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -1761,6 +1812,11 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/editing/verdicts.py" />
             <source>No answer</source>
             <translation>无解</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>, </source>
+            <translation>，</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />

@@ -56,7 +56,7 @@ def verdict_text(verdict: object, width: int) -> tuple[str, str, VerdictMarks]:
         return _crossword(verdict, width, took)
     if status == "unique":
         grade = get("grade")
-        techniques = escape(", ".join(get("techniques") or ()))
+        techniques = escape(tr(", ").join(render(t) for t in get("techniques") or ()))
         words = {"unique": f"<b>{tr('Unique')}</b>"}
         if grade:
             words["grade"] = f"<b>{escape(render(GRADE_WORDS.get(grade, grade)))}</b>"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...engine import Interrupted
 from ...engine.budget import Budget
+from ...engine.sentence import Sentence
 from ..design import DesignHooks
 from .counting import CountInterrupted, count_fillgrids
 from .crossword import faults
@@ -49,7 +50,7 @@ def judge_crossword(puzzle: FillGridPuzzle, budget: Budget, symmetric: bool):
         return Verdict(UNKNOWN, 0.0, detail="counting the legal grids", **common)
     common.update(count=count, symmetric_count=symmetric_count)
     if count == 0:
-        reason = found.reason or "No legal grid keeps this design."
+        reason = found.reason or Sentence("No legal grid keeps this design.")
         return Verdict(NONE, 0.0, reason=reason, reason_cells=common["faults"], **common)
     answers = two_answers(GENRE.build(puzzle), budget)
     first = GENRE.decode(puzzle, answers[0]) if answers else None
