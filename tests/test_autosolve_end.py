@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gridgames.app.solver.panel import SPEEDS, SolverPanel
-from tests.driver import open_window
-from tests.helpers import PUZZLES
+from gridgames.packs import puzzle_key
+from tests.driver import BoardDriver, open_window, record_questions
+from tests.helpers import PUZZLES, shared
+from tests.play_steps import NONOGRAM as PLAYED
+from tests.play_steps import mouse_steps
 
 NONOGRAM = PUZZLES / "webpbn-cc-by" / "6.non"
 TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
@@ -105,3 +108,50 @@ def test_a_board_the_solver_finished_reopens_as_the_solvers(qtbot) -> None:
     assert again.open_puzzle(str(NONOGRAM))
     assert again.session.won and again.view.banner
     assert "solver" in again.view.banner.lower()
+
+
+def test_a_solver_finish_after_play_again_is_the_solvers_not_the_earlier_win(
+    qtbot, monkeypatch
+) -> None:
+    """Solved by hand, played again, then finished by the solver: the board is the
+    solver's -- now, after reopening, and in the statistics -- and the earlier win keeps
+    its best time. Solved by hand once more, it is the player's again."""
+    window = open_window(qtbot)
+    path = str(shared(*PLAYED))
+    assert window.open_puzzle(path)
+    for step in mouse_steps(BoardDriver(window.view), window.session.puzzle):
+        step()
+    assert window.session.won and window.view.banner.startswith("Solved in")
+    store = window.shelf.store
+    key = puzzle_key(window.session.puzzle)
+    best = store.summaries()[key].best_seconds
+    wins = sum(len(times) for times in store.solve_times().values())
+
+    record_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+    window.game_actions.restart.trigger()  # Play Again
+    assert not window.session.won
+    window.assist.panel.set_speed_index(len(SPEEDS) - 1)
+    window.game_actions.solve.trigger()
+    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+    assert window.session.won and "solver" in window.view.banner.lower()
+    window.close()
+
+    again = open_window(qtbot)
+    assert again.open_puzzle(path)
+    assert again.session.won
+    assert "solver" in again.view.banner.lower(), again.view.banner
+    assert again.game_actions.restart.iconText() == "Play Again"
+    store = again.shelf.store
+    assert store.summaries()[key].best_seconds == best
+    assert sum(len(times) for times in store.solve_times().values()) == wins
+
+    # Played again and solved by hand: the player's win once more, after reopening too.
+    again.game_actions.restart.trigger()
+    for step in mouse_steps(BoardDriver(again.view), again.session.puzzle):
+        step()
+    assert again.session.won and again.view.banner.startswith("Solved in")
+    again.close()
+    third = open_window(qtbot)
+    assert third.open_puzzle(path)
+    assert third.session.won and third.view.banner.startswith("Solved in"), third.view.banner
+    assert sum(len(times) for times in third.shelf.store.solve_times().values()) == wins + 1

@@ -85,3 +85,22 @@ def test_the_store_makes_missing_folders(tmp_path) -> None:
 def test_a_durability_that_gives_up_crash_safety_is_refused(tmp_path) -> None:
     with pytest.raises(ValueError, match="synchronous must be one of FULL, NORMAL, EXTRA"):
         ProgressStore(tmp_path, synchronous="OFF")
+
+
+def test_a_board_the_solver_finished_is_the_solvers_until_the_player_wins_or_plays_again(
+    store,
+) -> None:
+    assert store.mark_solved("k", 40.0) == 40.0  # an earlier go, won by the player
+    store.reset("k")  # Play Again
+    store.append_move("k", "m1", elapsed=3.0)
+    assert store.mark_solver_finished("k", 9.0)
+    assert store.solver_finished("k") and not store.solver_finished("other")
+    saved = store.load("k")
+    assert saved.solved and saved.best_seconds == 40.0 and saved.elapsed == 9.0
+    assert [len(times) for times in store.solve_times().values()] == [1]  # no win added
+    store.reset("k")  # played again: a new go, nobody's yet
+    assert not store.solver_finished("k")
+    assert store.mark_solver_finished("k", 5.0)
+    store.mark_solved("k", 20.0)  # (the player undid the solver's step and won)
+    assert not store.solver_finished("k")
+    assert store.load("k").best_seconds == 20.0

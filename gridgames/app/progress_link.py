@@ -10,7 +10,8 @@ after undos a new command lands where an undone one was.
 
 The clock is saved with every move, every `SAVE_EVERY_SECONDS` while it runs, and whenever it
 stops (minimised, closed, another game, a win). A win marks the puzzle solved with its time,
-when it is the player's: a board the animated solve finished is no best time (`player_won`).
+when it is the player's: a board the animated solve finished is no best time (`player_won`)
+and is remembered as the solver's, so it reopens as such even if an earlier go was won.
 
 `restore` puts saved progress on a fresh session. A save that does not decode (edited by
 hand, or written for other clues) is kept aside in the store's app state and the puzzle
@@ -174,7 +175,8 @@ class ProgressLink(QObject):
             kind = puzzle_kind(self.session.puzzle)
             self._check(self.store.mark_solved(self.key, self._elapsed(), kind) is not None)
         else:
-            self.save_clock()
+            self._saved_seconds = self.session.clock.seconds()
+            self._check(self.store.mark_solver_finished(self.key, self._elapsed()))
 
     def _ticked(self, seconds: int) -> None:
         if self.session.clock.running:

@@ -512,7 +512,8 @@ class MainWindow(QMainWindow):
         else:
             self.status.say(tr("Opened {title}", title=title))
         if session.won:  # a board left solved: by the player (a solve recorded) or the solver
-            players = self.shelf.store.load(key).state == SOLVED
+            store = self.shelf.store
+            players = store.load(key).state == SOLVED and not store.solver_finished(key)
             time = format_time(session.clock.seconds())
             self.view.set_banner(
                 tr("Solved in {time}!", time=time) if players else tr(SOLVER_BANNER)

@@ -7,6 +7,7 @@
     store.append_move(key, move_record, elapsed=clock)   # after each move
     store.set_position(key, n)               # after undo / redo
     store.mark_solved(key, seconds, Kind(kind, 20, 15))
+    store.mark_solver_finished(key, seconds) # the solver finished it: no win, no best time
     store.solve_times()                      # every win, by kind and size (statistics)
 
 Moves are the caller's plain records (anything `json.dumps` takes); the store never looks
@@ -41,6 +42,7 @@ from .opening import open_database
 FILENAME = "progress.db"
 NEW, IN_PROGRESS, SOLVED = "new", "in progress", "solved"
 _LAST_KEY, _LAST_PACK = "last_puzzle_key", "last_pack_ref"
+_SOLVER_FINISHED = "solver_finished:"  # app state + key: the board on it is the solver's
 T = TypeVar("T")
 
 
@@ -241,6 +243,7 @@ class ProgressStore:
                 (seconds, seconds, key),
             )
             self._touch(conn, key, seconds)
+            _drop_state(conn, _SOLVER_FINISHED + key)  # this board is the player's
 
         if not self._write(work):
             return None
@@ -251,6 +254,22 @@ class ProgressStore:
             None,
         )
 
+    def mark_solver_finished(self, key: str, seconds: float) -> bool:
+        """The solver, not the player, finished the board (in a go that took `seconds`):
+        no solve is recorded, and until the player solves it or plays it again the board
+        reopens as the solver's, even on a puzzle the player solved in an earlier go."""
+
+        def work(conn: sqlite3.Connection) -> None:
+            self._ensure(conn, key)
+            self._touch(conn, key, seconds)
+            _put_state(conn, _SOLVER_FINISHED + key, True)
+
+        return self._write(work)
+
+    def solver_finished(self, key: str) -> bool:
+        """Was the board saved for `key` finished by the solver (see mark_solver_finished)?"""
+        return self._read(lambda conn: bool(_get_state(conn, _SOLVER_FINISHED + key)), False)
+
     def reset(self, key: str) -> bool:
         """Play again from an empty board: moves and clock go, solved and best time stay."""
 
@@ -258,6 +277,7 @@ class ProgressStore:
             conn.execute("DELETE FROM move WHERE key = ?", (key,))
             conn.execute("UPDATE puzzle SET position = 0 WHERE key = ?", (key,))
             self._touch(conn, key, 0.0)
+            _drop_state(conn, _SOLVER_FINISHED + key)
 
         return self._write(work)
 
@@ -354,6 +374,10 @@ def _summary(row: tuple[Any, ...]) -> tuple[Any, ...]:
 def _get_state(conn: sqlite3.Connection, name: str, default: Any = None) -> Any:
     row = conn.execute("SELECT value FROM app_state WHERE name = ?", (name,)).fetchone()
     return default if row is None else json.loads(row[0])
+
+
+def _drop_state(conn: sqlite3.Connection, name: str) -> None:
+    conn.execute("DELETE FROM app_state WHERE name = ?", (name,))
 
 
 def _put_state(conn: sqlite3.Connection, name: str, value: Any) -> None:
