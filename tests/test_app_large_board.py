@@ -1,20 +1,24 @@
 """A 75x50 nonogram in the window (issue 14 item 5): it opens fitted when the window can
-show it with legible clues, Fit to Window fits it with the side panel open, the solver
-panel leaves it fitted, and once zoomed in, the clues stay in view while the grid scrolls
-(row clues pinned left, column clues pinned top), drawn exactly as they are in place."""
+show it with legible clues -- every clue number, two-digit ones too, at 10 px or more and
+apart from its neighbours, the puzzle list folding away to give the board that room --
+Fit to Window fits it, the solver panel leaves it fitted, and once zoomed in, the clues
+stay in view while the grid scrolls (row clues pinned left, column clues pinned top),
+drawn exactly as they are in place."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from gridgames.app.genres.base import PaintContext
-from gridgames.app.genres.nonogram import number_font_for
+from gridgames.app.genres.nonogram import CLUE_GAP, clue_font, number_font_for
 from gridgames.app.solver.panel import SPEEDS
 from tests.driver import BoardDriver, open_window
 from tests.helpers import PUZZLES
 
 TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
+SMALL = PUZZLES / "webpbn-cc-by" / "6.non"
 LEGIBLE_PX = 10  # clue digits smaller than this are hard to read (the issue saw 8)
 
 
@@ -43,8 +47,69 @@ def tiger(qtbot):
     return window
 
 
-def test_it_opens_fitted_with_legible_clues(tiger) -> None:
+def test_it_opens_fitted_with_legible_clues(qtbot, tiger) -> None:
     assert_fitted(tiger)
+    assert not tiger.dock.isVisible()  # folded away: beside it, the clues would shrink
+    assert_clue_numbers_legible(tiger)
+    # A board that fits beside the list brings it back; the tiger again folds it.
+    assert tiger.open_puzzle(str(SMALL))
+    qtbot.waitUntil(tiger.dock.isVisible, timeout=2000)
+    assert tiger.open_puzzle(str(TIGER))
+    qtbot.waitUntil(lambda: not tiger.dock.isVisible(), timeout=2000)
+    qtbot.wait(50)
+    assert_fitted(tiger)
+
+
+def assert_clue_numbers_legible(window) -> None:
+    """On the window's own pixels: every clue number of two digits or more is drawn
+    within its cell-wide box, the box's outer pixel columns blank, so neighbours in a
+    row's clue and in the column clues side by side have two blank columns or more
+    between them; and its ink is as wide and tall as the number's drawn in such a box
+    with the clue font at LEGIBLE_PX (a number shrunk to fit is smaller)."""
+    view = window.view
+    geo = view.board_geometry()
+    image = view.grab().toImage()
+    paper = QColor(image.pixel(round(geo.board_rect.left()) + 1, round(geo.board_rect.top()) + 1))
+    cell = int(geo.cell)
+
+    def ink(picture, x: int, y: int) -> tuple[list[bool], int]:
+        """Which pixel columns of the box at (x, y) hold ink, and how many rows do."""
+        inked = [
+            [
+                abs(QColor(picture.pixel(x + i, y + j)).lightness() - paper.lightness()) > 90
+                for i in range(cell)
+            ]  # fmt: skip
+            for j in range(2, cell - 2)  # (an every-fifth separator may run along the edge)
+        ]
+        rows = [j for j, row in enumerate(inked) if any(row)]
+        return [any(row[i] for row in inked) for i in range(cell)], len(rows)
+
+    def reference(number: int) -> tuple[int, int]:
+        box = QPixmap(cell, cell)
+        box.fill(paper)
+        painter = QPainter(box)
+        painter.setFont(clue_font(view.font(), LEGIBLE_PX))
+        painter.setPen(view.theme.text)
+        painter.drawText(QRectF(0, 0, cell, cell), Qt.AlignmentFlag.AlignCenter, str(number))
+        painter.end()
+        columns, height = ink(box.toImage(), 0, 0)
+        return sum(columns), height
+
+    puzzle = window.session.puzzle
+    gap = CLUE_GAP * geo.cell
+    boxes = []  # (number, its box) for every clue number of two digits or more
+    for r, clue in enumerate(puzzle.rows):
+        start = round(geo.left - gap - len(clue) * geo.cell)
+        boxes += [(n, (start + i * cell, geo.y(r))) for i, n in enumerate(clue) if n >= 10]
+    for c, clue in enumerate(puzzle.columns):
+        start = round(geo.top - gap - len(clue) * geo.cell)
+        boxes += [(n, (geo.x(c), start + i * cell)) for i, n in enumerate(clue) if n >= 10]
+    assert len(boxes) > 20  # the tiger has many
+    for number, (x, y) in boxes:
+        columns, height = ink(image, round(x), round(y))
+        assert not columns[0] and not columns[-1], (number, x, y, columns)
+        width, tall = reference(number)
+        assert sum(columns) >= width and height >= tall, (number, x, y)
 
 
 def test_fit_to_window_fits_again_and_the_solver_panel_keeps_it_fitted(qtbot, tiger) -> None:

@@ -4,6 +4,10 @@ hint bar, which the app shows when it has something for them, start hidden."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 from PySide6.QtCore import Qt
 
 from tests.driver import open_window
@@ -36,3 +40,32 @@ def test_the_solver_panel_is_not_brought_back(qtbot) -> None:
     second = open_window(qtbot, 1100, 700)
     assert second.assist.dock.isHidden() and second.assist.bar_dock.isHidden()
     assert second.dock.isVisible() and second.game_actions.show_list.isChecked()
+
+
+WINDOW_RUN = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from gridgames.app.window import MainWindow
+window = MainWindow()
+window.resize(900, 700)
+window.show()
+app.processEvents()
+if sys.argv[1] == "maximise":
+    window.showMaximized()
+    app.processEvents()
+print("solver panel hidden:", window.assist.dock.isHidden(), flush=True)
+window.close()
+"""
+
+
+def test_the_app_starts_again_after_closing_maximised(tmp_path) -> None:
+    """The saved layout of a window closed maximised once crashed the next start in its
+    first show (the solver panel and hint bar re-added where restoreState had put them)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "c"),
+           "XDG_DATA_HOME": str(tmp_path / "d")}  # fmt: skip
+    for step in ("maximise", "start again"):
+        run = subprocess.run([sys.executable, "-c", WINDOW_RUN, step], env=env,
+                             capture_output=True, text=True, timeout=60)  # fmt: skip
+        assert run.returncode == 0, (step, run.returncode, run.stderr[-500:])
+        assert "solver panel hidden: True" in run.stdout

@@ -66,3 +66,69 @@ def check_cells_stay(qtbot, window, path) -> None:
     assist.dock.close()
     settle(qtbot)
     assert cells(window) == before, "solver panel closed"
+
+
+TALL = """shikaku 3x12
+. 6 .
+. . .
+. . .
+6 . .
+. . 6
+. . .
+. 6 .
+. . .
+. . .
+. . 6
+6 . .
+. . .
+"""
+
+
+def maximised_without_list(qtbot, monkeypatch):
+    record_questions(monkeypatch, QMessageBox.StandardButton.No)
+    window = open_window(qtbot)
+    window.game_actions.show_list.setChecked(False)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized, timeout=2000)
+    return window
+
+
+def test_a_maximised_window_gives_the_solver_panel_the_room_the_board_leaves(
+    qtbot, monkeypatch, tmp_path
+) -> None:
+    """The window cannot grow for the panel: a board that leaves room enough beside it
+    (a tall one here; most boards on a wide screen) stays exactly where it was."""
+    tall = tmp_path / "tall.gg"
+    tall.write_text(TALL)
+    window = maximised_without_list(qtbot, monkeypatch)
+    try:
+        check_cells_stay(qtbot, window, tall)
+    finally:
+        window.game_actions.show_list.setChecked(True)  # (saved for the next window)
+
+
+def test_a_maximised_window_keeps_the_cells_size_where_the_board_can_move_aside(
+    qtbot, monkeypatch
+) -> None:
+    """With less room beside the board than the panel takes (the 800 px test screen),
+    a board that fits beside the panel moves aside as little as it must, its cells keeping
+    their size, and comes back to its place when the panel closes."""
+    window = maximised_without_list(qtbot, monkeypatch)
+    try:
+        assert window.open_puzzle(str(PUZZLES_TO_TRY[0]))
+        settle(qtbot)
+        before = cells(window)
+        window.assist.panel.set_speed_index(len(SPEEDS) - 1)
+        window.game_actions.solve.trigger()
+        qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+        settle(qtbot)
+        assert window.assist.dock.isVisible() and window.isMaximized()
+        assert cells(window)[2] == before[2]  # the same cell size
+        scroll = window.scroll
+        assert scroll.horizontalScrollBar().maximum() == 0
+        assert scroll.verticalScrollBar().maximum() == 0
+        window.assist.dock.close()
+        settle(qtbot)
+        assert cells(window) == before
+    finally:
+        window.game_actions.show_list.setChecked(True)  # (saved for the next window)

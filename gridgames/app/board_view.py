@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from ..games.play import NO_MISTAKES, Cell, Mistakes
 from .drawing import number_font
 from .genres.base import Button, InputMapper, PaintContext, Painter
-from .geometry import BoardGeometry
+from .geometry import MIN_PADDING, BoardGeometry, snap
 from .i18n import Texts
 from .theme import Theme
 
@@ -84,6 +84,9 @@ class BoardView(QWidget):
         self.mistakes: Mistakes = NO_MISTAKES
         self.banner: str | None = None
         self.fit_area: QSizeF | None = None  # set by BoardScroll: the visible area
+        # The cell size, the grid's corner in the window and the window's size, while a
+        # panel beside the board opens or closes (keep_place).
+        self._kept: tuple[float, QPointF, QSize] | None = None
         self._held: Qt.MouseButton | None = None
         self._layer: QPixmap | None = None
         self._layer_key: tuple = ()
@@ -115,6 +118,7 @@ class BoardView(QWidget):
     def set_game(self, rows: int, cols: int, painter: Painter, mapper: InputMapper) -> None:
         if self.mapper is not None:
             self.mapper.cancel()
+        self._kept = None
         self.rows, self.cols = rows, cols
         self.painter, self.mapper = painter, mapper
         self.cursor = (min(self.cursor[0], rows - 1), min(self.cursor[1], cols - 1))
@@ -138,7 +142,7 @@ class BoardView(QWidget):
     def board_geometry(self) -> BoardGeometry:
         assert self.painter is not None
         area = self.fit_area or QSizeF(self.size())
-        return BoardGeometry.fit(
+        fitted = BoardGeometry.fit(
             self.rows,
             self.cols,
             self.painter.margins(),
@@ -146,8 +150,56 @@ class BoardView(QWidget):
             QSizeF(self.size()),
             self.zoom,
             self.devicePixelRatioF(),
-            self.painter.min_cell,
+            self.painter.smallest_cell(self.font()),
         )
+        return self._kept_geometry(fitted) or fitted
+
+    def keep_place(self) -> None:
+        """Keep the cells where they are in the window, and their size, while a panel
+        opens or closes beside the board in a window that cannot grow for it (maximised,
+        or at the screen's edge): the board stays put as long as it fits the view, in
+        the room it did not use, instead of shrinking or re-centring under the pointer.
+        A change of the window's size, the zoom or the game, or `release_place`, ends it."""
+        if self.painter is None:
+            return
+        geo = self.board_geometry()
+        corner = self.mapTo(self.window(), QPointF(geo.left, geo.top))
+        self._kept = (geo.cell, corner, self.window().size())
+
+    def release_place(self) -> None:
+        """Fit the board to the view again (the panel is gone: the fit is where it was)."""
+        if self._kept is not None:
+            self._kept = None
+            self._update_size()
+            self.update()
+
+    def _kept_geometry(self, fitted: BoardGeometry) -> BoardGeometry | None:
+        if self._kept is None:
+            return None
+        cell, corner, window_size = self._kept
+        if window_size != self.window().size():
+            self._kept = None  # the player resized the window: fit it anew
+            return None
+        at = self.mapFrom(self.window(), corner)
+        kept = replace(fitted, cell=cell, left=at.x(), top=at.y(), padding=MIN_PADDING)
+        shown = QRectF(QPointF(0, 0), self.fit_area or QSizeF(self.size()))  # the viewport
+        room = shown.adjusted(MIN_PADDING, MIN_PADDING, -MIN_PADDING, -MIN_PADDING)
+        board = kept.board_rect
+        if board.width() > room.width() or board.height() > room.height():
+            return None  # the board must shrink: fit it
+        # Where the board does not fit as it is, it moves as little as it must (its cells
+        # keep their size): the window had less room beside it than the panel takes.
+        dx = max(0.0, room.left() - board.left()) + min(0.0, room.right() - board.right())
+        dy = max(0.0, room.top() - board.top()) + min(0.0, room.bottom() - board.bottom())
+        return replace(kept, left=snap(kept.left + dx, kept.dpr), top=snap(kept.top + dy, kept.dpr))
+
+    def fits_in(self, area: QSizeF) -> bool:
+        """Would the board show whole, unzoomed, in `area` (a view of that size) with
+        cells no smaller than its smallest legible ones? (No board: yes.)"""
+        if self.painter is None:
+            return True
+        smallest = self.painter.smallest_cell(self.font())
+        return BoardGeometry.fits(self.rows, self.cols, self.painter.margins(), area, smallest)
 
     def set_fit_area(self, area: QSizeF) -> None:
         self.fit_area = area
@@ -159,6 +211,7 @@ class BoardView(QWidget):
             zoom = 1.0
         if zoom != self.zoom:
             self.zoom = zoom
+            self._kept = None
             self._update_size()
             self.update()
             self.zoom_changed.emit(zoom)
@@ -193,8 +246,7 @@ class BoardView(QWidget):
         if self.painter is None or self.fit_area is None:
             self.setMinimumSize(0, 0)
             return
-        geo = self.board_geometry()
-        needed = BoardGeometry.needed(self.rows, self.cols, geo.margins, geo.cell)
+        needed = self.board_geometry().needed()
         # Whole pixels, rounded up, but never a pixel more than a board that fits needs:
         # one pixel too many scrolls a board that fits.
         width, height = (math.ceil(side - 1e-6) for side in (needed.width(), needed.height()))

@@ -226,13 +226,14 @@ class NumberStamp:
         if found is None:
             font = QFont(self.font)
             width = QFontMetricsF(font).horizontalAdvance("8" * digits)
-            room = self.box_width * 0.92
+            room = self.box_width * NUMBER_ROOM
             if width > room:
                 font.setPixelSize(max(6, math.floor(font.pixelSize() * room / width)))
             found = self._fonts[digits] = (font, (font.key(), font.pixelSize(), self.dpr))
         return found
 
 
+NUMBER_ROOM = 0.92  # of a box's width a number may take before its font shrinks to fit
 MAX_STAMPS = 4096
 _STAMPS: dict[tuple, QPixmap] = {}
 

@@ -18,6 +18,7 @@ Cell = tuple[int, int]
 MIN_CELL = 14.0  # below this, numbers in cells stop being readable; the view scrolls instead
 MAX_CELL = 72.0  # at zoom 1: a 4x4 board should not fill a 4K screen with four cells
 PADDING = 18.0  # empty space around the board, in logical pixels
+MIN_PADDING = 2.0  # what is left of it when a board fits only at its smallest cell
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class BoardGeometry:
     top: float  # y of the grid's top edge
     dpr: float = 1.0
     margins: Margins = Margins()
+    padding: float = PADDING  # the empty space kept round the board (see `fit`)
 
     @classmethod
     def fit(
@@ -53,25 +55,43 @@ class BoardGeometry:
         min_cell: float = MIN_CELL,
     ) -> BoardGeometry:
         """Size cells so the board with its margins fits `fit_area` (the visible part of a
-        scroll area) at zoom 1, then centre it in `size` (the view, which may be larger)."""
+        scroll area) at zoom 1, then centre it in `size` (the view, which may be larger).
+        A board that fits only at `min_cell` gives up padding (down to MIN_PADDING) before
+        it scrolls: the 75x50 tiger shows whole in a 1600x1000 window that way."""
         units_w = cols + margins.left + margins.right
         units_h = rows + margins.top + margins.bottom
+        padding = min(
+            PADDING,
+            max(MIN_PADDING, (fit_area.width() - units_w * min_cell) / 2),
+            max(MIN_PADDING, (fit_area.height() - units_h * min_cell) / 2),
+        )
         fit = min(
-            (fit_area.width() - 2 * PADDING) / units_w,
-            (fit_area.height() - 2 * PADDING) / units_h,
+            (fit_area.width() - 2 * padding) / units_w,
+            (fit_area.height() - 2 * padding) / units_h,
         )
         cell = min(max(fit, min_cell), MAX_CELL) * zoom
         cell = max(math.floor(cell * dpr), 4) / dpr
         left = (size.width() - units_w * cell) / 2 + margins.left * cell
         top = (size.height() - units_h * cell) / 2 + margins.top * cell
-        return cls(rows, cols, cell, _snap(left, dpr), _snap(top, dpr), dpr, margins)
+        return cls(rows, cols, cell, snap(left, dpr), snap(top, dpr), dpr, margins, padding)
 
     @staticmethod
-    def needed(rows: int, cols: int, margins: Margins, cell: float) -> QSizeF:
-        """The view size that shows a board with cells of `cell` pixels, padding included."""
+    def fits(rows: int, cols: int, margins: Margins, area: QSizeF, min_cell: float) -> bool:
+        """Does the board show whole in `area` with cells of at least `min_cell`?"""
+        units_w = cols + margins.left + margins.right
+        units_h = rows + margins.top + margins.bottom
+        return (
+            units_w * min_cell + 2 * MIN_PADDING <= area.width()
+            and units_h * min_cell + 2 * MIN_PADDING <= area.height()
+        )
+
+    def needed(self) -> QSizeF:
+        """The view size that shows this board, padding included (a scroll area scrolls
+        when it has less)."""
+        m = self.margins
         return QSizeF(
-            (cols + margins.left + margins.right) * cell + 2 * PADDING,
-            (rows + margins.top + margins.bottom) * cell + 2 * PADDING,
+            (self.cols + m.left + m.right) * self.cell + 2 * self.padding,
+            (self.rows + m.top + m.bottom) * self.cell + 2 * self.padding,
         )
 
     @property
@@ -138,5 +158,5 @@ class BoardGeometry:
         return range(top, max(top, bottom)), range(left, max(left, right))
 
 
-def _snap(value: float, dpr: float) -> float:
+def snap(value: float, dpr: float) -> float:
     return round(value * dpr) / dpr

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +53,7 @@ from .progress_link import data_dir
 from .session import GameSession
 from .shelf import Game, Shelf
 from .solver.assist import SolverAssist
+from .solver.hintbar import LINES, SHORT_LINES
 from .status import GameStatus
 
 tr = Texts(__name__)
@@ -65,6 +67,7 @@ LAYOUT_VERSION = 1  # of the saved dock layout (saveState): raise it when the do
 POOL_START_MS = 2000  # the ready pool starts topping up this long after the window opens
 LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
 FOLD_BELOW = 700  # a window narrower than this folds the puzzle list away: the board first
+FOLD_TOOLBAR_BELOW = 480  # a window shorter than this folds the toolbar away (ditto)
 LIST_SHARE = 0.42  # the list never takes more of the window's width than this
 MAX_PROBLEM_LINES = 12  # files named in the box of a pack's problems; the rest are counted
 PUZZLE_PATTERNS = " ".join("*" + suffix for suffix in PUZZLE_SUFFIXES)
@@ -109,7 +112,8 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.settings = app_settings()
         self.session: GameSession | None = None
-        self.list_folded = False  # the list was folded away for a narrow window (resizeEvent)
+        self.list_folded = False  # the list was folded away to give the board room
+        self._folding = False  # the list is being folded or unfolded (not by the player)
         self._seen_active = False  # the application has been active (player_at_board)
         self._blocked = False  # a modal dialog is over this window (WindowBlocked)
         self.undo_group = QUndoGroup(self)
@@ -154,7 +158,8 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(self, self.settings)
         view_menu.addSeparator()
         view_menu.addMenu(self.language_menu)
-        build_toolbar(self, self.game_actions)
+        self.toolbar = build_toolbar(self, self.game_actions)
+        self.toolbar_folded = False  # hidden for a short window (resizeEvent)
         tint_icons(self.game_actions, self.palette())
         self.assist = SolverAssist(  # Hint and Solve
             self, self.view, self.status, self.game_actions, self.settings,
@@ -202,6 +207,7 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):  # other applications take the focus
             app.applicationStateChanged.connect(self._sync_clock)
         a.show_list.toggled.connect(self.dock.setVisible)
+        a.show_list.toggled.connect(self._list_toggled)
         self.dock.visibilityChanged.connect(self._dock_visibility)
         a.controls.triggered.connect(self._show_controls)
         a.about.triggered.connect(self._show_about)
@@ -236,28 +242,75 @@ class MainWindow(QMainWindow):
                 (self.assist.dock, Qt.DockWidgetArea.RightDockWidgetArea),
                 (self.assist.bar_dock, Qt.DockWidgetArea.BottomDockWidgetArea),
             ):
-                self.addDockWidget(home, dock)
                 dock.hide()
+                if self.dockWidgetArea(dock) != home:
+                    # (Re-adding a dock already at home broke the layout: the next show
+                    # of a window saved maximised crashed in QLayout::activate.)
+                    self.addDockWidget(home, dock)
         self.game_actions.show_list.setChecked(not self.dock.isHidden())
 
     def resizeEvent(self, event) -> None:
         """Small windows give the board the room first: the list narrows to its share
-        of the width, and below FOLD_BELOW folds away (and comes back when the window
-        grows again, if the player had it open)."""
+        of the width, and folds away when the window is narrow or the board needs it."""
         super().resizeEvent(event)
-        width = event.size().width() - self._right_panels_width()
+        self._fold_toolbar(event.size().height() < FOLD_TOOLBAR_BELOW)
+        self._fold_list_for_board()
+        QTimer.singleShot(0, self._keep_list_share)  # once the docks have their sizes
+
+    def _fold_toolbar(self, short: bool) -> None:
+        """A short window gives its toolbar's height to the board (its commands stay in
+        the menus and on their keys), and a line of the hint bar's (a long hint scrolls
+        in it); both come back when the window is tall again."""
+        self.assist.hint_bar.set_lines(SHORT_LINES if short else LINES)
+        if short and not self.toolbar.isHidden() and not self.toolbar_folded:
+            self.toolbar_folded = True
+            self.toolbar.hide()
+        elif not short and self.toolbar_folded:
+            self.toolbar_folded = False
+            self.toolbar.show()
+
+    def _fold_list_for_board(self) -> None:
+        """The board gets the room first: the list folds away while the window is
+        narrower than FOLD_BELOW or the board cannot show whole beside it with legible
+        cells (a 75x50 nonogram in a 1600x1000 window), and comes back, if the player had
+        it open, when neither holds. Shown again by hand (F9), it stays until another
+        puzzle opens or the window is resized."""
         shown = self.game_actions.show_list
-        if width < FOLD_BELOW and shown.isChecked() and not self.list_folded:
-            self.list_folded = True
-            shown.setChecked(False)
+        crowded = self.width() - self._right_panels_width() < FOLD_BELOW or not self._board_fits(
+            beside_list=True
+        )
+        if crowded and shown.isChecked() and not self.list_folded:
+            self._set_list_folded(True)
             self.status.say(
                 tr("The puzzle list is folded away to give the board room (F9 shows it).")
             )
-        elif width >= FOLD_BELOW and self.list_folded:
+        elif not crowded and self.list_folded:
+            self._set_list_folded(False)
+
+    def _board_fits(self, beside_list: bool) -> bool:
+        """Would the board show whole at zoom 1 with the list open (or closed)?"""
+        area = QSizeF(self.scroll.maximumViewportSize())
+        list_room = self.dock.width() + self.style().pixelMetric(
+            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent
+        )
+        if self.dock.isHidden() and beside_list:
+            area.setWidth(area.width() - list_room)
+        elif not self.dock.isHidden() and not beside_list:
+            area.setWidth(area.width() + list_room)
+        return self.view.fits_in(area)
+
+    def _set_list_folded(self, folded: bool) -> None:
+        self._folding = True
+        try:
+            self.list_folded = folded
+            self.game_actions.show_list.setChecked(not folded)
+        finally:
+            self._folding = False
+
+    def _list_toggled(self, shown: bool) -> None:
+        """The player showed or closed the list (F9, the dock's button): theirs to keep."""
+        if not self._folding:
             self.list_folded = False
-            if not shown.isChecked():
-                shown.setChecked(True)
-        QTimer.singleShot(0, self._keep_list_share)  # once the docks have their sizes
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -280,6 +333,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         if self.list_folded:  # folded for a small window, not closed by the player
             self.dock.show()
+        if self.toolbar_folded:
+            self.toolbar.show()
         self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         if self.session is not None:
             self.session.stop()
@@ -519,6 +574,7 @@ class MainWindow(QMainWindow):
                 tr("Solved in {time}!", time=time) if players else tr(SOLVER_BANNER)
             )
         self._update_actions()
+        self._fold_list_for_board()
         self._resume_play()
         self._sync_clock()  # (the clock waits for the first move)
         self.view.setFocus()

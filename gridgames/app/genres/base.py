@@ -128,6 +128,11 @@ class Painter:
     #: clue number beside the grid, which has a minimum size of its own).
     min_cell: float = MIN_CELL
 
+    def smallest_cell(self, font: QFont) -> float:
+        """The smallest cell "fit" may choose for this board in the view's `font` (a
+        genre whose clue numbers need more room than `min_cell` says so here)."""
+        return self.min_cell
+
     def margins(self) -> Margins:
         return Margins()
 

@@ -12,11 +12,12 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from ...games.nonogram.play import NonogramPlay
 from ...games.play import Cell, Mark
 from ..drawing import (
+    NUMBER_ROOM,
     NumberStamp,
     bubble,
     cross_lines,
@@ -44,7 +45,12 @@ from .nonogram_palette import palette_bar
 
 EVERY = 5
 MIN_CLUE_PX = 10.0  # clue digits are never smaller (pixels)
-MIN_CELL_PX = 12.0  # a clue digit of MIN_CLUE_PX, even two, still fits a cell this wide
+MIN_CELL_PX = 12.0  # a one-digit clue of MIN_CLUE_PX fits a cell this wide
+# Blank room a clue number leaves beside it, in pixels (its advance already holds about
+# half a pixel of bearing each side): neighbouring numbers in a row's clue, or in the
+# column clues side by side, keep two or more blank pixel columns between them, where a
+# number's own digits touch, so "12 14 12" never reads "121412".
+NUMBER_SPACING_PX = 1.5
 CLUE_GAP = 0.25  # cells of space between the clues and the grid
 CROSS_SIZE = 0.2  # half the width of a cross, in cells
 STRIKE = 0.32  # half the length of the stroke through a crossed-off clue number, in cells
@@ -60,6 +66,7 @@ class NonogramPainter(Painter):
 
     def __init__(self, play: NonogramPlay, mapper: NonogramMapper) -> None:
         super().__init__(play, mapper)
+        self._smallest: tuple[str, float] | None = None  # (font key, smallest cell)
         self._shapes: _CellShapes | None = None
         self._strips: _ClueStrips | None = None
         self._areas: tuple[_ClueArea, _ClueArea] | None = None
@@ -67,6 +74,20 @@ class NonogramPainter(Painter):
         self._done: dict[tuple[bool, int], tuple[tuple[Mark, ...], frozenset[int]]] = {}
         # A colour puzzle's colours (None: black and white), and its clues' box colours.
         self.colour = ColourLook(play.puzzle) if play.puzzle.is_colour else None
+
+    def smallest_cell(self, font: QFont) -> float:
+        """Wide enough for the widest clue number at MIN_CLUE_PX with its spacing: each
+        number has a cell's width in a row's clue and in the column clues alike, so a
+        board with two-digit clues fits at no less than about 14 px (a one-digit board
+        keeps MIN_CELL_PX) rather than shrinking its numbers below legibility."""
+        if self._smallest is None or self._smallest[0] != font.key():
+            puzzle = self.play.puzzle
+            widest = max((n for clue in (*puzzle.rows, *puzzle.columns) for n in clue), default=0)
+            metrics = QFontMetricsF(clue_font(font, MIN_CLUE_PX))
+            width = max(metrics.horizontalAdvance(str(d) * len(str(widest))) for d in range(10))
+            needed = max(width / NUMBER_ROOM, width + NUMBER_SPACING_PX)
+            self._smallest = (font.key(), max(MIN_CELL_PX, math.ceil(needed)))
+        return self._smallest[1]
 
     def margins(self) -> Margins:
         puzzle = self.play.puzzle
@@ -443,7 +464,11 @@ class _ClueStrips:
 def number_font_for(ctx: PaintContext) -> QFont:
     """The font of clue numbers at this cell size, never below MIN_CLUE_PX (a 75x50
     board fitted into a window has 12-pixel cells: 60% of that is unreadable)."""
-    return number_font(ctx.font, max(ctx.geo.cell * 0.6, MIN_CLUE_PX), bold=True, condensed=True)
+    return clue_font(ctx.font, max(ctx.geo.cell * 0.6, MIN_CLUE_PX))
+
+
+def clue_font(base: QFont, pixel_size: float) -> QFont:
+    return number_font(base, pixel_size, bold=True, condensed=True)
 
 
 def paint_strip(p: QPainter, look: StripLook, font: QFont, cell: float, origin: QPointF) -> None:

@@ -255,6 +255,7 @@ class SolverAssist(QObject):
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         central = self.window.centralWidget()
         before = central.width() if central is not None else 0
+        self.view.keep_place()  # where the window cannot grow for the panel
         self.dock.show()
         self.dock.raise_()
         self._grown = 0
@@ -278,8 +279,13 @@ class SolverAssist(QObject):
             self._grown = grow
 
     def _panel_visibility(self, visible: bool) -> None:
-        """The panel closed: give back the width it added to the window."""
-        if visible or not self.dock.isHidden() or not self._grown:
+        """The panel closed: give back the width it added to the window, or the room it
+        took beside the board (which then fits where it was kept)."""
+        if visible or not self.dock.isHidden():
+            return
+        self.window.layout().activate()
+        self.view.release_place()
+        if not self._grown:
             return
         grow, self._grown = self._grown, 0
         if not self.window.windowState() & _FILLING:

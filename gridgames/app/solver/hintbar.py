@@ -38,6 +38,7 @@ INFO = "info"
 STRIPES = {HINT: ORANGE, WRONG: VERMILLION, INFO: BLUE}
 IDLE_TEXT = tr.mark("Hint shows the next step here; pressing it again marks the step on the board.")
 LINES = 3  # the bar's height, in lines of text
+SHORT_LINES = 2  # ... in a short window
 
 
 class HintBar(QFrame):
@@ -73,9 +74,13 @@ class HintBar(QFrame):
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * LINES + 14)
+        self.set_lines(LINES)
         self.message = ""  # the text shown, without markup ("" when cleared)
         self.clear()
+
+    def set_lines(self, lines: int) -> None:
+        """The bar's height in lines of text (fewer in a short window: the board first)."""
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 14)
 
     @property
     def showing(self) -> bool:
