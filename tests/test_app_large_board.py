@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from gridgames.app.genres.base import PaintContext
 from gridgames.app.genres.nonogram import CLUE_GAP, clue_font, number_font_for
 from gridgames.app.solver.panel import SPEEDS
+from gridgames.app.window import LIST_WIDTH
 from tests.driver import BoardDriver, open_window
 from tests.helpers import PUZZLES
 
@@ -41,7 +42,9 @@ def assert_fitted(window) -> None:
 @pytest.fixture
 def tiger(qtbot):
     window = open_window(qtbot, 1600, 1000)
-    assert window.dock.isVisible()  # the puzzle list open beside the board
+    assert window.dock.isVisible()  # the puzzle list open beside the board, as wide as at
+    window.resizeDocks([window.dock], [LIST_WIDTH], Qt.Orientation.Horizontal)  # first start
+    qtbot.wait(20)
     assert window.open_puzzle(str(TIGER))
     qtbot.wait(50)
     return window
