@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from importlib import import_module
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 
 from ...games.play import Cell, PlayState, new_play
 from ..drawing import dashed_outline, hatch, inset, with_alpha
@@ -105,6 +105,9 @@ class EditPainter(Painter):
     @property
     def min_cell(self) -> float:  # type: ignore[override]
         return self.inner.min_cell
+
+    def smallest_cell(self, font: QFont) -> float:
+        return self.inner.smallest_cell(font)  # (a nonogram's widest clue number decides)
 
     def margins(self) -> Margins:
         return self.inner.margins()
