@@ -14,14 +14,13 @@ import gridgames.app.main as app_main
 from gridgames.app.main import take_screenshot
 from gridgames.games.registry import genre_of
 from tests.driver import BoardDriver, open_window
-from tests.helpers import shared
 from tests.mouse_widgets import click_button
 from tests.test_designer_mouse import verdict
 
 ROOT = Path(__file__).resolve().parents[1]
 CROSSWORD = "fillgrid 5x5 free\n# . . . .\n. . . . .\n. . o . .\n. . . . .\n. . . . #\n"
 PUZZLES = {
-    "shikaku": shared("data", "shikaku", "gg", "pzprjs-test-6x6.gg"),
+    "shikaku": ROOT / "puzzles" / "mit-samples" / "pzprjs-test-6x6.gg",
     "nonogram": ROOT / "puzzles" / "generated-nonogram" / "nonogram-5x5-easy-1.gg",
     "hitori": ROOT / "puzzles" / "generated-hitori" / "hitori-5x5-easy-1.gg",
     "kurodoko": ROOT / "puzzles" / "generated-kurodoko" / "kurodoko-5x5-easy-1.gg",
