@@ -11,7 +11,7 @@ from .candidates import find_candidates
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
 from .puzzle import Rect, ShikakuPuzzle
-from .rules import Board, Coverage, Overlap
+from .rules import Board, Coverage
 
 if TYPE_CHECKING:
     from ..play import PlayState
@@ -55,7 +55,7 @@ class ShikakuGenre(PackageGenre[ShikakuPuzzle, tuple[Rect, ...]]):
         board = Board(puzzle, cands)
         return Model(
             [full(len(rects)) for rects in cands.rects],
-            [Coverage(board), Overlap(board)],
+            [Coverage(board)],
             # Probing a clue tries each of its places: it spares seed 000 all its guesses,
             # but costs more than it saves on a plain solve, so only grading and hints do.
             SearchParams(probe_vars=range(len(puzzle.clues)), probe_max=3, probe_by_default=False),

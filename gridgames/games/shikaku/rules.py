@@ -6,11 +6,13 @@ Rules a player uses, each with its own name in the trace:
 - claim: cells every remaining place of a number covers are that number's, so other
   numbers' places covering them go;
 - unreachable / clash: a cell nobody reaches, or two numbers that must both cover one
-  cell, is a contradiction;
-- overlap (advanced): a place that would overlap every remaining place of another
-  number is impossible (seed 000's propagation).
+  cell, is a contradiction.
 
-The first four run together over whole-board bitmasks (one `Coverage` propagator):
+A place that would overlap every remaining place of another number needs no rule of its
+own: it covers a cell that number claims (places meeting pairwise share a cell), so claim
+drops it (tests/test_shikaku_overlap.py).
+
+They run together over whole-board bitmasks (one `Coverage` propagator):
 per cell they are trivial, but visiting 2,500 cells one by one is what makes a 50x50
 board slow in Python. Per-clue summaries (union and intersection of its places) are
 cached by domain value, which stays correct across backtracking for free.
@@ -21,7 +23,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import (
-    LEVEL_ADVANCED,
     LEVEL_BASIC,
     Contradiction,
     Propagator,
@@ -325,86 +326,3 @@ class Coverage(Propagator):
         cell = self.board.cell(cells & -cells)
         reason = Sentence("No number can reach {cell}.", cell=where(*cell)) if store.explain else ""
         raise Contradiction("unreachable", reason, [cell])
-
-
-class Overlap(Propagator):
-    """A place overlapping every remaining place of a nearby number is impossible.
-
-    Checked against numbers with at most MAX_PLACES places left: that is where it
-    fires, and it keeps the cost bounded; the search covers what it leaves.
-    """
-
-    name = "overlap"
-    level = LEVEL_ADVANCED
-    step_per_narrowing = True
-    MAX_PLACES = 6
-
-    def __init__(self, board: Board) -> None:
-        self.board = board
-        self.masks = board.cands.masks
-        count = len(self.masks)
-        super().__init__(range(count))
-        self.checked: dict[tuple[int, int], tuple[int, int]] = {}
-
-    def propagate(self, store: Store) -> None:
-        dom, masks, checked = store.dom, self.masks, self.checked
-        check = store.budget.check  # one call is long on a big board: look at the clock inside,
-        # every so many clues (a call per clue cost 9% of a 50x50 solve)
-        for blocker, domain in enumerate(dom):
-            if not blocker & 63:
-                check()
-            count = domain.bit_count()
-            if count < 2 or count > self.MAX_PLACES:
-                continue
-            places = None
-            for clue in self.board.near(blocker):
-                key = (blocker, clue)
-                state = (domain, dom[clue])
-                if checked.get(key) == state:
-                    continue
-                if places is None:
-                    places = [masks[blocker][k] for k in bits(domain)]
-                lost, rest, clue_masks = 0, dom[clue], masks[clue]
-                while rest:
-                    low = rest & -rest
-                    rest ^= low
-                    mask = clue_masks[low.bit_length() - 1]
-                    for place in places:
-                        if not mask & place:
-                            break
-                    else:
-                        lost |= low
-                if lost:
-                    self._drop(store, clue, lost, blocker)
-                else:  # only "nothing to drop" is remembered (see Coverage.propagate)
-                    checked[key] = state
-
-    def _drop(self, store: Store, clue: int, lost: int, blocker: int) -> None:
-        board = self.board
-        remaining = store.dom[clue] & ~lost
-        if not remaining:
-            raise Contradiction(
-                self.name,
-                Sentence(
-                    "Every place of {clue} would block {other}.",
-                    clue=board.clue_name(clue),
-                    other=board.clue_name(blocker),
-                )
-                if store.explain
-                else "",
-                [board.clue_cell(clue), board.clue_cell(blocker)],
-            )
-        store.narrow(clue, remaining)
-        if store.tracing:
-            store.note(
-                self.name,
-                Sentence.counted(
-                    "count",
-                    "{Clue} loses a place: it would overlap every place left for {other}.",
-                    "{Clue} loses {count} places: each would overlap every place left for {other}.",
-                    clue=board.clue_name(clue),
-                    other=board.clue_name(blocker),
-                    count=lost.bit_count(),
-                ),
-                [board.clue_cell(clue), board.clue_cell(blocker)],
-            )
