@@ -529,6 +529,26 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{Cell} a {other} jsou obě začerněná a dotýkají se.</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>a free fill-grid takes no numbers ({number} at {cell})</source>
+            <translation>volná mřížka nemá čísla ({number} na {cell})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>kurodoko number {number} at {cell} can never be seen: a cell sees 1 to {most} cells (width + height - 1)</source>
+            <translation>číslo {number} na {cell} v Kurodoko nelze nikdy vidět: políčko vidí 1 až {most} políček (šířka + výška − 1)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>hitori cell at {cell} has no number</source>
+            <translation>políčko Hitori na {cell} nemá číslo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>hitori number {number} at {cell} is outside 1..{top} (1 to max(width, height))</source>
+            <translation>číslo Hitori {number} na {cell} je mimo 1..{top} (1 až max(šířka, výška))</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/genre.py" />
             <source>easy</source>
             <translation>lehká</translation>
@@ -880,6 +900,31 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             </translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>column {number} clue {clue}: block lengths must be positive</source>
+            <translation>zadání sloupce {number} {clue}: délky bloků musí být kladné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>column {number} clue {clue} needs {cells} cells but the column has {length}</source>
+            <translation>zadání sloupce {number} {clue} potřebuje políček: {cells}, ale sloupec jich má {length}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>row {number} clue {clue}: block lengths must be positive</source>
+            <translation>zadání řádku {number} {clue}: délky bloků musí být kladné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>row {number} clue {clue} needs {cells} cells but the row has {length}</source>
+            <translation>zadání řádku {number} {clue} potřebuje políček: {cells}, ale řádek jich má {length}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>the row clues fill {rows} cells but the column clues fill {columns}</source>
+            <translation>zadání řádků vyplní políček: {rows}, ale zadání sloupců: {columns}</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/problem.py" />
             <source>row {row}, column {column}</source>
             <translation>ř. {row}, sl. {column}</translation>
@@ -1014,6 +1059,41 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>Every place of {clue} would block {other}.</source>
             <translation>Každé místo pro {clue} by zablokovalo {other}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the board has no clues at all</source>
+            <translation>mřížka nemá vůbec žádná čísla</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the clues add up to {total} but the {width}x{height} board has {area} cells</source>
+            <translation>čísla dávají součet {total}, ale mřížka {width}×{height} má políček: {area}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} is off the board</source>
+            <translation>číslo {number} na {cell} leží mimo mřížku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>two clues at {cell}</source>
+            <translation>dvě čísla na {cell}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} must be a positive number</source>
+            <translation>číslo {number} na {cell} musí být kladné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} is larger than the board ({width}x{height} = {area} cells)</source>
+            <translation>číslo {number} na {cell} je větší než mřížka ({width}×{height} = {area} políček)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell}: no rectangle of area {number} fits on a {width}x{height} board</source>
+            <translation>číslo {number} na {cell}: do mřížky {width}×{height} se nevejde žádný obdélník s obsahem {number}</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

@@ -505,6 +505,26 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{cell}と{other}はどちらも黒マスで、接しています。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>a free fill-grid takes no numbers ({number} at {cell})</source>
+            <translation>自由な盤面には数字を入れられません（{cell}の{number}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>kurodoko number {number} at {cell} can never be seen: a cell sees 1 to {most} cells (width + height - 1)</source>
+            <translation>黒どこの{cell}の数字 {number} はありえません：一つのマスから見えるのは 1〜{most} マスです（幅＋高さ−1）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>hitori cell at {cell} has no number</source>
+            <translation>ひとりにしてくれの{cell}に数字がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>hitori number {number} at {cell} is outside 1..{top} (1 to max(width, height))</source>
+            <translation>ひとりにしてくれの{cell}の数字 {number} が 1〜{top}（1〜max(幅, 高さ)）の範囲外です</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/genre.py" />
             <source>easy</source>
             <translation>やさしい</translation>
@@ -830,6 +850,31 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             </translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>column {number} clue {clue}: block lengths must be positive</source>
+            <translation>{number}列目のヒント {clue}：ブロックの長さは正の数でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>column {number} clue {clue} needs {cells} cells but the column has {length}</source>
+            <translation>{number}列目のヒント {clue} には {cells} マス必要ですが、列は {length} マスしかありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>row {number} clue {clue}: block lengths must be positive</source>
+            <translation>{number}行目のヒント {clue}：ブロックの長さは正の数でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>row {number} clue {clue} needs {cells} cells but the row has {length}</source>
+            <translation>{number}行目のヒント {clue} には {cells} マス必要ですが、行は {length} マスしかありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>the row clues fill {rows} cells but the column clues fill {columns}</source>
+            <translation>行のヒントで塗るマスは {rows} 個、列のヒントでは {columns} 個です</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/problem.py" />
             <source>row {row}, column {column}</source>
             <translation>{row}行{column}列</translation>
@@ -958,6 +1003,41 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>Every place of {clue} would block {other}.</source>
             <translation>{clue}をどこに置いても{other}をふさいでしまいます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the board has no clues at all</source>
+            <translation>盤面に数字が一つもありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the clues add up to {total} but the {width}x{height} board has {area} cells</source>
+            <translation>数字の合計は {total} ですが、{width}×{height} の盤面は {area} マスです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} is off the board</source>
+            <translation>{cell}の数字 {number} が盤面の外にあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>two clues at {cell}</source>
+            <translation>{cell}に数字が二つあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} must be a positive number</source>
+            <translation>{cell}の数字 {number} は正の数でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} is larger than the board ({width}x{height} = {area} cells)</source>
+            <translation>{cell}の数字 {number} が盤面より大きいです（{width}×{height} = {area} マス）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell}: no rectangle of area {number} fits on a {width}x{height} board</source>
+            <translation>{cell}の数字 {number}：{width}×{height} の盤面に面積 {number} の長方形は入りません</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

@@ -505,6 +505,26 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{cell}和{other}都被涂黑且相邻。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>a free fill-grid takes no numbers ({number} at {cell})</source>
+            <translation>自由盘面不能有数字（{cell}的{number}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>kurodoko number {number} at {cell} can never be seen: a cell sees 1 to {most} cells (width + height - 1)</source>
+            <translation>Kurodoko 中{cell}的数字 {number} 不可能被看到：一个格子能看到 1 到 {most} 格（宽 + 高 - 1）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>hitori cell at {cell} has no number</source>
+            <translation>数壹中{cell}没有数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>hitori number {number} at {cell} is outside 1..{top} (1 to max(width, height))</source>
+            <translation>数壹中{cell}的数字 {number} 超出 1..{top}（1 到 max(宽, 高)）</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/genre.py" />
             <source>easy</source>
             <translation>简单</translation>
@@ -830,6 +850,31 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             </translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>column {number} clue {clue}: block lengths must be positive</source>
+            <translation>第{number}列的提示 {clue}：块长度必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>column {number} clue {clue} needs {cells} cells but the column has {length}</source>
+            <translation>第{number}列的提示 {clue} 需要 {cells} 格，但该列只有 {length} 格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>row {number} clue {clue}: block lengths must be positive</source>
+            <translation>第{number}行的提示 {clue}：块长度必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>row {number} clue {clue} needs {cells} cells but the row has {length}</source>
+            <translation>第{number}行的提示 {clue} 需要 {cells} 格，但该行只有 {length} 格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>the row clues fill {rows} cells but the column clues fill {columns}</source>
+            <translation>行提示填充 {rows} 格，而列提示填充 {columns} 格</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/problem.py" />
             <source>row {row}, column {column}</source>
             <translation>第{row}行第{column}列</translation>
@@ -958,6 +1003,41 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>Every place of {clue} would block {other}.</source>
             <translation>{clue}的每个位置都会挡住{other}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the board has no clues at all</source>
+            <translation>盘面上没有任何数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the clues add up to {total} but the {width}x{height} board has {area} cells</source>
+            <translation>数字之和为 {total}，但 {width}×{height} 的盘面有 {area} 格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} is off the board</source>
+            <translation>{cell}的数字 {number} 在盘面之外</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>two clues at {cell}</source>
+            <translation>{cell}有两个数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} must be a positive number</source>
+            <translation>{cell}的数字 {number} 必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell} is larger than the board ({width}x{height} = {area} cells)</source>
+            <translation>{cell}的数字 {number} 大于盘面（{width}×{height} = {area} 格）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>clue {number} at {cell}: no rectangle of area {number} fits on a {width}x{height} board</source>
+            <translation>{cell}的数字 {number}：{width}×{height} 的盘面放不下面积为 {number} 的矩形</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

@@ -19,6 +19,8 @@ from gridgames.games.problem import (
     where,
 )
 
+from ...engine.sentence import Sentence
+
 
 def problems(puzzle: FillGridPuzzle) -> list[Problem]:
     found = size_problems(puzzle.width, puzzle.height)
@@ -49,18 +51,29 @@ def problems(puzzle: FillGridPuzzle) -> list[Problem]:
 def _cell_problem(puzzle: FillGridPuzzle, r: int, c: int, value: int | None) -> str | None:
     at = where(r, c)
     if puzzle.variant == "free":
-        return None if value is None else f"a free fill-grid takes no numbers ({value} at {at})"
+        if value is None:
+            return None
+        return Sentence("a free fill-grid takes no numbers ({number} at {cell})", number=value,
+                        cell=at)  # fmt: skip
     if puzzle.variant == "hitori":
         top = max(puzzle.width, puzzle.height)
         if value is None:
-            return f"hitori cell at {at} has no number"
+            return Sentence("hitori cell at {cell} has no number", cell=at)
         if not 1 <= value <= top:
-            return f"hitori number {value} at {at} is outside 1..{top} (1 to max(width, height))"
+            return Sentence(
+                "hitori number {number} at {cell} is outside 1..{top} (1 to max(width, height))",
+                number=value,
+                cell=at,
+                top=top,
+            )
         return None
     most = puzzle.width + puzzle.height - 1
     if value is not None and not 1 <= value <= most:
-        return (
-            f"kurodoko number {value} at {at} can never be seen: a cell sees 1 to "
-            f"{most} cells (width + height - 1)"
+        return Sentence(
+            "kurodoko number {number} at {cell} can never be seen: a cell sees 1 to {most} "
+            "cells (width + height - 1)",
+            number=value,
+            cell=at,
+            most=most,
         )
     return None

@@ -18,6 +18,8 @@ from gridgames.games.problem import (
     size_problems,
 )
 
+from ...engine.sentence import Sentence
+
 
 def problems(puzzle: NonogramPuzzle) -> list[Problem]:
     if puzzle.is_colour:
@@ -35,8 +37,11 @@ def problems(puzzle: NonogramPuzzle) -> list[Problem]:
         if rows_total != columns_total:
             found.append(
                 Problem(
-                    f"the row clues fill {rows_total} cells but the column clues fill "
-                    f"{columns_total}",
+                    Sentence(
+                        "the row clues fill {rows} cells but the column clues fill {columns}",
+                        rows=rows_total,
+                        columns=columns_total,
+                    ),
                     kind=TOTAL,
                 )
             )
@@ -45,6 +50,24 @@ def problems(puzzle: NonogramPuzzle) -> list[Problem]:
             puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, "the picture"
         )
     return found
+
+
+def _not_positive(what: str, number: int, clue: str) -> str:
+    if what == "row":
+        return Sentence("row {number} clue {clue}: block lengths must be positive",
+                        number=number, clue=clue)  # fmt: skip
+    return Sentence("column {number} clue {clue}: block lengths must be positive",
+                    number=number, clue=clue)  # fmt: skip
+
+
+def _too_long(what: str, number: int, clue: str, cells: int, length: int) -> str:
+    fields = {"number": number, "clue": clue, "cells": cells, "length": length}
+    if what == "row":
+        return Sentence("row {number} clue {clue} needs {cells} cells but the row has {length}",
+                        **fields)  # fmt: skip
+    return Sentence(
+        "column {number} clue {clue} needs {cells} cells but the column has {length}", **fields
+    )
 
 
 def needed(clue: tuple[int, ...]) -> int:
@@ -67,14 +90,11 @@ def _line_problems(
     for i, clue in enumerate(clues[:count]):
         text = " ".join(map(str, clue))
         if any(block < 1 for block in clue):
-            found.append(
-                Problem(f"{what} {i + 1} clue {text}: block lengths must be positive", *at(i), CLUE)
-            )
+            found.append(Problem(_not_positive(what, i + 1, text), *at(i), CLUE))
         elif needed(clue) > length:
             found.append(
                 Problem(
-                    f"{what} {i + 1} clue {text} needs {needed(clue)} cells but the {what} has "
-                    f"{length}",
+                    _too_long(what, i + 1, text, needed(clue), length),
                     *at(i),
                     CLUE,
                 )

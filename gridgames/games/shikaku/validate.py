@@ -9,6 +9,8 @@ from __future__ import annotations
 from gridgames.games.problem import CLUE, SOLUTION, TOTAL, Problem, size_problems, where
 from gridgames.games.shikaku.puzzle import ShikakuPuzzle
 
+from ...engine.sentence import Sentence
+
 
 def problems(puzzle: ShikakuPuzzle) -> list[Problem]:
     found = size_problems(puzzle.width, puzzle.height)
@@ -16,15 +18,21 @@ def problems(puzzle: ShikakuPuzzle) -> list[Problem]:
         return found
     found += _clue_problems(puzzle)
     if not puzzle.clues:
-        found.append(Problem("the board has no clues at all", kind=TOTAL))
+        found.append(Problem(Sentence("the board has no clues at all"), kind=TOTAL))
     else:
         total = sum(clue.value for clue in puzzle.clues)
         area = puzzle.width * puzzle.height
         if total != area:
             found.append(
                 Problem(
-                    f"the clues add up to {total} but the {puzzle.width}x{puzzle.height} "
-                    f"board has {area} cells",
+                    Sentence(
+                        "the clues add up to {total} but the {width}x{height} board has {area} "
+                        "cells",
+                        total=total,
+                        width=puzzle.width,
+                        height=puzzle.height,
+                        area=area,
+                    ),
                     kind=TOTAL,
                 )
             )
@@ -45,16 +53,39 @@ def _clue_problems(puzzle: ShikakuPuzzle) -> list[Problem]:
     for r, c, value in puzzle.clues:
         at = where(r, c)
         if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
-            found.append(Problem(f"clue {value} at {at} is off the board", r, c, CLUE))
+            found.append(
+                Problem(
+                    Sentence("clue {number} at {cell} is off the board", number=value, cell=at),
+                    r,
+                    c,
+                    CLUE,
+                )
+            )
         elif (r, c) in seen:
-            found.append(Problem(f"two clues at {at}", r, c, CLUE))
+            found.append(Problem(Sentence("two clues at {cell}", cell=at), r, c, CLUE))
         elif value <= 0:
-            found.append(Problem(f"clue {value} at {at} must be a positive number", r, c, CLUE))
+            found.append(
+                Problem(
+                    Sentence(
+                        "clue {number} at {cell} must be a positive number", number=value, cell=at
+                    ),
+                    r,
+                    c,
+                    CLUE,
+                )
+            )
         elif value > area:
             found.append(
                 Problem(
-                    f"clue {value} at {at} is larger than the board "
-                    f"({puzzle.width}x{puzzle.height} = {area} cells)",
+                    Sentence(
+                        "clue {number} at {cell} is larger than the board ({width}x{height} = "
+                        "{area} cells)",
+                        number=value,
+                        cell=at,
+                        width=puzzle.width,
+                        height=puzzle.height,
+                        area=area,
+                    ),
                     r,
                     c,
                     CLUE,
@@ -63,8 +94,14 @@ def _clue_problems(puzzle: ShikakuPuzzle) -> list[Problem]:
         elif not fits(value, puzzle.width, puzzle.height):
             found.append(
                 Problem(
-                    f"clue {value} at {at}: no rectangle of area {value} fits on a "
-                    f"{puzzle.width}x{puzzle.height} board",
+                    Sentence(
+                        "clue {number} at {cell}: no rectangle of area {number} fits on a "
+                        "{width}x{height} board",
+                        number=value,
+                        cell=at,
+                        width=puzzle.width,
+                        height=puzzle.height,
+                    ),
                     r,
                     c,
                     CLUE,
