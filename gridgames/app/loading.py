@@ -12,6 +12,7 @@ from pathlib import Path
 from ..engine.sentence import Sentence
 from ..errors import PuzzleError
 from ..games.genre import Puzzle
+from .i18n import render
 
 PUZZLE_SUFFIXES = (".gg", ".non", ".txt", ".xml", ".g")
 
@@ -54,7 +55,7 @@ def puzzle_title(puzzle: Puzzle, source: str) -> str:
         return title
     if is_file(source):
         return Path(source).stem
-    return f"{describe_genre(puzzle)} {puzzle.width}\u00d7{puzzle.height}"
+    return f"{render(describe_genre(puzzle))} {puzzle.width}\u00d7{puzzle.height}"
 
 
 def is_file(source: str) -> bool:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..errors import PuzzleError
-from ..games.genre import Puzzle
+from ..games.genre import GRADE_WORDS, Puzzle
 from ..games.play import NO_MISTAKES
 from ..games.registry import genre_of
 from ..packs import Pack, puzzle_key
@@ -469,7 +469,16 @@ class MainWindow(QMainWindow):
     def _open_generated(self, puzzle: Puzzle) -> None:
         meta = puzzle.meta
         source = f"generated {meta.get('difficulty', '')} seed {meta.get('seed', '?')}"
-        self.start_game(puzzle, source)
+        grade = meta.get("difficulty", "")
+        title = tr(
+            "{kind} {width}\u00d7{height}, {grade} #{seed}",
+            kind=render(describe_genre(puzzle)),
+            width=puzzle.width,
+            height=puzzle.height,
+            grade=render(GRADE_WORDS.get(grade, grade)),
+            seed=meta.get("seed", "?"),
+        )
+        self.start_game(puzzle, source, title=title)
 
     def open_dialog(self) -> None:
         self._open_from_dialog(

@@ -3242,6 +3242,11 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>{kind} {width}×{height}, {grade} #{seed}</source>
+            <translation>{kind} {width}×{height}, {grade}, č. {seed}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>New {kind} {width}×{height}</source>
             <translation>Nová úloha {kind} {width}×{height}</translation>
         </message>

@@ -3118,6 +3118,11 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>{kind} {width}×{height}, {grade} #{seed}</source>
+            <translation>{kind} {width}×{height}（{grade}）#{seed}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>New {kind} {width}×{height}</source>
             <translation>新{kind} {width}×{height}</translation>
         </message>
