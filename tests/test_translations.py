@@ -18,7 +18,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMenu,
+    QWidget,
+)
 
 from gridgames.app import i18n
 from gridgames.app.i18n import Texts, render
@@ -172,6 +179,8 @@ def shown_texts(widget: QWidget) -> list[str]:
             texts.append(child.text())
         if isinstance(child, QMenu):
             texts.append(child.title())
+        if isinstance(child, QDockWidget):
+            texts.append(child.windowTitle())
         if isinstance(child, QComboBox):
             texts += [child.itemText(i) for i in range(child.count())]
         for action in child.actions():

@@ -2800,6 +2800,16 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solver</source>
+            <translation>Řešitel</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Hint</source>
+            <translation>Rada</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
             <source>Press Solve to watch the engine reason, or Hint for one step.</source>
             <translation>Stiskněte Vyřešit a sledujte úvahy jádra, nebo Rada pro jeden krok.</translation>
         </message>

@@ -2690,6 +2690,16 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solver</source>
+            <translation>ソルバー</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Hint</source>
+            <translation>ヒント</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
             <source>Press Solve to watch the engine reason, or Hint for one step.</source>
             <translation>「解く」でエンジンの推理を見るか、「ヒント」で一手だけ見ます。</translation>
         </message>

@@ -2690,6 +2690,16 @@ Press P or click to go on.</source>
         </message>
         <message>
             <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solver</source>
+            <translation>求解器</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
             <source>Press Solve to watch the engine reason, or Hint for one step.</source>
             <translation>按“求解”观看引擎推理，或按“提示”看一步。</translation>
         </message>

@@ -59,7 +59,7 @@ class SolverAssist(QObject):
         self.effects = SolverEffects(view, self)
         view.decorations.append(self.effects.paint)
         self.panel = SolverPanel()
-        self.dock = QDockWidget("Solver", window)
+        self.dock = QDockWidget(tr("Solver"), window)
         self.dock.setObjectName("solverDock")
         self.dock.setWidget(self.panel)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -68,7 +68,7 @@ class SolverAssist(QObject):
         self._grown = 0  # width the window grew by to hold the panel (given back on close)
         self.dock.visibilityChanged.connect(self._panel_visibility)
         self.hint_bar = HintBar()
-        self.bar_dock = QDockWidget("Hint", window)
+        self.bar_dock = QDockWidget(tr("Hint"), window)
         self.bar_dock.setObjectName("hintDock")
         self.bar_dock.setTitleBarWidget(QWidget())  # a bar, not a panel
         self.bar_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
