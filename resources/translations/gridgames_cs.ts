@@ -1040,25 +1040,10 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <source>No number can reach {cell}.</source>
             <translation>Žádné číslo nedosáhne na {cell}.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>{Clue} loses {count} places: each would overlap every place left for {other}.</source>
-            <extracomment>English singular: {Clue} loses a place: it would overlap every place left for {other}.</extracomment>
-            <translation>
-                <numerusform>{Clue} ztrácí jedno místo: překrývalo by každé zbývající místo pro {other}.</numerusform>
-                <numerusform>{Clue} ztrácí {count} místa: každé by překrývalo každé zbývající místo pro {other}.</numerusform>
-                <numerusform>{Clue} ztrácí {count} míst: každé by překrývalo každé zbývající místo pro {other}.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>No place is left for {clue}.</source>
             <translation>Pro {clue} nezbývá žádné místo.</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>Every place of {clue} would block {other}.</source>
-            <translation>Každé místo pro {clue} by zablokovalo {other}.</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />

@@ -986,23 +986,10 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <source>No number can reach {cell}.</source>
             <translation>どの数字も{cell}に届きません。</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>{Clue} loses {count} places: each would overlap every place left for {other}.</source>
-            <extracomment>English singular: {Clue} loses a place: it would overlap every place left for {other}.</extracomment>
-            <translation>
-                <numerusform>{clue}は{count}か所を失います。どれも{other}の残るすべての置き方と重なるからです。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>No place is left for {clue}.</source>
             <translation>{clue}を置ける場所が残っていません。</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>Every place of {clue} would block {other}.</source>
-            <translation>{clue}をどこに置いても{other}をふさいでしまいます。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />

@@ -986,23 +986,10 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <source>No number can reach {cell}.</source>
             <translation>没有数字能到达{cell}。</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>{Clue} loses {count} places: each would overlap every place left for {other}.</source>
-            <extracomment>English singular: {Clue} loses a place: it would overlap every place left for {other}.</extracomment>
-            <translation>
-                <numerusform>{clue}失去{count}个位置：每个都会与{other}剩下的所有位置重叠。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>No place is left for {clue}.</source>
             <translation>{clue}已没有可放的位置。</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>Every place of {clue} would block {other}.</source>
-            <translation>{clue}的每个位置都会挡住{other}。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
