@@ -121,3 +121,15 @@ class ClosingInGenerate(GenerateJob):
         while not ctx.cancel.is_set():
             time.sleep(0.01)
         raise Interrupted("cancelled")
+
+
+class ScriptedImprovement(Job):
+    """Stands in for the designer's MakeUniqueJob or TrimJob: answers with the puzzle and
+    changes it was given (the app's side of showing them is what is tested)."""
+
+    def __init__(self, puzzle, outcome=None) -> None:
+        self.puzzle = puzzle
+        self.outcome = outcome
+
+    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> object:
+        return self.outcome

@@ -204,3 +204,36 @@ def test_edit_puzzle_from_the_menu_and_back_to_play(qtbot, window) -> None:
     assert window.session.puzzle == played  # nothing was changed
     assert window.game_actions.hint.isEnabled()
     assert window.pages.currentWidget() is window.play_page
+
+
+def test_make_unique_shows_each_change_as_an_undo_step(qtbot, window, monkeypatch) -> None:
+    """The engine's changes (scripted here: the app's side is what is tested) appear one
+    at a time, the board locked meanwhile, each its own undo step named by its reason."""
+    import gridgames.jobs
+    from gridgames.designing import Change
+    from tests import engine_jobs
+
+    editor = genre_of_name("fillgrid").editor()
+    start = editor.set_number(editor.blank("kurodoko", 4, 4), (0, 0), 4)
+    final = editor.set_number(editor.set_number(start, (1, 2), 3), (3, 3), 2).puzzle
+    changes = [Change((2, 1), None, 3, "a 3 here"), Change((3, 3), None, 2, "a 2 there")]
+
+    def scripted(puzzle):
+        return engine_jobs.ScriptedImprovement(puzzle, (final, changes))
+
+    monkeypatch.setattr(gridgames.jobs, "MakeUniqueJob", scripted, raising=False)
+    window.enter_edit_mode(start, "New Kurodoko", "new")
+    session = window.edit_mode.session
+    click_button(window.edit_mode.bar.make_unique)
+    qtbot.waitUntil(lambda: session.undo_stack.count() == 1, timeout=JUDGED)
+    assert window.edit_mode.view.locked  # the second change is still to come
+    assert session.undo_stack.text(0) == "Make Unique: a 3 here"
+    qtbot.waitUntil(lambda: session.undo_stack.count() == 2)
+    assert session.puzzle == final and not window.edit_mode.view.locked
+    assert session.undo_stack.text(1) == "Make Unique: a 2 there"
+    session.undo_stack.undo()
+    assert session.puzzle.numbers[3][3] is None and session.puzzle.numbers[1][2] == 3
+    verdict(qtbot, window)
+
+
+JUDGED = 30000

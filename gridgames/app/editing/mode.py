@@ -217,20 +217,7 @@ class EditMode(QObject):
         if self.session is None:
             return
         puzzle, changes = outcome  # type: ignore[misc]
-        steps = intermediate_puzzles(self.session.puzzle, puzzle, changes)
-        editor, draft = self.session.editor, self.session.draft
-        self._steps = [
-            (
-                editor.adopt(draft, p),
-                tr(
-                    "{action} ({number} of {steps})",
-                    action=self._improving,
-                    number=i,
-                    steps=len(steps),
-                ),
-            )  # fmt: skip
-            for i, p in enumerate(steps, 1)
-        ]
+        self._steps = change_steps(self.session, puzzle, changes, self._improving)
         if not self._steps:
             self._judge()
             return
@@ -264,17 +251,20 @@ class EditMode(QObject):
         self.view.set_locked(False)
 
 
-def intermediate_puzzles(before: object, after: object, changes: list) -> list:
-    """The puzzles from `before` to `after`, one change at a time: each change applied in
-    turn (`change.apply(puzzle)`), the last being `after`."""
-    steps = []
-    puzzle = before
+def change_steps(
+    session: EditSession, puzzle: object, changes: list, label: str
+) -> list[tuple[Draft, str]]:
+    """The drafts from the session's to the engine's `puzzle`, one change at a time
+    (`designing.Change`: a cell (x, y), its new value and why), each with its undo text;
+    where the changes do not lead exactly there, the engine's puzzle is the last step."""
+    editor, draft = session.editor, session.draft
+    steps: list[tuple[Draft, str]] = []
     for change in changes:
-        apply = getattr(change, "apply", None)
-        if apply is None:
-            break
-        puzzle = apply(puzzle)
-        steps.append(puzzle)
-    if not steps or steps[-1] != after:
-        steps.append(after)
-    return [p for i, p in enumerate(steps) if i == 0 or p != steps[i - 1]]
+        x, y = change.cell
+        after = editor.apply_change(draft, (y, x), change.new)
+        if after is not None and after != draft:
+            draft = after
+            steps.append((draft, f"{label}: {change.reason}"))
+    if draft.puzzle != puzzle:
+        steps.append((editor.adopt(draft, puzzle), label))
+    return steps
