@@ -227,10 +227,10 @@ def test_make_unique_shows_each_change_as_an_undo_step(qtbot, window, monkeypatc
     click_button(window.edit_mode.bar.make_unique)
     qtbot.waitUntil(lambda: session.undo_stack.count() == 1, timeout=JUDGED)
     assert window.edit_mode.view.locked  # the second change is still to come
-    assert session.undo_stack.text(0) == "Make Unique: a 3 here"
+    assert session.undo_stack.text(0) == "Make Unique (1 of 2): a 3 here"
     qtbot.waitUntil(lambda: session.undo_stack.count() == 2)
     assert session.puzzle == final and not window.edit_mode.view.locked
-    assert session.undo_stack.text(1) == "Make Unique: a 2 there"
+    assert session.undo_stack.text(1) == "Make Unique (2 of 2): a 2 there"
     session.undo_stack.undo()
     assert session.puzzle.numbers[3][3] is None and session.puzzle.numbers[1][2] == 3
     verdict(qtbot, window)

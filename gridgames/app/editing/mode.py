@@ -255,16 +255,22 @@ def change_steps(
     session: EditSession, puzzle: object, changes: list, label: str
 ) -> list[tuple[Draft, str]]:
     """The drafts from the session's to the engine's `puzzle`, one change at a time
-    (`designing.Change`: a cell (x, y), its new value and why), each with its undo text;
-    where the changes do not lead exactly there, the engine's puzzle is the last step."""
+    (`designing.Change`: a cell (x, y), its new value and why), each with its undo text
+    ("Make Unique (2 of 3): why"); where the changes do not lead exactly there, the
+    engine's puzzle is the last step."""
     editor, draft = session.editor, session.draft
-    steps: list[tuple[Draft, str]] = []
+    drafts: list[tuple[Draft, str]] = []
     for change in changes:
         x, y = change.cell
         after = editor.apply_change(draft, (y, x), change.new)
         if after is not None and after != draft:
             draft = after
-            steps.append((draft, f"{label}: {change.reason}"))
+            drafts.append((draft, change.reason))
     if draft.puzzle != puzzle:
-        steps.append((editor.adopt(draft, puzzle), label))
+        drafts.append((editor.adopt(draft, puzzle), ""))
+    count = len(drafts)
+    steps = []
+    for number, (each, why) in enumerate(drafts, 1):
+        text = tr("{action} ({number} of {steps})", action=label, number=number, steps=count)
+        steps.append((each, f"{text}: {why}" if why else text))
     return steps
