@@ -66,7 +66,7 @@ class PaperTools(QObject):
     def current(self) -> tuple[Sheet, Booklet | None]:
         """The puzzle on the board, and its pack when it has more than this puzzle."""
         game = self.window.game
-        sheet = Sheet(self.window.game_title or "Puzzle", game.puzzle)
+        sheet = Sheet(self.window.game_title or tr("Puzzle"), game.puzzle)
         pack = self.window.shelf.library.find(game.pack_ref) if game.pack_ref else None
         if pack is None or len(pack.entries) < 2:
             return sheet, None

@@ -44,7 +44,10 @@ from .drawing import painting
 from .genres import genre_ui
 from .genres.base import PaintContext
 from .geometry import BoardGeometry
+from .i18n import Texts
 from .theme import Theme
+
+tr = Texts(__name__)
 
 BOARD_DPI = 96.0  # one board pixel is 1/96 inch, as on a screen at 100%
 PDF_DPI = 600
@@ -68,8 +71,8 @@ PAGE_SIZES = {
 }
 PAPER = Theme.light_theme(QColor("#FFFFFF"))
 
-# What the pages say, kept together (one place to translate).
-ANSWERS_HEADING = "Answers"
+# What the pages say, kept together (translated where drawn; English on the command line).
+ANSWERS_HEADING = tr.mark("Answers")
 PAGE_FOOTER = "{page} / {pages}"
 
 
@@ -257,7 +260,7 @@ def _paint_all(
             if page:
                 device.newPage()
             page += 1
-            heading = ANSWERS_HEADING if showing_answers else ""
+            heading = tr(ANSWERS_HEADING) if showing_answers else ""
             body = _page_frame(p, caption_font, width, height, page, pages, heading)
             chunk = sheets[first : first + per_page]
             for slot, sheet in enumerate(chunk):

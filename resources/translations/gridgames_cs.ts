@@ -2542,6 +2542,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
                 <numerusform>{count} stránek</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Puzzle</source>
+            <translation>Úloha</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.play_tools</name>
@@ -2627,6 +2632,14 @@ Pokračujte klávesou P nebo kliknutím.</translation>
                 <numerusform>Celý balíček: {title} ({count} úlohy)</numerusform>
                 <numerusform>Celý balíček: {title} ({count} úloh)</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.printing</name>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>Answers</source>
+            <translation>Řešení</translation>
         </message>
     </context>
     <context>
@@ -2811,6 +2824,11 @@ Solve from the start instead? (One Undo brings your board back.)</source>
             <translation>{why}
 
 Vyřešit místo toho od začátku? (Jedno Zpět vrátí vaši mřížku.)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solving…</source>
+            <translation>Řeší se…</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/solver/assist.py" />

@@ -2452,6 +2452,11 @@ P キーを押すかクリックすると再開します。</translation>
                 <numerusform>{count} ページ</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Puzzle</source>
+            <translation>パズル</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.play_tools</name>
@@ -2535,6 +2540,14 @@ P キーを押すかクリックすると再開します。</translation>
             <translation>
                 <numerusform>パック全体：{title}（{count} 問）</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.printing</name>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>Answers</source>
+            <translation>解答</translation>
         </message>
     </context>
     <context>
@@ -2703,6 +2716,11 @@ Solve from the start instead? (One Undo brings your board back.)</source>
             <translation>{why}
 
 代わりに最初から解きますか？（「元に戻す」1 回で今の盤面に戻ります。）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solving…</source>
+            <translation>解いています…</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/solver/assist.py" />

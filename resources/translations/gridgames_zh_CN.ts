@@ -2452,6 +2452,11 @@ Press P or click to go on.</source>
                 <numerusform>{count} 页</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>Puzzle</source>
+            <translation>谜题</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.play_tools</name>
@@ -2535,6 +2540,14 @@ Press P or click to go on.</source>
             <translation>
                 <numerusform>整个题包：{title}（{count} 道谜题）</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.printing</name>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>Answers</source>
+            <translation>答案</translation>
         </message>
     </context>
     <context>
@@ -2703,6 +2716,11 @@ Solve from the start instead? (One Undo brings your board back.)</source>
             <translation>{why}
 
 改为从头求解吗？（撤销一次即可恢复你的盘面。）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/solver/assist.py" />
+            <source>Solving…</source>
+            <translation>正在求解…</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/solver/assist.py" />

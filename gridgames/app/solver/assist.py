@@ -226,7 +226,7 @@ class SolverAssist(QObject):
         animation.set_speed(self.panel.speed)
         self.panel.clear_log()
         self.panel.set_running(True)
-        self.panel.say("Solving\u2026")
+        self.panel.say(tr("Solving\u2026"))
         self._lock(True)
         if self.dock.isVisible():
             animation.start(from_scratch)
