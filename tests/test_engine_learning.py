@@ -192,3 +192,39 @@ def test_learning_search_stops_on_timeout_and_cancel() -> None:
     cancel = threading.Event()
     cancel.set()
     assert Search(model, cancel=cancel).run().status == "cancelled"
+
+
+@pytest.mark.parametrize("every", [1, 3, 7])
+def test_forgetting_learned_clauses_keeps_every_answer(monkeypatch, every: int) -> None:
+    """The clause store is halved every REDUCE_EVERY conflicts (100,000 in play: no test
+    reaches it). Halved after every few conflicts, the search still counts exactly what
+    plain search counts, proves the impossible impossible, keeps the clauses that are the
+    reason of something decided (analysis would read a forgotten one), and never forgets
+    the strongest clauses (those spanning at most KEEP_QUALITY guess levels)."""
+    from gridgames.engine import learning
+
+    monkeypatch.setattr(learning, "REDUCE_EVERY", every)
+    forgot = []
+    original = learning.ClauseRule.forget
+
+    def forget(rule, doomed: set[int]) -> None:
+        forgot.append(len(doomed))
+        assert all(rule.quality[index] > learning.KEEP_QUALITY for index in doomed)
+        original(rule, doomed)
+        assert all(rule.clauses[index] is None for index in doomed)
+        assert not any(index in doomed for watching in rule.watch if watching
+                       for index in watching)  # fmt: skip
+
+    monkeypatch.setattr(learning.ClauseRule, "forget", forget)
+    search = Search(boolean_queens(7), max_solutions=10**6)
+    result = search.run()
+    assert len({tuple(s) for s in result.solutions}) == len(result.solutions) == 40
+    assert sum(forgot) > 0  # clauses were forgotten on the way
+    assert Search(pigeonhole(5), max_solutions=2).run().status == "none"
+    for seed in range(4):
+        rng = random.Random(seed)
+        puzzle = random_puzzle(rng, 7, 7, 0.5)
+        model = genre_of(puzzle).build(puzzle)
+        plain = replace(model, params=replace(model.params, learning=False))
+        expected = Search(plain, max_solutions=10**5).run().solutions
+        assert sorted(Search(model, max_solutions=10**5).run().solutions) == sorted(expected)

@@ -29,7 +29,7 @@ MUTATE[engine]="gridgames/engine/bits.py gridgames/engine/store.py gridgames/eng
 TESTS[engine]="tests/test_engine.py tests/test_engine_deferred.py tests/test_engine_hint.py
   tests/test_shikaku_solve.py tests/test_nonogram_summing.py tests/test_fillgrid_rules.py"
 MUTATE[learning]="gridgames/engine/learning.py gridgames/engine/replay.py"
-TESTS[learning]="tests/test_engine_learning.py tests/test_hint_bridge.py"
+TESTS[learning]="tests/test_engine_learning.py tests/test_engine_replay.py tests/test_hint_bridge.py"
 MUTATE[shikaku]="gridgames/games/shikaku/rules.py gridgames/games/shikaku/checker.py
   gridgames/games/shikaku/candidates.py"
 TESTS[shikaku]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_shikaku_solve.py
