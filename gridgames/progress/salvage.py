@@ -32,7 +32,11 @@ def expected_columns() -> dict[str, tuple[str, ...]]:
         try:
             for statement in schema.CREATE:
                 reference.execute(statement)
-            for table in _tables(reference):
+            # In the order schema.CREATE makes them, so `damage` says its problems in one
+            # order (a set's would change from run to run).
+            for (table,) in reference.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' ORDER BY rowid"
+            ):
                 _COLUMNS[table] = _columns(reference, table)
         finally:
             reference.close()
