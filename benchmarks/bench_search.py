@@ -217,7 +217,7 @@ def main() -> None:
         row += " ".join(f"{cell(*results[s]):>14s}" for s in solvers)
         for solver, (_, status) in results.items():
             if status in DECIDED:
-                decided[group, solver] = decided.get(group, 0) + 1
+                decided[group, solver] = decided.get((group, solver), 0) + 1
             if status == "WRONG" or status.startswith("error"):
                 wrong.append(f"{solver} on {name}: {status}")
         if len(solvers) == 2:
