@@ -23,9 +23,11 @@ class Endless(Job):
 
 
 class Deaf(Job):
-    """Never looks at its cancel flag."""
+    """Never looks at its cancel flag. It says when it has begun, so a test cancels a job
+    that is running rather than one still on its way (that one is skipped at once)."""
 
     def run(self, engine: PuzzleEngine, ctx: JobContext) -> object:
+        ctx.post("running")
         while True:
             time.sleep(0.01)
 

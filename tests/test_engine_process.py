@@ -91,16 +91,19 @@ def test_a_search_looks_at_its_cancel_flag_every_few_milliseconds(engine_process
 
 
 def test_a_job_that_never_stops_is_killed_after_it_was_cancelled(engine_process) -> None:
-    threading.Timer(0.1, engine_process.cancel_through, args=(1,)).start()
-    started = time.perf_counter()
+    cancelled_at = None
     first_pid = None
 
-    def note_pid(kind, number, payload) -> None:
-        nonlocal first_pid
+    def cancel_once_running(kind, number, payload) -> None:
+        nonlocal first_pid, cancelled_at
         first_pid = first_pid or engine_process.pid
+        if kind == PROGRESS and cancelled_at is None:
+            cancelled_at = time.perf_counter()
+            engine_process.cancel_through(1)
 
-    engine_process.run(1, Deaf(), blank(), note_pid)
-    took = time.perf_counter() - started
+    engine_process.run(1, Deaf(), blank(), cancel_once_running)
+    assert cancelled_at is not None
+    took = time.perf_counter() - cancelled_at
     assert KILL_AFTER <= took < KILL_AFTER + 1.0
     assert engine_process.pid is None  # killed; the next job starts a fresh one
     messages = run(engine_process, 2, WhereAmI(), blank())
