@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
@@ -302,6 +303,64 @@ def designer_nonogram(window: MainWindow, board: BoardDriver) -> None:
     QTest.mouseMove(board.view, board.view.rect().bottomRight())
 
 
+def colour(window: MainWindow, board: BoardDriver) -> None:
+    """A colour nonogram part-way: colours chosen by clicking the palette's swatches, the
+    top rows painted and their background crossed (so their clue numbers are struck), a
+    stroke in the chosen colour under way."""
+    grid = answer_of(window.session.puzzle)
+    rows = len(grid) * 3 // 5
+    for r in range(rows):
+        for first, last, value in _colour_runs(grid[r]):
+            if value:
+                _swatch(window, value)
+                board.drag([(r, first), (r, last)])
+            else:
+                board.drag([(r, first), (r, last)], RIGHT)
+    first, last, value = max(
+        (run for run in _colour_runs(grid[rows]) if run[2]), key=lambda run: run[1] - run[0]
+    )
+    _swatch(window, value)
+    _hold(board, (rows, first), (rows, last))
+
+
+def colour_dark(window: MainWindow, board: BoardDriver) -> None:
+    """The same on the dark theme."""
+    colour(window, board)
+
+
+def _colour_runs(line) -> list[tuple[int, int, int]]:
+    """(first, last, value) of each run of equal cells of a colour row."""
+    found: list[tuple[int, int, int]] = []
+    for c, value in enumerate(line):
+        if found and found[-1][2] == value:
+            found[-1] = (found[-1][0], c, value)
+        else:
+            found.append((c, c, value))
+    return found
+
+
+def _swatch(window: MainWindow, value: int) -> None:
+    """Choose a colour as a player does: a click on its swatch."""
+    assert window.board_tools is not None
+    QTest.mouseClick(window.board_tools.swatches[value], LEFT)
+
+
+def dark_palette() -> QPalette:
+    """Window colours of a dark desktop (what a dark system theme gives Qt)."""
+    palette = QPalette()
+    roles = QPalette.ColorRole
+    for role, rgb in (
+        (roles.Window, "#2b2e33"), (roles.WindowText, "#e6e8eb"), (roles.Base, "#1f2226"),
+        (roles.AlternateBase, "#2b2e33"), (roles.Text, "#e6e8eb"), (roles.Button, "#33363b"),
+        (roles.ButtonText, "#e6e8eb"), (roles.Highlight, "#3d7dd8"), (roles.Mid, "#55595f"),
+        (roles.Midlight, "#44484e"), (roles.HighlightedText, "#ffffff"),
+        (roles.PlaceholderText, "#8a9099"),
+    ):  # fmt: skip
+        palette.setColor(role, QColor(rgb))
+    return palette
+
+
+COLOUR = PUZZLES / "generated-colour" / "colour-15x15-medium-1.gg"
 SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if any
     "shikaku": (PUZZLES / "mit-samples" / "pycsp3-grid01-10x10.gg", shikaku),
     "nonogram": (PUZZLES / "webpbn-cc-by" / "6.non", nonogram),  # Scardy Cat, Jan Wolter
@@ -315,12 +374,18 @@ SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if 
     "pinned": (PUZZLES / "qnonograms-gpl" / "tiger.non", pinned),
     "designer-crossword": (None, designer_crossword),
     "designer-nonogram": (None, designer_nonogram),
+    "colour": (COLOUR, colour),
+    "colour-dark": (COLOUR, colour_dark),
 }
+DARK = {"colour-dark"}  # scenes shown on the dark theme
 
 
 def take(name: str, out_dir: Path) -> Path:
     path, scene = SCENES[name]
     app = make_app()
+    light = app.palette()
+    if name in DARK:
+        app.setPalette(dark_palette())
     with tempfile.TemporaryDirectory(prefix="gridgames-demo-") as progress:
         window = MainWindow(progress_dir=progress)
         window.resize(SCREENSHOT_SIZE)
@@ -338,6 +403,7 @@ def take(name: str, out_dir: Path) -> Path:
             QTest.mouseRelease(board.view, LEFT, NO_MODIFIER)
             window.close()
             window.deleteLater()
+            app.setPalette(light)
     return out
 
 
