@@ -27,7 +27,8 @@ MUTATE[engine]="gridgames/engine/bits.py gridgames/engine/store.py gridgames/eng
   gridgames/engine/search.py gridgames/engine/hint.py gridgames/engine/model.py
   gridgames/engine/propagator.py gridgames/engine/budget.py gridgames/engine/step.py"
 TESTS[engine]="tests/test_engine.py tests/test_engine_deferred.py tests/test_engine_hint.py
-  tests/test_shikaku_solve.py tests/test_nonogram_summing.py tests/test_fillgrid_rules.py"
+  tests/test_engine_probing.py tests/test_engine_replay.py tests/test_shikaku_solve.py
+  tests/test_nonogram_summing.py tests/test_fillgrid_rules.py"
 MUTATE[learning]="gridgames/engine/learning.py gridgames/engine/replay.py"
 TESTS[learning]="tests/test_engine_learning.py tests/test_engine_replay.py tests/test_hint_bridge.py"
 MUTATE[shikaku]="gridgames/games/shikaku/rules.py gridgames/games/shikaku/checker.py
