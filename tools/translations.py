@@ -13,7 +13,8 @@ The texts are found in the source by their calls, read with `ast`:
   `tr = Texts(__name__)` (`gridgames/app/i18n.py`): the context is the module's name;
 - `Sentence("...")` and `Sentence.counted("field", "one ...", "other ...")` anywhere
   (`gridgames/engine/sentence.py`): the context is "Sentence";
-- `tr.mark("...")`: a text kept in a constant and passed to `tr()` where it is shown.
+- `tr.mark("...")`: a text kept in a constant and passed to `tr()` where it is shown;
+  `tr.plural("one ...", "other ...")`: a counted text kept in a table, called with its count.
 `pyside6-lupdate` is not used for this: its Python reader does not mark
 `QCoreApplication.translate(..., n)` as plural (only `self.tr` inside a class) and takes an
 f-string's text as if it were the template; these calls are refused here instead.
@@ -97,6 +98,12 @@ def texts_in(path: Path) -> list[tuple[str, str, str | None]]:
             source = _literal(node.args[0], where, strict=kind != "tr")
             if source is not None:
                 found.append((SENTENCE_CONTEXT if kind == "sentence" else context, source, None))
+        elif kind == "plural":  # tr.plural(one, other): a counted text kept in a table
+            if len(node.args) != 2:
+                raise SourceError(f"{where}: tr.plural takes (one, other)")
+            one = _literal(node.args[0], where, strict=True)
+            other = _literal(node.args[1], where, strict=True)
+            found.append((context, other, one))
         else:  # counted: tr.n(count, one, other) / Sentence.counted(field, one, other)
             if len(node.args) < 3:
                 raise SourceError(f"{where}: a counted text needs (count, one, other)")
@@ -115,6 +122,7 @@ def _call_kind(func: ast.expr) -> str | None:
         return {
             ("tr", "n"): "tr-counted",
             ("tr", "mark"): "mark",
+            ("tr", "plural"): "plural",
             ("Sentence", "counted"): "sentence-counted",
         }.get(pair)
     return None

@@ -18,6 +18,8 @@ else English. Changing it takes effect when the app starts again.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from ..engine.sentence import CONTEXT, Sentence, fill
@@ -119,6 +121,24 @@ class Texts:
     def mark(text: str) -> str:
         """A text kept in a constant and translated where it is shown (`tr(CONSTANT)`)."""
         return text
+
+    def plural(self, one: str, other: str) -> Plural:
+        """A counted text kept in a table (`verbs[mark](count)`), translated when called."""
+        return Plural(self.context, one, other)
+
+
+@dataclass(frozen=True)
+class Plural:
+    """`tr.n` waiting for its count: a table of counted texts in one module, said by code
+    in another (a base class), still looked up in the module that wrote them."""
+
+    context: str
+    one: str
+    other: str
+
+    def __call__(self, count: int, /, **fields: object) -> str:
+        fields.setdefault("count", count)
+        return _counted(self.context, count, self.one, self.other, fields)
 
 
 def render(text: object) -> str:

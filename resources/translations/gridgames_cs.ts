@@ -302,12 +302,14 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/fillgrid/play.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>row {row}</source>
             <translation>ř. {row}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/fillgrid/play.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>column {column}</source>
             <translation>sl. {column}</translation>
@@ -475,22 +477,12 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>{number} is left unshaded {times} times in column {line}</source>
-            <extracomment>English singular: {number} is left unshaded {times} time in column {line}</extracomment>
+            <source>{number} is left unshaded {times} times in {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in {line}</extracomment>
             <translation>
-                <numerusform>číslo {number} zůstává nezačerněné {times}× ve sl. {line}</numerusform>
-                <numerusform>číslo {number} zůstává nezačerněné {times}× ve sl. {line}</numerusform>
-                <numerusform>číslo {number} zůstává nezačerněné {times}× ve sl. {line}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>{number} is left unshaded {times} times in row {line}</source>
-            <extracomment>English singular: {number} is left unshaded {times} time in row {line}</extracomment>
-            <translation>
-                <numerusform>číslo {number} zůstává nezačerněné {times}× v ř. {line}</numerusform>
-                <numerusform>číslo {number} zůstává nezačerněné {times}× v ř. {line}</numerusform>
-                <numerusform>číslo {number} zůstává nezačerněné {times}× v ř. {line}</numerusform>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× v {line}</numerusform>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× v {line}</numerusform>
+                <numerusform>číslo {number} zůstává nezačerněné {times}× v {line}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1702,16 +1694,6 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         <name>gridgames.app.editing.fillgrid</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/fillgrid.py" />
-            <source>Free {count} cells</source>
-            <extracomment>English singular: Free 1 cell</extracomment>
-            <translation>
-                <numerusform>Uvolnit {count} políčko</numerusform>
-                <numerusform>Uvolnit {count} políčka</numerusform>
-                <numerusform>Uvolnit {count} políček</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/editing/fillgrid.py" />
             <source>Shade {count} cells</source>
             <extracomment>English singular: Shade 1 cell</extracomment>
             <translation>
@@ -1730,9 +1712,24 @@ Pokračujte klávesou P nebo kliknutím.</translation>
                 <numerusform>Připnout {count} políček jako bílá</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Free {count} cells</source>
+            <extracomment>English singular: Free 1 cell</extracomment>
+            <translation>
+                <numerusform>Uvolnit {count} políčko</numerusform>
+                <numerusform>Uvolnit {count} políčka</numerusform>
+                <numerusform>Uvolnit {count} políček</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.editing.mode</name>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{action} ({number} of {steps})</source>
+            <translation>{action} ({number} z {steps})</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>the engine stopped</source>
@@ -1762,11 +1759,6 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>Trimming</source>
             <translation>Protřiďuje se</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/app/editing/mode.py" />
-            <source>{action} ({number} of {steps})</source>
-            <translation>{action} ({number} z {steps})</translation>
         </message>
     </context>
     <context>
@@ -2041,50 +2033,7 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
     </context>
     <context>
-        <name>gridgames.app.genres.cells</name>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Clear {count} cells</source>
-            <extracomment>English singular: Clear 1 cell</extracomment>
-            <translation>
-                <numerusform>Vymazat {count} políčko</numerusform>
-                <numerusform>Vymazat {count} políčka</numerusform>
-                <numerusform>Vymazat {count} políček</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Fill {count} cells</source>
-            <extracomment>English singular: Fill 1 cell</extracomment>
-            <translation>
-                <numerusform>Vyplnit {count} políčko</numerusform>
-                <numerusform>Vyplnit {count} políčka</numerusform>
-                <numerusform>Vyplnit {count} políček</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Cross {count} cells</source>
-            <extracomment>English singular: Cross 1 cell</extracomment>
-            <translation>
-                <numerusform>Přeškrtnout {count} políčko</numerusform>
-                <numerusform>Přeškrtnout {count} políčka</numerusform>
-                <numerusform>Přeškrtnout {count} políček</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>gridgames.app.genres.fillgrid</name>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/fillgrid.py" />
-            <source>Clear {count} cells</source>
-            <extracomment>English singular: Clear 1 cell</extracomment>
-            <translation>
-                <numerusform>Vymazat {count} políčko</numerusform>
-                <numerusform>Vymazat {count} políčka</numerusform>
-                <numerusform>Vymazat {count} políček</numerusform>
-            </translation>
-        </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/genres/fillgrid.py" />
             <source>Shade {count} cells</source>
@@ -2103,6 +2052,16 @@ Pokračujte klávesou P nebo kliknutím.</translation>
                 <numerusform>Označit tečkou {count} políčko</numerusform>
                 <numerusform>Označit tečkou {count} políčka</numerusform>
                 <numerusform>Označit tečkou {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>Vymazat {count} políčko</numerusform>
+                <numerusform>Vymazat {count} políčka</numerusform>
+                <numerusform>Vymazat {count} políček</numerusform>
             </translation>
         </message>
     </context>

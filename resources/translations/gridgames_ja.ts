@@ -290,12 +290,14 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/fillgrid/play.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>row {row}</source>
             <translation>{row}行目</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/fillgrid/play.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>column {column}</source>
             <translation>{column}列目</translation>
@@ -457,18 +459,10 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>{number} is left unshaded {times} times in column {line}</source>
-            <extracomment>English singular: {number} is left unshaded {times} time in column {line}</extracomment>
+            <source>{number} is left unshaded {times} times in {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in {line}</extracomment>
             <translation>
-                <numerusform>{line}列目で{number}が{times}回白マスに残っています</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>{number} is left unshaded {times} times in row {line}</source>
-            <extracomment>English singular: {number} is left unshaded {times} time in row {line}</extracomment>
-            <translation>
-                <numerusform>{line}行目で{number}が{times}回白マスに残っています</numerusform>
+                <numerusform>{line}で{number}が{times}回白マスに残っています</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1648,14 +1642,6 @@ P キーを押すかクリックすると再開します。</translation>
         <name>gridgames.app.editing.fillgrid</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/fillgrid.py" />
-            <source>Free {count} cells</source>
-            <extracomment>English singular: Free 1 cell</extracomment>
-            <translation>
-                <numerusform>{count} マスを未定に戻す</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/editing/fillgrid.py" />
             <source>Shade {count} cells</source>
             <extracomment>English singular: Shade 1 cell</extracomment>
             <translation>
@@ -1670,9 +1656,22 @@ P キーを押すかクリックすると再開します。</translation>
                 <numerusform>{count} マスを白に固定</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Free {count} cells</source>
+            <extracomment>English singular: Free 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを未定に戻す</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.editing.mode</name>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{action} ({number} of {steps})</source>
+            <translation>{action}（{steps} 手中 {number} 手目）</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>the engine stopped</source>
@@ -1702,11 +1701,6 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>Trimming</source>
             <translation>削っています</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/app/editing/mode.py" />
-            <source>{action} ({number} of {steps})</source>
-            <translation>{action}（{steps} 手中 {number} 手目）</translation>
         </message>
     </context>
     <context>
@@ -1969,42 +1963,7 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
     </context>
     <context>
-        <name>gridgames.app.genres.cells</name>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Clear {count} cells</source>
-            <extracomment>English singular: Clear 1 cell</extracomment>
-            <translation>
-                <numerusform>{count} マスを消去</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Fill {count} cells</source>
-            <extracomment>English singular: Fill 1 cell</extracomment>
-            <translation>
-                <numerusform>{count} マスを塗る</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Cross {count} cells</source>
-            <extracomment>English singular: Cross 1 cell</extracomment>
-            <translation>
-                <numerusform>{count} マスに×</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>gridgames.app.genres.fillgrid</name>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/fillgrid.py" />
-            <source>Clear {count} cells</source>
-            <extracomment>English singular: Clear 1 cell</extracomment>
-            <translation>
-                <numerusform>{count} マスを消去</numerusform>
-            </translation>
-        </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/genres/fillgrid.py" />
             <source>Shade {count} cells</source>
@@ -2019,6 +1978,14 @@ P キーを押すかクリックすると再開します。</translation>
             <extracomment>English singular: Dot 1 cell</extracomment>
             <translation>
                 <numerusform>{count} マスに白の印</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを消去</numerusform>
             </translation>
         </message>
     </context>

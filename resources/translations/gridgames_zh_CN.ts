@@ -290,12 +290,14 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/fillgrid/play.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>row {row}</source>
             <translation>第{row}行</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <location filename="../../gridgames/games/fillgrid/play.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>column {column}</source>
             <translation>第{column}列</translation>
@@ -457,18 +459,10 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>{number} is left unshaded {times} times in column {line}</source>
-            <extracomment>English singular: {number} is left unshaded {times} time in column {line}</extracomment>
+            <source>{number} is left unshaded {times} times in {line}</source>
+            <extracomment>English singular: {number} is left unshaded {times} time in {line}</extracomment>
             <translation>
-                <numerusform>第{line}列中有{times}个{number}未涂黑</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>{number} is left unshaded {times} times in row {line}</source>
-            <extracomment>English singular: {number} is left unshaded {times} time in row {line}</extracomment>
-            <translation>
-                <numerusform>第{line}行中有{times}个{number}未涂黑</numerusform>
+                <numerusform>{line}中有{times}个{number}未涂黑</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1648,14 +1642,6 @@ Press P or click to go on.</source>
         <name>gridgames.app.editing.fillgrid</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/fillgrid.py" />
-            <source>Free {count} cells</source>
-            <extracomment>English singular: Free 1 cell</extracomment>
-            <translation>
-                <numerusform>将 {count} 格恢复为未定</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/editing/fillgrid.py" />
             <source>Shade {count} cells</source>
             <extracomment>English singular: Shade 1 cell</extracomment>
             <translation>
@@ -1670,9 +1656,22 @@ Press P or click to go on.</source>
                 <numerusform>将 {count} 格固定为白格</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/fillgrid.py" />
+            <source>Free {count} cells</source>
+            <extracomment>English singular: Free 1 cell</extracomment>
+            <translation>
+                <numerusform>将 {count} 格恢复为未定</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.editing.mode</name>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{action} ({number} of {steps})</source>
+            <translation>{action}（第 {number} 步，共 {steps} 步）</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>the engine stopped</source>
@@ -1702,11 +1701,6 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>Trimming</source>
             <translation>正在精简</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/app/editing/mode.py" />
-            <source>{action} ({number} of {steps})</source>
-            <translation>{action}（第 {number} 步，共 {steps} 步）</translation>
         </message>
     </context>
     <context>
@@ -1969,42 +1963,7 @@ Press P or click to go on.</source>
         </message>
     </context>
     <context>
-        <name>gridgames.app.genres.cells</name>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Clear {count} cells</source>
-            <extracomment>English singular: Clear 1 cell</extracomment>
-            <translation>
-                <numerusform>清除 {count} 格</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Fill {count} cells</source>
-            <extracomment>English singular: Fill 1 cell</extracomment>
-            <translation>
-                <numerusform>填充 {count} 格</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/cells.py" />
-            <source>Cross {count} cells</source>
-            <extracomment>English singular: Cross 1 cell</extracomment>
-            <translation>
-                <numerusform>给 {count} 格打叉</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>gridgames.app.genres.fillgrid</name>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/genres/fillgrid.py" />
-            <source>Clear {count} cells</source>
-            <extracomment>English singular: Clear 1 cell</extracomment>
-            <translation>
-                <numerusform>清除 {count} 格</numerusform>
-            </translation>
-        </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/genres/fillgrid.py" />
             <source>Shade {count} cells</source>
@@ -2019,6 +1978,14 @@ Press P or click to go on.</source>
             <extracomment>English singular: Dot 1 cell</extracomment>
             <translation>
                 <numerusform>给 {count} 格加点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/fillgrid.py" />
+            <source>Clear {count} cells</source>
+            <extracomment>English singular: Clear 1 cell</extracomment>
+            <translation>
+                <numerusform>清除 {count} 格</numerusform>
             </translation>
         </message>
     </context>

@@ -26,12 +26,11 @@ MARK_OF = {True: Mark.FILL, False: Mark.CROSS, None: Mark.EMPTY}
 
 
 class CrosswordEditMapper(EditMapper, StrokeMapper):
-    def say(self, mark: Mark, count: int) -> str:
-        if mark is Mark.FILL:
-            return tr.n(count, "Shade 1 cell", "Shade {count} cells")
-        if mark is Mark.CROSS:
-            return tr.n(count, "Pin white 1 cell", "Pin white {count} cells")
-        return tr.n(count, "Free 1 cell", "Free {count} cells")
+    verbs = {
+        Mark.FILL: tr.plural("Shade 1 cell", "Shade {count} cells"),
+        Mark.CROSS: tr.plural("Pin white 1 cell", "Pin white {count} cells"),
+        Mark.EMPTY: tr.plural("Free 1 cell", "Free {count} cells"),
+    }
 
     def __init__(self, session) -> None:
         super().__init__(session)

@@ -21,6 +21,12 @@ MARK_OF = {Button.PRIMARY: Mark.FILL, Button.SECONDARY: Mark.CROSS}
 
 class StrokeMapper(InputMapper):
     lock_to_line = False
+    #: What a stroke of each mark is called on the undo stack.
+    verbs = {
+        Mark.FILL: tr.plural("Fill 1 cell", "Fill {count} cells"),
+        Mark.CROSS: tr.plural("Cross 1 cell", "Cross {count} cells"),
+        Mark.EMPTY: tr.plural("Clear 1 cell", "Clear {count} cells"),
+    }
 
     def __init__(self, play: CellPlay, commit: Commit) -> None:
         super().__init__(play, commit)
@@ -89,11 +95,8 @@ class StrokeMapper(InputMapper):
         return self.say(move.cells[0][2], len(move.cells))
 
     def say(self, mark: Mark, count: int) -> str:
-        if mark is Mark.FILL:
-            return tr.n(count, "Fill 1 cell", "Fill {count} cells")
-        if mark is Mark.CROSS:
-            return tr.n(count, "Cross 1 cell", "Cross {count} cells")
-        return tr.n(count, "Clear 1 cell", "Clear {count} cells")
+        """'Fill 3 cells': a stroke's name, in the words of this genre (`verbs`)."""
+        return self.verbs[mark](count)
 
     def _line_to(self, cell: Cell) -> list[Cell]:
         """The start's row or column up to the cell's projection on it. The direction is

@@ -31,12 +31,11 @@ tr = Texts(__name__)
 
 
 class FillGridMapper(StrokeMapper):
-    def say(self, mark: Mark, count: int) -> str:
-        if mark is Mark.FILL:
-            return tr.n(count, "Shade 1 cell", "Shade {count} cells")
-        if mark is Mark.CROSS:
-            return tr.n(count, "Dot 1 cell", "Dot {count} cells")
-        return tr.n(count, "Clear 1 cell", "Clear {count} cells")
+    verbs = {
+        Mark.FILL: tr.plural("Shade 1 cell", "Shade {count} cells"),
+        Mark.CROSS: tr.plural("Dot 1 cell", "Dot {count} cells"),
+        Mark.EMPTY: tr.plural("Clear 1 cell", "Clear {count} cells"),
+    }
 
 
 class FillGridPainter(Painter):

@@ -163,30 +163,16 @@ class FillGridPlay(CellPlay):
             most = 1 + sum(
                 self._ray(r, c, step, lambda *cell: not self._shaded(*cell)) for step in STEPS
             )
+            fields = {"number": value, "cell": where(r, c)}
             if least > value:
-                found.append(
-                    (
-                        {(r, c)},
-                        Sentence(
-                            "the {number} at {cell} already sees {seen}",
-                            number=value,
-                            cell=where(r, c),
-                            seen=least,
-                        ),
-                    )
-                )
+                said = Sentence("the {number} at {cell} already sees {seen}", seen=least, **fields)
             elif most < value:
-                found.append(
-                    (
-                        {(r, c)},
-                        Sentence(
-                            "the {number} at {cell} can see at most {seen}",
-                            number=value,
-                            cell=where(r, c),
-                            seen=most,
-                        ),
-                    )
+                said = Sentence(
+                    "the {number} at {cell} can see at most {seen}", seen=most, **fields
                 )
+            else:
+                continue
+            found.append(({(r, c)}, said))
         return found
 
     def _ray(self, row: int, col: int, step: Cell, open_cell) -> int:
@@ -202,21 +188,16 @@ class FillGridPlay(CellPlay):
 def left_unshaded(number: int, times: int, kind: str, index: int) -> str:
     """A Hitori mistake: '3 is left unshaded 2 times in row 4'."""
     if kind == "row":
-        return Sentence.counted(
-            "times",
-            "{number} is left unshaded {times} time in row {line}",
-            "{number} is left unshaded {times} times in row {line}",
-            number=number,
-            times=times,
-            line=index + 1,
-        )
+        line = Sentence("row {row}", row=index + 1)
+    else:
+        line = Sentence("column {column}", column=index + 1)
     return Sentence.counted(
         "times",
-        "{number} is left unshaded {times} time in column {line}",
-        "{number} is left unshaded {times} times in column {line}",
+        "{number} is left unshaded {times} time in {line}",
+        "{number} is left unshaded {times} times in {line}",
         number=number,
         times=times,
-        line=index + 1,
+        line=line,
     )
 
 
