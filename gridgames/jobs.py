@@ -19,9 +19,10 @@ import itertools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
-from .designing import judge
-from .designing.verdict import Verdict
+from .designing import judge, make_unique, trim
+from .designing.verdict import Change, Verdict
 from .engine import (
     CancelFlag,
     Hint,
@@ -285,13 +286,17 @@ class GenerateJob(Job):
 #: Seconds a designer's verdict may take before it says "unknown" (the app asks again on
 #: the next edit; the benchmark's goal for a 15x15 board is 0.2 s).
 JUDGE_SECONDS = 3.0
+#: Seconds Make Unique and Trim may take; past them they hand back what they have done.
+REPAIR_SECONDS = 10.0
 
 
 @dataclass
 class JudgeJob(Job):
     """The designer's verdict on a puzzle as drawn (`designing.judge`). No PuzzleEngine:
     each edit makes a new puzzle, judged once. The deadline runs from the job's start;
-    the app cancels a stale judgement on each edit (Interrupted, reported as cancelled)."""
+    the app cancels a stale judgement on each edit (Interrupted, reported as cancelled).
+    A unique puzzle's verdict is posted as progress before it is graded (its `detail`
+    is "grading"); the outcome is the whole verdict."""
 
     puzzle: Puzzle
     symmetric: bool = False
@@ -299,4 +304,26 @@ class JudgeJob(Job):
 
     def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> Verdict:
         deadline = None if self.timeout is None else time.monotonic() + self.timeout
-        return judge(self.puzzle, deadline, self.symmetric, ctx.cancel)
+        return judge(self.puzzle, deadline, self.symmetric, ctx.cancel, early=ctx.post)
+
+
+@dataclass
+class RepairJob(Job):
+    """A designer's repair in the engine process (`repair` is `designing.make_unique` or
+    `designing.trim`): the outcome is (puzzle, [Change]), what it did by the deadline."""
+
+    puzzle: Puzzle
+    timeout: float | None = REPAIR_SECONDS
+    repair: ClassVar[Callable[..., tuple[Puzzle, list[Change]]]]
+
+    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> tuple[Puzzle, list[Change]]:
+        deadline = None if self.timeout is None else time.monotonic() + self.timeout
+        return type(self).repair(self.puzzle, deadline, ctx.cancel)
+
+
+class MakeUniqueJob(RepairJob):
+    repair = staticmethod(make_unique)
+
+
+class TrimJob(RepairJob):
+    repair = staticmethod(trim)

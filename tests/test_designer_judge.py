@@ -13,7 +13,7 @@ import time
 import pytest
 
 from gridgames.designing import judge
-from gridgames.engine_process import CANCELLED, DONE, EngineProcess, unpack
+from gridgames.engine_process import CANCELLED, DONE, PROGRESS, EngineProcess, unpack
 from gridgames.formats.gg import read_gg
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.genre import GRADES
@@ -27,9 +27,9 @@ SAMPLES = 30
 PALETTE = (Colour("white", ".", "#ffffff"), Colour("red", "r"), Colour("blue", "b"))
 
 
-def colour(rng: random.Random) -> str | object:
+def colour(rng: random.Random, sizes=((2, 3), (3, 2), (3, 3))) -> str | object:
     """A random two-colour picture's puzzle; sometimes its columns from another picture."""
-    width, height = rng.choice([(2, 3), (3, 2), (3, 3)])
+    width, height = rng.choice(sizes)
 
     def picture():
         return tuple(tuple(rng.choice((0, 0, 1, 2)) for _ in range(width)) for _ in range(height))
@@ -136,9 +136,25 @@ def test_a_judge_job_runs_in_the_engine_process_and_a_stale_one_is_cancelled(
     assert [kind for kind, _, _ in messages] == [DONE]
     verdict = messages[0][2]
     assert verdict.status == "several" and len(verdict.differing) == 4
+    unique = read_gg("shikaku 3x2\n3 . .\n. . 3\n", "<one>")
+    told = _run(engine_process, 3, JudgeJob(unique))
+    assert [kind for kind, _, _ in told] == [PROGRESS, DONE]
+    assert told[0][2].grade is None and told[1][2].grade == "easy"
     # A 16x16 crossword count with its symmetric one takes seconds: cancelled at once.
     threading.Timer(0.2, engine_process.cancel_through, args=(2,)).start()
     started = time.monotonic()
     stale = _run(engine_process, 2, JudgeJob(FillGridPuzzle.free(16, 16), True, None))
     assert [kind for kind, _, _ in stale] == [CANCELLED]
     assert time.monotonic() - started < 2.0
+
+
+def test_a_unique_verdict_is_told_before_its_grade() -> None:
+    puzzle = read_gg("shikaku 3x2\n3 . .\n. . 3\n", "<unique>")
+    heard = []
+    verdict = judge(puzzle, early=heard.append)
+    assert [v.status for v in heard] == ["unique"] and heard[0].grade is None
+    assert heard[0].detail == "grading" and heard[0].answer == verdict.answer
+    assert verdict.grade == "easy" and verdict.detail is None
+    quiet = []
+    judge(read_gg("shikaku 2x2\n2 .\n. 2\n", "<two>"), early=quiet.append)
+    assert quiet == []  # only a unique puzzle has a grade to wait for

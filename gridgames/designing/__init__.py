@@ -4,6 +4,17 @@ clues it does not need (`trim`). Genre-specific parts come through each genre's 
 (`Genre.design()`, `games/design.py`)."""
 
 from .judge import judge
+from .repair import make_unique, trim
 from .verdict import NONE, SEVERAL, UNIQUE, UNKNOWN, Change, Verdict
 
-__all__ = ["judge", "Change", "Verdict", "NONE", "SEVERAL", "UNIQUE", "UNKNOWN"]
+__all__ = [
+    "judge",
+    "make_unique",
+    "trim",
+    "Change",
+    "Verdict",
+    "NONE",
+    "SEVERAL",
+    "UNIQUE",
+    "UNKNOWN",
+]

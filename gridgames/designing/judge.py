@@ -16,6 +16,7 @@ cancels a stale analysis on every edit, and the engine process reports it as can
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..engine import Contradiction, Interrupted, Model, Search, Status, Store
@@ -43,16 +44,28 @@ def judge(
     deadline: float | None = None,
     symmetric: bool = False,
     cancel: CancelFlag | None = None,
+    early: Callable[[Verdict], None] | None = None,
 ) -> Verdict:
     """The verdict on `puzzle` by `deadline` ("unknown" past it); `symmetric` asks a
-    crossword grid for its symmetric count too. Raises Interrupted when cancelled."""
+    crossword grid for its symmetric count too. Raises Interrupted when cancelled.
+
+    Grading a unique puzzle can take longer than knowing it is unique (a hard 15x15
+    Kurodoko's staged solve tries every probe chain): `early`, when given, hears the
+    verdict without its grade first (`detail` "grading"), so the author sees "unique" at
+    once and the grade when it comes."""
     started = time.monotonic()
     budget = Budget(cancel=cancel, deadline=deadline)
-    verdict = _verdict(puzzle, budget, symmetric)
-    return replace(verdict, seconds=time.monotonic() - started)
+
+    def timed(verdict: Verdict) -> Verdict:
+        return replace(verdict, seconds=time.monotonic() - started)
+
+    tell = None if early is None else (lambda verdict: early(timed(verdict)))
+    return timed(_verdict(puzzle, budget, symmetric, tell))
 
 
-def _verdict(puzzle: Puzzle, budget: Budget, symmetric: bool) -> Verdict:
+def _verdict(
+    puzzle: Puzzle, budget: Budget, symmetric: bool, early: Callable[[Verdict], None] | None
+) -> Verdict:
     genre = genre_of(puzzle)
     own = genre.design().judge(puzzle, budget, symmetric)
     if own is not None:
@@ -73,12 +86,15 @@ def _verdict(puzzle: Puzzle, budget: Budget, symmetric: bool) -> Verdict:
         second = genre.decode(puzzle, found[1])
         differing = genre.design().differing(puzzle, first, second)
         return Verdict(SEVERAL, 0.0, differing=xy(differing), answer=first)
+    ungraded = Verdict(UNIQUE, 0.0, answer=first, detail="grading")
+    if early is not None:
+        early(ungraded)
     try:
         grade = grade_model(model, budget)
     except Interrupted as stop:
         if stop.reason != "timeout":
             raise
-        return Verdict(UNIQUE, 0.0, answer=first, detail="grading")
+        return ungraded
     return Verdict(UNIQUE, 0.0, grade.name, techniques(grade), answer=first)
 
 

@@ -24,10 +24,12 @@ Cell = tuple[int, int]  # (row, column)
 
 @dataclass(frozen=True)
 class Repair:
-    """One way to rule out a rival answer: the puzzle after it, the changes it makes (in
-    the designer's words) and how many clues it adds (a move adds none)."""
+    """One way to rule out a rival answer: the puzzle after it, the answer it keeps (or
+    makes, when the change alters the answer: a nonogram's flipped cell), the changes it
+    makes in the designer's words and how many clues it adds (a move adds none)."""
 
     puzzle: Any
+    answer: Any
     changes: tuple[Change, ...]
     added: int = 1
 
@@ -57,8 +59,24 @@ class DesignHooks:
 
     def repairs(self, puzzle: Any, answer: Any, rival: Any) -> Iterable[Repair]:
         """Changes that keep `answer` (or the answer the change makes) and rule out `rival`:
-        what `make_unique` chooses from. Default: none."""
+        what `make_unique` chooses from, best first where the genre can tell. Default:
+        none."""
         return ()
+
+    def openness(self, puzzle: Any, budget: Budget) -> int | None:
+        """How far the puzzle is from one answer, smaller being nearer: what `make_unique`
+        picks the next repair by. Default: the variables a fixpoint of the rules leaves
+        undecided; None when the rules find no answer at all."""
+        from ..engine import Contradiction, Store
+        from .registry import genre_of
+
+        store = Store(genre_of(puzzle).build(puzzle), budget=budget)
+        store.schedule_all()
+        try:
+            store.fixpoint()
+        except Contradiction:
+            return None
+        return sum(1 for domain in store.dom if domain & (domain - 1))
 
     def clues(self, puzzle: Any) -> Sequence[Cell]:
         """The cells whose clue `trim` may try to take away. Default: none."""

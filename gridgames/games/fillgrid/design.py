@@ -1,21 +1,42 @@
-"""Fill-grid in the designer.
+"""Fill-grid in the designer: what a clue is in each variant, and how to add one.
 
-A crossword grid (the free variant) is judged by counting, not solving: its "answers" are
-the legal grids that keep the design (given shaded, pinned white), counted exactly by the
-frontier count (counting.py), with the faults of the shading as drawn (crossword.py) and
-its entries numbered (entries.py). Hitori and Kurodoko take the common verdict.
+- Kurodoko: a clue is a number. Make-unique adds, in a cell white in the kept answer,
+  the number of cells it sees there, where the rival answer shades that cell or sees a
+  different number (the generator's puzzles start from every such number and take them
+  away; an author's puzzle gets the few it lacks). Trim takes numbers away.
+- Hitori: every cell holds a number, so there is no clue to add or take away: make-unique
+  changes numbers, as the generator repairs its puzzles (`generator._break_rival`): a
+  cell the kept answer shades and the rival leaves white takes a number both leave white
+  in its row or column, so the rival repeats it and breaks, while the kept answer does
+  not look at a shaded cell's number. Trim has nothing to take away.
+- Crossword grid (the free variant): a clue is a decided cell of the design (given
+  shaded or pinned white). It is judged by counting, not solving: its "answers" are the
+  legal grids that keep the design, counted exactly by the frontier count (counting.py),
+  with the faults of the shading as drawn (crossword.py) and its entries numbered
+  (entries.py). Make-unique decides cells, each as the kept grid has it where another
+  legal grid differs, choosing by the count left; trim undecides cells while one legal
+  grid still keeps the design.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+
 from ...engine import Interrupted
 from ...engine.budget import Budget
 from ...engine.sentence import Sentence
-from ..design import DesignHooks
+from ..design import Cell, DesignHooks, Repair
+from ..problem import where
+from .bitboard import Bitboard
+from .connectivity import cut_cells
 from .counting import CountInterrupted, count_fillgrids
 from .crossword import faults
 from .entries import number_entries
-from .puzzle import FillGridPuzzle
+from .generator import visibility
+from .puzzle import FillGridPuzzle, Grid
+
+SHADE = {True: "shaded", False: "white", None: None}
 
 
 class FillGridDesign(DesignHooks):
@@ -23,6 +44,163 @@ class FillGridDesign(DesignHooks):
         if puzzle.variant != "free":
             return None
         return judge_crossword(puzzle, budget, symmetric)
+
+    def repairs(self, puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterator[Repair]:
+        if puzzle.variant == "kurodoko":
+            return _seen_numbers(puzzle, answer, rival)
+        if puzzle.variant == "hitori":
+            return _repeated_numbers(puzzle, answer, rival)
+        return _decided_cells(puzzle, answer, rival)
+
+    def intended(self, puzzle: FillGridPuzzle) -> Grid | None:
+        """A crossword grid keeps a *maximal* legal grid of its design (no further cell can
+        be shaded), so deciding its shaded cells is enough to leave it alone: kept the
+        all-white grid, every cell would need pinning. Numbered grids keep any answer."""
+        if puzzle.variant != "free" or faults(puzzle).cells:
+            return None
+        return maximal_grid(puzzle)
+
+    def openness(self, puzzle: FillGridPuzzle, budget: Budget) -> int | None:
+        """A crossword grid's openness is its count of legal grids."""
+        if puzzle.variant != "free":
+            return super().openness(puzzle, budget)
+        try:
+            size = (puzzle.width, puzzle.height, puzzle.design, budget.cancel, budget.deadline)
+            return count_fillgrids(*size) or None
+        except CountInterrupted:
+            if budget.cancel is not None and budget.cancel.is_set():
+                raise Interrupted("cancelled") from None
+            raise Interrupted("timeout") from None
+
+    def clues(self, puzzle: FillGridPuzzle) -> Sequence[Cell]:
+        cells = [(r, c) for r in range(puzzle.height) for c in range(puzzle.width)]
+        if puzzle.variant == "kurodoko":
+            return [(r, c) for r, c in cells if puzzle.numbers[r][c] is not None]
+        if puzzle.variant == "free":
+            return [(r, c) for r, c in cells if puzzle.decided(r, c) is not None]
+        return []
+
+    def without(self, puzzle: FillGridPuzzle, cell: Cell):
+        from ...designing.verdict import Change
+
+        r, c = cell
+        spot = (c, r)
+        if puzzle.variant == "free":
+            old = puzzle.decided(r, c)
+            fewer = _decide(puzzle, cell, None)
+            why = "not needed: one legal grid keeps the design without it"
+            return fewer, Change(spot, SHADE[old], None, why)
+        old = puzzle.numbers[r][c]
+        fewer = replace(puzzle, numbers=_with(puzzle.numbers, cell, None))
+        return fewer, Change(spot, old, None, "not needed: the answer stays unique without it")
+
+
+def maximal_grid(puzzle: FillGridPuzzle) -> Grid:
+    """The design's shading grown, cell by cell in reading order, wherever a cell not
+    pinned white can be shaded without touching a shaded cell or cutting the white cells
+    apart (the generator's `maximal_shading`, kept to the design). The design must be
+    legal as it stands."""
+    width, height = puzzle.width, puzzle.height
+    board = Bitboard(width, height)
+    cells = [(r, c) for r in range(height) for c in range(width)]
+    shaded = board.of(r * width + c for r, c in cells if puzzle.decided(r, c) is True)
+    pinned = board.of(r * width + c for r, c in cells if puzzle.decided(r, c) is False)
+    for cell in range(board.size):
+        blocked = board.grow4(shaded) | cut_cells(board, shaded) | pinned | shaded
+        if not blocked >> cell & 1:
+            shaded |= 1 << cell
+    return tuple(
+        tuple(bool(shaded >> (r * width + c) & 1) for c in range(width)) for r in range(height)
+    )
+
+
+def _with(grid: tuple[tuple, ...], cell: Cell, value: object) -> tuple[tuple, ...]:
+    r, c = cell
+    return tuple(
+        row if y != r else tuple(value if x == c else v for x, v in enumerate(row))
+        for y, row in enumerate(grid)
+    )
+
+
+def _decide(puzzle: FillGridPuzzle, cell: Cell, value: bool | None) -> FillGridPuzzle:
+    design = puzzle.design or tuple((None,) * puzzle.width for _ in range(puzzle.height))
+    return replace(puzzle, design=_with(design, cell, value))
+
+
+def _seen_numbers(puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterator[Repair]:
+    """Kurodoko: a number the kept answer's white cell sees, where the rival shades the
+    cell or sees another number."""
+    from ...designing.verdict import Change
+
+    mine, theirs = visibility(answer), visibility(rival)
+    for r, row in enumerate(mine):
+        for c, seen in enumerate(row):
+            if seen is None or puzzle.numbers[r][c] is not None or theirs[r][c] == seen:
+                continue
+            other = "shades it" if theirs[r][c] is None else f"sees {theirs[r][c]} there"
+            why = f"sees {seen} cells in the answer kept; the other answer {other}"
+            yield Repair(
+                replace(puzzle, numbers=_with(puzzle.numbers, (r, c), seen)),
+                answer,
+                (Change((c, r), None, seen, why),),
+            )
+
+
+def _repeated_numbers(puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterator[Repair]:
+    """Hitori: a cell takes a number the rival leaves white in its row or column, so the
+    rival repeats it: a cell the kept answer shades (whose number it does not look at)
+    copies a number both leave white; a cell both leave white copies one the kept answer
+    shades."""
+    from ...designing.verdict import Change
+
+    numbers, width, height = puzzle.numbers, puzzle.width, puzzle.height
+    for r in range(height):
+        for c in range(width):
+            if rival[r][c]:
+                continue  # the rival does not look at a number it shades
+            line = [(r, x) for x in range(width) if x != c] + [
+                (y, c) for y in range(height) if y != r
+            ]
+            for y, x in line:
+                value = numbers[y][x]
+                if rival[y][x] or value == numbers[r][c]:
+                    continue
+                if not answer[r][c] and _white_in_lines(puzzle, answer, r, c, value):
+                    continue  # the kept answer would repeat it too
+                why = (
+                    f"repeats the {value} at {where(y, x)}, which the other answer keeps white too"
+                )
+                yield Repair(
+                    replace(puzzle, numbers=_with(numbers, (r, c), value)),
+                    answer,
+                    (Change((c, r), numbers[r][c], value, why),),
+                )
+                break  # one number per cell: the others rule the rival out alike
+
+
+def _white_in_lines(puzzle: FillGridPuzzle, answer: Grid, r: int, c: int, value: int) -> bool:
+    """Whether the kept answer leaves `value` white elsewhere in the row or column of (r, c)."""
+    row = any(
+        puzzle.numbers[r][x] == value and not answer[r][x] for x in range(puzzle.width) if x != c
+    )
+    column = any(
+        puzzle.numbers[y][c] == value and not answer[y][c] for y in range(puzzle.height) if y != r
+    )
+    return row or column
+
+
+def _decided_cells(puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterator[Repair]:
+    """Crossword grid: a cell decided as the kept grid has it, where the rival differs."""
+    from ...designing.verdict import Change
+
+    for r, (mine, theirs) in enumerate(zip(answer, rival, strict=True)):
+        for c, (dark, other) in enumerate(zip(mine, theirs, strict=True)):
+            if dark == other or puzzle.decided(r, c) is not None:
+                continue
+            why = f"{SHADE[dark]} as in the grid kept; another legal grid has it {SHADE[other]}"
+            yield Repair(
+                _decide(puzzle, (r, c), dark), answer, (Change((c, r), None, SHADE[dark], why),)
+            )
 
 
 def judge_crossword(puzzle: FillGridPuzzle, budget: Budget, symmetric: bool):

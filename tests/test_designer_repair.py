@@ -1,0 +1,196 @@
+"""Make unique and Trim (`designing.make_unique`, `designing.trim`) on small boards of every
+genre, judged by brute force with the genres' independent checkers: a repaired puzzle has
+exactly one answer, every clue it added is needed, a trimmed one keeps its one answer
+after each removal and has no clue left it could lose; both run as engine-process jobs."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+
+import pytest
+
+from gridgames.designing import judge, make_unique, trim
+from gridgames.engine_process import DONE, EngineProcess, unpack
+from gridgames.formats.gg import read_gg
+from gridgames.games.fillgrid.design import maximal_grid
+from gridgames.games.fillgrid.generator import visibility
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.registry import genre_of
+from gridgames.jobs import MakeUniqueJob, TrimJob
+from tests.brute import answers, fillgrid, nonogram, shikaku
+from tests.test_designer_judge import colour
+
+KINDS = {
+    "shikaku": shikaku,
+    "nonogram": nonogram,
+    "fillgrid": fillgrid,
+    "colour": lambda rng: colour(rng, [(2, 3), (3, 2)]),  # 3**6 colourings to try, not 3**9
+}
+
+
+def _several(make, rng: random.Random, wanted: int) -> list:
+    """Random puzzles with several answers, with the answers the brute force finds."""
+    found = []
+    while len(found) < wanted:
+        made = make(rng)
+        puzzle = read_gg(made, "<random>") if isinstance(made, str) else made
+        every = answers(puzzle)
+        if len(every) > 1:
+            found.append((puzzle, every))
+    return found
+
+
+def _free(rng: random.Random, width: int, height: int) -> FillGridPuzzle:
+    design = tuple(
+        tuple(rng.choice([None] * 8 + [True, False]) for _ in range(width)) for _ in range(height)
+    )
+    return FillGridPuzzle(width, height, "free", ((None,) * width,) * height, design=design)
+
+
+def _clue_cells(puzzle) -> set[tuple[int, int]]:
+    """(x, y) of every clue, read off the puzzle's own fields."""
+    if puzzle.genre == "shikaku":
+        return {(clue.col, clue.row) for clue in puzzle.clues}
+    grid = puzzle.design if puzzle.variant == "free" else puzzle.numbers
+    return {(x, y) for y, row in enumerate(grid or ()) for x, v in enumerate(row) if v is not None}
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_make_unique_leaves_one_answer_by_brute_force(kind) -> None:
+    rng = random.Random(41)
+    for puzzle, before in _several(KINDS[kind], rng, 8):
+        fixed, changes = make_unique(puzzle, time.monotonic() + 30)
+        after = answers(fixed)
+        assert len(after) == 1, (puzzle, changes)
+        cells = [change.cell for change in changes]
+        assert cells and all(0 <= x < puzzle.width and 0 <= y < puzzle.height for x, y in cells)
+        assert all(change.reason for change in changes)
+        assert judge(fixed).status == "unique"
+        if getattr(puzzle, "variant", None) in ("hitori", "kurodoko"):
+            assert after[0] in before  # one of the answers it had, kept
+        if puzzle.genre == "nonogram":
+            assert fixed.given_solution == after[0]  # the picture made unique is the answer
+
+
+def test_kurodoko_gets_numbers_its_answer_sees_and_needs_each_of_them() -> None:
+    rng = random.Random(8)
+    met = 0
+    while met < 6:
+        puzzle = read_gg(fillgrid(rng), "<random>")
+        if puzzle.variant != "kurodoko" or len(answers(puzzle)) < 2:
+            continue
+        met += 1
+        fixed, changes = make_unique(puzzle, time.monotonic() + 30)
+        (answer,) = answers(fixed)
+        seen = visibility(answer)
+        for change in changes:
+            x, y = change.cell
+            assert change.old is None and change.new == seen[y][x] == fixed.numbers[y][x]
+            without = replace(fixed, numbers=_cleared(fixed.numbers, x, y))
+            assert len(answers(without)) > 1, change  # each addition is needed
+
+
+def _cleared(grid, x: int, y: int):
+    return tuple(
+        tuple(None if (c, r) == (x, y) else v for c, v in enumerate(row))
+        for r, row in enumerate(grid)
+    )
+
+
+def test_a_crossword_grid_is_made_unique_by_deciding_few_cells() -> None:
+    rng = random.Random(2)
+    for _ in range(12):
+        puzzle = _free(rng, rng.randint(2, 5), rng.randint(2, 5))
+        before = judge(puzzle)
+        fixed, changes = make_unique(puzzle, time.monotonic() + 30)
+        if before.count == 0:
+            assert changes == [] and fixed == puzzle
+            continue
+        verdict = judge(fixed)
+        assert verdict.count == 1 and verdict.status == "unique"
+        assert len(answers(fixed)) == 1  # the checker holds answers to their design
+        assert all(change.new in ("shaded", "white") for change in changes)
+        assert len(changes) <= sum(map(sum, maximal_grid(puzzle)))  # a maximal grid's shading
+
+
+def test_trim_keeps_one_answer_after_each_removal_and_leaves_only_needed_clues() -> None:
+    rng = random.Random(17)
+    checked = 0
+    while checked < 5:
+        width, height = rng.choice([(3, 3), (4, 3), (3, 4)])
+        blank = FillGridPuzzle.free(width, height)
+        shading = maximal_grid(replace(blank, design=None))
+        seen = visibility(shading)  # every number: unique, and far more than needed
+        puzzle = FillGridPuzzle(width, height, "kurodoko", tuple(map(tuple, seen)))
+        if len(answers(puzzle)) != 1:
+            continue
+        checked += 1
+        trimmed, removed = trim(puzzle, time.monotonic() + 30)
+        assert removed
+        step = puzzle
+        for change in removed:
+            x, y = change.cell
+            assert step.numbers[y][x] == change.old is not None and change.new is None
+            step = replace(step, numbers=_cleared(step.numbers, x, y))
+            assert len(answers(step)) == 1, change  # each removal re-checked
+        assert step == trimmed
+        for x, y in _clue_cells(trimmed):
+            fewer = replace(trimmed, numbers=_cleared(trimmed.numbers, x, y))
+            assert len(answers(fewer)) > 1  # nothing left that could go
+
+
+def test_trim_undecides_a_crossword_grid_while_one_legal_grid_keeps_it() -> None:
+    puzzle = FillGridPuzzle.free(4, 4)
+    full = maximal_grid(puzzle)
+    design = tuple(tuple(cell for cell in row) for row in full)  # every cell decided
+    decided = replace(puzzle, design=design)
+    assert judge(decided).count == 1
+    trimmed, removed = trim(decided, time.monotonic() + 30)
+    assert removed and judge(trimmed).count == 1
+    for change in removed:
+        assert change.old == "white" and change.new is None  # shaded could always turn white
+    for x, y in _clue_cells(trimmed):
+        fewer = replace(trimmed, design=_cleared(trimmed.design, x, y))
+        assert judge(fewer).count > 1
+
+
+def test_trim_has_nothing_to_take_from_shikaku_nonogram_or_hitori() -> None:
+    for text in (
+        "shikaku 3x2\n3 . .\n. . 3\n",
+        "nonogram 3x2\nrows:\n3\n1\ncolumns:\n1\n1\n2\n",
+        "fillgrid 3x3 hitori\n1 3 1\n2 1 2\n2 2 3\n",
+    ):
+        puzzle = read_gg(text, "<unique>")
+        assert len(answers(puzzle)) == 1
+        assert trim(puzzle) == (puzzle, [])
+        assert not genre_of(puzzle).design().clues(puzzle)
+
+
+def test_a_puzzle_with_no_answer_is_left_as_it_is() -> None:
+    puzzle = read_gg("nonogram 3x2\nrows:\n2\n0\ncolumns:\n1\n0\n1\n", "<none>")
+    assert make_unique(puzzle) == (puzzle, [])
+    assert trim(puzzle) == (puzzle, [])
+
+
+@pytest.fixture
+def engine_process():
+    process = EngineProcess()
+    yield process
+    process.close()
+
+
+def test_make_unique_and_trim_run_as_engine_process_jobs(engine_process) -> None:
+    puzzle = read_gg("fillgrid 3x3 kurodoko\n. . .\n. 5 .\n. . .\n", "<open>")
+    replies = []
+    for number, job in enumerate((MakeUniqueJob(puzzle), TrimJob(puzzle)), start=1):
+        got: list[tuple] = []
+        engine_process.run(
+            number, job, None, lambda kind, n, data, got=got: got.append((kind, data))
+        )
+        assert [kind for kind, _ in got] == [DONE]
+        replies.append(unpack(got[0][1]))
+    (fixed, changes), (same, removed) = replies
+    assert len(answers(fixed)) == 1 and changes
+    assert same == puzzle and removed == []  # several answers: nothing to trim
