@@ -191,3 +191,10 @@ def test_entries_follow_the_brute_rule_on_random_grids() -> None:
         assert all(e.number == number[(e.x, e.y)] for e in entries.across + entries.down)
         lengths = [length for _, length in across + down]
         assert entries.shortest == (min(lengths) if lengths else None)
+
+
+def test_a_grid_too_large_to_count_is_still_judged_by_a_search() -> None:
+    verdict = judge(FillGridPuzzle.free(25, 25), time.monotonic() + 30, symmetric=True)
+    assert verdict.status == "several" and verdict.count is None
+    assert verdict.detail.startswith("not counted: counting 25x25 fill-grids would need")
+    assert verdict.legal is True and verdict.entries.across_count == 25

@@ -83,7 +83,7 @@ def test_verdicts_match_brute_force(make) -> None:
             )
         else:
             assert verdict.reason and verdict.reason.endswith(".")
-            assert set(verdict.reason_cells) <= on_board
+            assert verdict.reason_cells and set(verdict.reason_cells) <= on_board
         assert verdict.seconds >= 0
     assert met == {"unique", "several", "none"}, met
 
@@ -96,6 +96,16 @@ def test_a_dead_end_is_told_in_the_engines_words_with_its_cells() -> None:
     assert verdict.status == "none"
     assert verdict.reason == "Column 2 (0): no arrangement of its blocks fits."
     assert set(verdict.reason_cells) == {(1, 0), (1, 1)}
+
+
+def test_a_rule_that_gives_no_words_is_named_with_the_cells_it_looks_at() -> None:
+    """Column 2 holds three 1s: the middle one sits between two 1s (a sandwich: white), yet
+    the rules have shaded it by then. The sandwich rule says no more than that it fails."""
+    puzzle = read_gg("fillgrid 3x3 hitori\n3 1 3\n3 1 2\n2 1 3\n", "<sandwich>")
+    verdict = judge(puzzle)
+    assert verdict.status == "none"
+    assert verdict.reason == "The sandwich rule cannot hold with row 2, column 2 shaded."
+    assert verdict.reason_cells == ((1, 1),)
 
 
 def test_a_shikaku_whose_numbers_do_not_fill_the_board_has_no_answer() -> None:

@@ -37,6 +37,10 @@ STAGE_WORDS = {
     "counting": Sentence("counting"),
     "long probe": Sentence("long probe"),
 }
+#: What looking for a rival answer close to the first may spend: this share of the time
+#: left, and never more than these seconds (the verdict's goal is 0.2 s in all).
+RIVAL_SHARE = 0.25
+RIVAL_SECONDS = 0.05
 
 
 def judge(
@@ -83,7 +87,7 @@ def _verdict(
         return Verdict(NONE, 0.0, reason=reason, reason_cells=xy(cells))
     first = genre.decode(puzzle, found[0])
     if len(found) > 1:
-        second = genre.decode(puzzle, found[1])
+        second = genre.decode(puzzle, closest_rival(model, found[0], found[1], budget))
         differing = genre.design().differing(puzzle, first, second)
         return Verdict(SEVERAL, 0.0, differing=xy(differing), answer=first)
     ungraded = Verdict(UNIQUE, 0.0, answer=first, detail="grading")
@@ -107,6 +111,43 @@ def two_answers(model: Model, budget: Budget) -> list[list[int]] | None:
     if result.status is Status.TIMEOUT:
         return None
     return result.solutions
+
+
+def closest_rival(model: Model, first: list[int], second: list[int], budget: Budget) -> list[int]:
+    """Another solution that differs from `first` in as few variables as a short search
+    finds: the two answers a search meets first may differ all over the board, while the
+    author wants to see the spot that is open. Each variable the rival differs in is tried
+    pinned to `first`'s value; if a solution other than `first` is still left, it is the
+    new rival. Spends at most RIVAL_SHARE of the time left and RIVAL_SECONDS; a cancel
+    raises Interrupted."""
+    left = budget.remaining()
+    started = time.monotonic()
+    allowed = RIVAL_SECONDS if left is None else min(RIVAL_SECONDS, left * RIVAL_SHARE)
+    rival = second
+    tried: set[int] = set()
+    while True:
+        open_vars = [var for var, (a, b) in enumerate(zip(first, rival, strict=True)) if a != b]
+        candidates = [var for var in open_vars if var not in tried]
+        if not candidates:
+            return rival
+        var = candidates[0]
+        tried.add(var)
+        spent = time.monotonic() - started
+        if spent >= allowed:
+            return rival
+        pinned = set(open_vars) - {var}
+        initial = [
+            domain if index in pinned else first[index]
+            for index, domain in enumerate(model.domains)
+        ]
+        result = Search(
+            model, max_solutions=2, initial=initial, timeout=allowed - spent, cancel=budget.cancel
+        ).run()
+        if result.status is Status.CANCELLED:
+            raise Interrupted("cancelled")
+        others = [solution for solution in result.solutions if solution != first]
+        if others:
+            rival = others[0]
 
 
 def techniques(grade: Grade) -> tuple[str, ...]:
@@ -136,12 +177,22 @@ def dead_end(model: Model, budget: Budget) -> tuple[str, tuple[tuple[int, int], 
     store = Store(model, tracing=True, budget=budget)
     store.schedule_all()
     candidates = model.params.probe_vars or range(len(model.domains))
+    var = None
     try:
         store.fixpoint()
-        while probe(store, candidates, model.params.probe_max):
-            store.fixpoint()
+        progress = True
+        while progress:  # probing one variable at a time, to know whose values all fail
+            progress = False
+            for var in candidates:
+                if probe(store, [var], model.params.probe_max):
+                    store.fixpoint()
+                    progress = True
+            var = None
     except Contradiction as why:
-        return _sentence(why.reason or why.rule), tuple(why.focus)
+        if not why.reason and var is None:  # a rule emptied a domain and gave no reason
+            return _unexplained(store, why.rule)
+        focus = tuple(why.focus) or (words.focus(var) if var is not None else ())
+        return _sentence(why.reason or why.rule), focus
     except Interrupted as stop:
         if stop.reason != "timeout":
             raise
@@ -151,6 +202,23 @@ def dead_end(model: Model, budget: Budget) -> tuple[str, tuple[tuple[int, int], 
     return Sentence(
         "No answer: every way of going on ends in a contradiction, however it starts."
     ), ()
+
+
+#: A rule looking at more variables than this is named without them.
+NAMED_VARIABLES = 3
+
+
+def _unexplained(store: Store, rule: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """A contradiction met by a rule that left no words (it narrowed a variable to
+    nothing): the rule, and the variables it looks at as they stand."""
+    words = store.model.vocabulary
+    running = store.props[store.running] if store.running >= 0 else None
+    watched = list(running.watches) if running is not None else []
+    focus = tuple(cell for var in watched for cell in words.focus(var))
+    if not watched or len(watched) > NAMED_VARIABLES:
+        return _sentence(f"The {rule} rule finds nothing left to choose"), focus
+    stand = " and ".join(words.describe(var, store.dom[var]) for var in watched)
+    return _sentence(f"The {rule} rule cannot hold with {stand}"), focus
 
 
 def problem_cells(puzzle: Puzzle, problem: Problem) -> list[tuple[int, int]]:

@@ -1,4 +1,9 @@
-"""A crossword grid's design judged by the rules as it stands: which cells break one.
+"""A crossword grid in the designer: judged by counting, not solving.
+
+Its "answers" are the legal grids that keep the design (given shaded, pinned white),
+counted exactly by the frontier count (counting.py, and symmetric.py for the grids that
+read the same turned half round), with the faults of the shading as drawn and its entries
+numbered (entries.py).
 
 The shading an author has drawn (the design's given shaded cells) breaks a rule where two
 shaded cells touch, or where shaded cells wall white cells off from the rest: every cell
@@ -8,11 +13,21 @@ one region. The biggest region is the grid; the smaller ones are the ones cut of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from ...engine import Interrupted
+from ...engine.budget import Budget
+from ...engine.sentence import Sentence
 from ..problem import where
 from .bitboard import Bitboard
-from .puzzle import FillGridPuzzle
+from .counting import CountInterrupted, CountTooLarge, count_fillgrids
+from .entries import number_entries
+from .puzzle import FillGridPuzzle, Grid
+
+if TYPE_CHECKING:
+    from ...designing.verdict import Verdict
 
 Cell = tuple[int, int]  # (row, column)
 
@@ -73,3 +88,56 @@ def _white_regions(puzzle: FillGridPuzzle, shaded: set[Cell]) -> list[set[Cell]]
         white &= ~region
         regions.append({divmod(cell, puzzle.width) for cell in board.members(region)})
     return regions
+
+
+def judge_crossword(
+    puzzle: FillGridPuzzle,
+    budget: Budget,
+    symmetric: bool,
+    differing: Callable[[FillGridPuzzle, Grid, Grid], list[Cell]],
+) -> Verdict:
+    """Legal or not (with the faulty cells), the count of legal grids keeping the design
+    (and of the symmetric ones when asked), the entries, one legal grid, and where two
+    legal grids differ. A board too large to count in memory (a 21x21 with few cells
+    decided) is judged by a search for two grids instead, its count left out."""
+    from ...designing.judge import closest_rival, two_answers
+    from ...designing.verdict import NONE, SEVERAL, UNIQUE, UNKNOWN, Verdict, xy
+    from .genre import GENRE
+
+    found = faults(puzzle)
+    design = puzzle.design
+    shading = design or tuple((None,) * puzzle.width for _ in range(puzzle.height))
+    common: dict = {
+        "legal": not found.cells,
+        "faults": xy(found.cells),
+        "entries": number_entries(shading),
+    }
+    count: int | None = None
+    try:
+        size = (puzzle.width, puzzle.height, design, budget.cancel, budget.deadline)
+        count = count_fillgrids(*size)
+        symmetric_count = count_fillgrids(*size, symmetric=True) if symmetric else None
+        common.update(count=count, symmetric_count=symmetric_count)
+    except CountInterrupted:
+        if budget.cancel is not None and budget.cancel.is_set():
+            raise Interrupted("cancelled") from None
+        return Verdict(UNKNOWN, 0.0, detail="counting the legal grids", **common)
+    except CountTooLarge as refusal:
+        common["detail"] = f"not counted: {refusal}"
+    reason = found.reason or Sentence("No legal grid keeps this design.")
+    if count == 0:
+        return Verdict(NONE, 0.0, reason=reason, reason_cells=common["faults"], **common)
+    model = GENRE.build(puzzle)
+    answers = two_answers(model, budget)
+    if answers is None and count is None:
+        return Verdict(UNKNOWN, 0.0, **common)
+    if count is None and not answers:
+        return Verdict(NONE, 0.0, reason=reason, reason_cells=common["faults"], **common)
+    first = GENRE.decode(puzzle, answers[0]) if answers else None
+    if count == 1 or (count is None and len(answers) == 1):
+        return Verdict(UNIQUE, 0.0, answer=first, **common)
+    cells: tuple = ()
+    if answers is not None and len(answers) > 1:
+        second = GENRE.decode(puzzle, closest_rival(model, answers[0], answers[1], budget))
+        cells = xy(differing(puzzle, first, second))
+    return Verdict(SEVERAL, 0.0, differing=cells, answer=first, **common)

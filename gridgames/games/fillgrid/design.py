@@ -25,14 +25,12 @@ from dataclasses import replace
 
 from ...engine import Interrupted
 from ...engine.budget import Budget
-from ...engine.sentence import Sentence
 from ..design import Cell, DesignHooks, Repair
 from ..problem import where
 from .bitboard import Bitboard
 from .connectivity import cut_cells
 from .counting import CountInterrupted, count_fillgrids
-from .crossword import faults
-from .entries import number_entries
+from .crossword import faults, judge_crossword
 from .generator import visibility
 from .puzzle import FillGridPuzzle, Grid
 
@@ -43,7 +41,7 @@ class FillGridDesign(DesignHooks):
     def judge(self, puzzle: FillGridPuzzle, budget: Budget, symmetric: bool):
         if puzzle.variant != "free":
             return None
-        return judge_crossword(puzzle, budget, symmetric)
+        return judge_crossword(puzzle, budget, symmetric, self.differing)
 
     def repairs(self, puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterator[Repair]:
         if puzzle.variant == "kurodoko":
@@ -201,44 +199,6 @@ def _decided_cells(puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterato
             yield Repair(
                 _decide(puzzle, (r, c), dark), answer, (Change((c, r), None, SHADE[dark], why),)
             )
-
-
-def judge_crossword(puzzle: FillGridPuzzle, budget: Budget, symmetric: bool):
-    """Legal or not (with the faulty cells), the count of legal grids keeping the design
-    (and of the symmetric ones when asked), the entries, and one legal grid."""
-    from ...designing.judge import two_answers
-    from ...designing.verdict import NONE, SEVERAL, UNIQUE, UNKNOWN, Verdict, xy
-    from .genre import GENRE
-
-    found = faults(puzzle)
-    design = puzzle.design
-    shading = design or tuple((None,) * puzzle.width for _ in range(puzzle.height))
-    common = {
-        "legal": not found.cells,
-        "faults": xy(found.cells),
-        "entries": number_entries(shading),
-    }
-    try:
-        size = (puzzle.width, puzzle.height, design, budget.cancel, budget.deadline)
-        count = count_fillgrids(*size)
-        symmetric_count = count_fillgrids(*size, symmetric=True) if symmetric else None
-    except CountInterrupted:
-        if budget.cancel is not None and budget.cancel.is_set():
-            raise Interrupted("cancelled") from None
-        return Verdict(UNKNOWN, 0.0, detail="counting the legal grids", **common)
-    common.update(count=count, symmetric_count=symmetric_count)
-    if count == 0:
-        reason = found.reason or Sentence("No legal grid keeps this design.")
-        return Verdict(NONE, 0.0, reason=reason, reason_cells=common["faults"], **common)
-    answers = two_answers(GENRE.build(puzzle), budget)
-    first = GENRE.decode(puzzle, answers[0]) if answers else None
-    if count == 1:
-        return Verdict(UNIQUE, 0.0, answer=first, **common)
-    differing = ()
-    if answers is not None and len(answers) > 1:
-        second = GENRE.decode(puzzle, answers[1])
-        differing = xy(DESIGN.differing(puzzle, first, second))
-    return Verdict(SEVERAL, 0.0, differing=differing, answer=first, **common)
 
 
 DESIGN = FillGridDesign()
