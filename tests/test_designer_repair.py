@@ -194,3 +194,27 @@ def test_make_unique_and_trim_run_as_engine_process_jobs(engine_process) -> None
     (fixed, changes), (same, removed) = replies
     assert len(answers(fixed)) == 1 and changes
     assert same == puzzle and removed == []  # several answers: nothing to trim
+
+
+def test_the_grid_a_crossword_keeps_is_legal_maximal_and_keeps_the_design() -> None:
+    from gridgames.games.fillgrid.checker import check_answer
+
+    rng = random.Random(23)
+    met = 0
+    while met < 20:
+        puzzle = _free(rng, rng.randint(1, 7), rng.randint(1, 7))
+        if judge(puzzle).legal is not True:
+            continue
+        met += 1
+        grid = maximal_grid(puzzle)
+        assert check_answer(puzzle, grid) == []  # legal, and keeps the design
+        for r, row in enumerate(grid):
+            for c, dark in enumerate(row):
+                if not dark and puzzle.decided(r, c) is None:
+                    more = tuple(
+                        tuple(v or (y, x) == (r, c) for x, v in enumerate(line))
+                        for y, line in enumerate(grid)
+                    )
+                    assert check_answer(puzzle, more), (r, c)  # no cell can be added
+    blank = maximal_grid(FillGridPuzzle.free(15, 15))
+    assert sum(map(sum, blank)) <= 225 // 4  # sparse: a fifth or so, not a third
