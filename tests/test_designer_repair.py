@@ -70,6 +70,8 @@ def test_make_unique_leaves_one_answer_by_brute_force(kind) -> None:
         assert judge(fixed).status == "unique"
         if getattr(puzzle, "variant", None) in ("hitori", "kurodoko"):
             assert after[0] in before  # one of the answers it had, kept
+        if puzzle.genre != "nonogram" or puzzle.given_solution is not None:
+            assert _applied(puzzle, changes) == fixed  # the app shows them one by one
         if puzzle.genre == "nonogram":
             assert fixed.given_solution == after[0]  # the picture made unique is the answer
 
@@ -92,6 +94,12 @@ def test_kurodoko_gets_numbers_its_answer_sees_and_needs_each_of_them() -> None:
             assert len(answers(without)) > 1, change  # each addition is needed
 
 
+def _applied(puzzle, changes):
+    for change in changes:
+        puzzle = change.apply(puzzle)
+    return puzzle
+
+
 def _cleared(grid, x: int, y: int):
     return tuple(
         tuple(None if (c, r) == (x, y) else v for c, v in enumerate(row))
@@ -112,6 +120,7 @@ def test_a_crossword_grid_is_made_unique_by_deciding_few_cells() -> None:
         assert verdict.count == 1 and verdict.status == "unique"
         assert len(answers(fixed)) == 1  # the checker holds answers to their design
         assert all(change.new in ("shaded", "white") for change in changes)
+        assert _applied(puzzle, changes) == fixed
         assert len(changes) <= sum(map(sum, maximal_grid(puzzle)))  # a maximal grid's shading
 
 
@@ -135,7 +144,7 @@ def test_trim_keeps_one_answer_after_each_removal_and_leaves_only_needed_clues()
             assert step.numbers[y][x] == change.old is not None and change.new is None
             step = replace(step, numbers=_cleared(step.numbers, x, y))
             assert len(answers(step)) == 1, change  # each removal re-checked
-        assert step == trimmed
+        assert step == trimmed == _applied(puzzle, removed)
         for x, y in _clue_cells(trimmed):
             fewer = replace(trimmed, numbers=_cleared(trimmed.numbers, x, y))
             assert len(answers(fewer)) > 1  # nothing left that could go
@@ -148,7 +157,7 @@ def test_trim_undecides_a_crossword_grid_while_one_legal_grid_keeps_it() -> None
     decided = replace(puzzle, design=design)
     assert judge(decided).count == 1
     trimmed, removed = trim(decided, time.monotonic() + 30)
-    assert removed and judge(trimmed).count == 1
+    assert removed and judge(trimmed).count == 1 and _applied(decided, removed) == trimmed
     for change in removed:
         assert change.old == "white" and change.new is None  # shaded could always turn white
     for x, y in _clue_cells(trimmed):

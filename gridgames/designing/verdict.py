@@ -50,6 +50,13 @@ class Change:
     new: object
     reason: str
 
+    def apply(self, puzzle: object) -> object:
+        """`puzzle` with this change made (the genre's `DesignHooks.apply`): how the app
+        shows a repair one change at a time."""
+        from ..games.registry import genre_of
+
+        return genre_of(puzzle).design().apply(puzzle, self)
+
 
 def xy(cells) -> tuple[Cell, ...]:
     """Engine cells (row, column) as the designer's (x, y), in order, without repeats."""

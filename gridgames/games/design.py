@@ -86,6 +86,10 @@ class DesignHooks:
         """The puzzle without the clue in `cell`, and that change."""
         raise NotImplementedError
 
+    def apply(self, puzzle: Any, change: Change) -> Any:
+        """`puzzle` with one change of `make_unique` or `trim` made. Default: as it is."""
+        return puzzle
+
     def kept(self, puzzle: Any, answer: Any) -> Any:
         """The repaired puzzle as the designer hands it back, carrying its one answer when
         the genre stores one (default: as it is)."""

@@ -70,6 +70,14 @@ class FillGridDesign(DesignHooks):
                 raise Interrupted("cancelled") from None
             raise Interrupted("timeout") from None
 
+    def apply(self, puzzle: FillGridPuzzle, change) -> FillGridPuzzle:
+        """The number, or a crossword grid's decided cell, set to the change's new value."""
+        x, y = change.cell
+        if puzzle.variant == "free":
+            decided = {"shaded": True, "white": False, None: None}[change.new]
+            return _decide(puzzle, (y, x), decided)
+        return replace(puzzle, numbers=_with(puzzle.numbers, (y, x), change.new))
+
     def clues(self, puzzle: FillGridPuzzle) -> Sequence[Cell]:
         cells = [(r, c) for r in range(puzzle.height) for c in range(puzzle.width)]
         if puzzle.variant == "kurodoko":

@@ -46,6 +46,20 @@ class NonogramDesign(DesignHooks):
                         (Change((c, r), old_word, new_word, why),),
                     )
 
+    def apply(self, puzzle: NonogramPuzzle, change) -> NonogramPuzzle:
+        """The picture's cell set to the change's new value and the clues read off again;
+        a puzzle that carries no picture is left as it is (its clues alone do not say
+        which answer the change was made to)."""
+        if puzzle.given_solution is None:
+            return puzzle
+        x, y = change.cell
+        if puzzle.is_colour:
+            names = [colour.name for colour in puzzle.palette]
+            value: object = 0 if change.new == "empty" else names.index(change.new)
+        else:
+            value = change.new == "filled"
+        return picture_puzzle(puzzle, _with(puzzle.given_solution, y, x, value))
+
     def kept(self, puzzle: NonogramPuzzle, answer: Grid | ColourGrid) -> NonogramPuzzle:
         """The picture made unique is the puzzle's given answer."""
         return picture_puzzle(puzzle, answer)

@@ -31,6 +31,14 @@ class ShikakuDesign(DesignHooks):
         changed = set(first) ^ set(second)
         return sorted({cell for rect in changed for cell in rect.cells()})
 
+    def apply(self, puzzle: ShikakuPuzzle, change) -> ShikakuPuzzle:
+        """The number in the change's cell set to its new value (None: taken away)."""
+        x, y = change.cell
+        clues = [clue for clue in puzzle.clues if (clue.row, clue.col) != (y, x)]
+        if change.new is not None:
+            clues.append(Clue(y, x, change.new))
+        return ShikakuPuzzle(puzzle.width, puzzle.height, tuple(clues), dict(puzzle.meta))
+
     def repairs(self, puzzle: ShikakuPuzzle, answer: Answer, rival: Answer) -> Iterator[Repair]:
         differing = [
             (clue, mine)
