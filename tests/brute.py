@@ -107,8 +107,8 @@ def nonogram(rng: random.Random) -> str:
     return "\n".join(lines)
 
 
-def fillgrid(rng: random.Random) -> str:
-    width, height = rng.choice([(3, 3), (4, 3), (3, 4)])
+def fillgrid(rng: random.Random, sizes=((3, 3), (4, 3), (3, 4))) -> str:
+    width, height = rng.choice(sizes)
     if rng.random() < 0.5:
         top = max(width, height)
         cells = [[str(rng.randint(1, top)) for _ in range(width)] for _ in range(height)]

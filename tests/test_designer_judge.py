@@ -27,7 +27,7 @@ SAMPLES = 30
 PALETTE = (Colour("white", ".", "#ffffff"), Colour("red", "r"), Colour("blue", "b"))
 
 
-def colour(rng: random.Random, sizes=((2, 3), (3, 2), (3, 3))) -> str | object:
+def colour(rng: random.Random, sizes=((2, 3), (3, 2), (2, 2))) -> str | object:
     """A random two-colour picture's puzzle; sometimes its columns from another picture."""
     width, height = rng.choice(sizes)
 
