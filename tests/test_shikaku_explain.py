@@ -159,3 +159,67 @@ def test_each_step_lights_the_cell_it_names_and_the_numbers_involved() -> None:
         ((0, 3), (2, 3)),
         (),
     ]
+
+
+def test_every_named_cell_makes_its_sentence_true_on_random_boards() -> None:
+    """Where several cells would do, a rule names one: whichever it names must make the
+    sentence true at that moment of the solve (replayed step by step). Only-reach: no
+    other number's places left reach the cell, and a place the step removes misses it
+    (it once named a cell every removed place covered). Claim: every place left for the
+    owner covers the cell, and so does some place the step removes from the other
+    number."""
+    import random
+
+    from gridgames.engine import Replay, bits
+    from gridgames.games.shikaku.candidates import find_candidates
+    from tests.test_shikaku_solve import puzzle_from_tiling, random_tiling
+
+    told = {"only-reach": 0, "claim": 0}
+    for seed in range(40):
+        rng = random.Random(seed)
+        width, height = rng.randint(3, 8), rng.randint(3, 8)
+        puzzle = puzzle_from_tiling(rng, width, height, random_tiling(rng, width, height, 9))
+        cands = find_candidates(puzzle)
+        cell_of = {(c.row, c.col): i for i, c in enumerate(puzzle.clues)}
+        bit = lambda cell, width=width: 1 << (cell[0] * width + cell[1])  # noqa: E731
+        state = Replay(GENRE.build(puzzle).domains)
+        for step in solve_puzzle(puzzle, trace=True).trace:
+            before = list(state.dom)
+            state.apply(step)
+            if step.rule not in told or not step.changes:
+                continue
+            told[step.rule] += 1
+            (change,) = step.changes
+            clue, lost = change.var, change.old & ~change.new
+            masks = cands.masks[clue]
+            cell = bit(step.focus[0])
+            if step.rule == "only-reach":
+                # Some place the step removes misses it; every one does, when some cell
+                # only this number reaches is missed by them all (the one to name).
+                assert any(not masks[k] & cell for k in bits(lost)), (seed, step.reason)
+                reach = 0
+                for i, domain in enumerate(before):
+                    for k in bits(domain):
+                        reach |= cands.masks[i][k] if i != clue else 0
+                missed_by_all = ~reach & ~_union(masks, lost) & _union(masks, before[clue])
+                if missed_by_all:
+                    assert not _union(masks, lost) & cell, (seed, step.reason)
+                others = [i for i in range(len(before)) if i != clue]
+                assert all(not cands.masks[i][k] & cell for i in others for k in bits(before[i])), (
+                    seed,
+                    step.reason,
+                )
+            else:
+                owner = cell_of[step.focus[1]]
+                assert all(cands.masks[owner][k] & cell for k in bits(before[owner]))
+                assert any(masks[k] & cell for k in bits(lost)), (seed, step.reason)
+    assert told["only-reach"] > 50 and told["claim"] > 20
+
+
+def _union(masks: list[int], domain: int) -> int:
+    from gridgames.engine import bits
+
+    union = 0
+    for k in bits(domain):
+        union |= masks[k]
+    return union

@@ -275,9 +275,14 @@ class Coverage(Propagator):
         if not store.tracing:
             return
         if rule == "only-reach":
-            # A cell the lost places miss although only this clue reaches it.
-            missed = cells & ~self._union_of(clue, remaining ^ 0) & cells
-            bit = (missed or cells) & -(missed or cells)
+            # A cell only this clue reaches that every lost place misses, so the sentence
+            # explains the whole step; where no one cell does, one the first lost place
+            # misses. (It named the lowest such cell, even one a lost place covered.)
+            missed = cells & ~self._union_of(clue, lost)
+            if not missed:
+                first = lost & -lost
+                missed = cells & ~self.masks[clue][first.bit_length() - 1]
+            bit = missed & -missed
             cell = board.cell(bit)
             reason = Sentence(
                 "{Clue} must cover {cell}: no other number reaches it.",
