@@ -153,6 +153,11 @@ class EditBar(QFrame):
         self.symmetry.setVisible(symmetry)
         self.make_unique.setVisible(not symmetry)
         self.trim.setVisible(not symmetry)
+        # The engine's side of the two (gridgames.jobs) may be missing from an install.
+        from ... import jobs
+
+        self.make_unique.setEnabled(hasattr(jobs, "MakeUniqueJob"))
+        self.trim.setEnabled(hasattr(jobs, "TrimJob"))
         self._fit_strip()
 
     def _fit_strip(self) -> None:
@@ -204,7 +209,11 @@ class EditBar(QFrame):
 
     def set_busy(self, busy: bool) -> None:
         """Make Unique or Trim at work: the tools wait."""
-        for widget in (self.make_unique, self.trim, *self.fill_buttons):
+        from ... import jobs
+
+        self.make_unique.setEnabled(not busy and hasattr(jobs, "MakeUniqueJob"))
+        self.trim.setEnabled(not busy and hasattr(jobs, "TrimJob"))
+        for widget in self.fill_buttons:
             widget.setEnabled(not busy)
 
     def changeEvent(self, event) -> None:
