@@ -29,11 +29,19 @@ def _cells(cells: Iterable[tuple[int, int]] | None, width: int) -> frozenset[tup
     return frozenset((y, x) for x, y in (cells or ()))
 
 
+#: More problem cells than this are not lit: a blank Hitori lacks every number, and a
+#: board lit all over says nothing the bar's count does not.
+MOST_LIT = 12
+
+
 def problems_text(problems: Sequence[Problem]) -> tuple[str, str, VerdictMarks]:
-    """A draft with problems: the first in words, the cells of all of them lit."""
+    """A draft with problems: the first in words, the cells of all of them lit (unless
+    there are too many to point at)."""
     first = escape(render(problems[0].message))
     more = len(problems) - 1
     lit = frozenset((p.row, p.col) for p in problems if p.row is not None and p.col is not None)
+    if len(lit) > MOST_LIT:
+        lit = frozenset()
     if more:
         text = tr.n(
             more,
