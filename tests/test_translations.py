@@ -311,3 +311,53 @@ def test_view_language_keeps_the_choice_for_the_next_start(qtbot, monkeypatch) -
         i18n.install("en")
     by_code[""].trigger()
     assert i18n.chosen_language(window.settings) == ""
+
+
+#: Qt calls whose text argument a player reads.
+SHOWN_BY = {
+    "setText", "setToolTip", "setStatusTip", "setWindowTitle", "setPlaceholderText",
+    "setIconText", "showMessage", "setTitle", "addItem", "addItems", "addAction", "addMenu",
+    "addTab", "setTabText", "setHeaderLabels", "setHorizontalHeaderLabels", "setLabelText",
+    "setInformativeText", "setSpecialValueText", "setSuffix", "setPrefix", "say", "addRow",
+    "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QAction", "QGroupBox",
+    "QDockWidget", "QToolButton", "information", "warning", "question", "critical",
+}  # fmt: skip
+
+
+def _words_in(arg) -> bool:
+    """A literal, or an f-string's literal parts, holding words (markup aside)."""
+    import ast
+
+    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+        parts = [arg.value]
+    elif isinstance(arg, ast.JoinedStr):
+        parts = [v.value for v in arg.values if isinstance(v, ast.Constant)]
+    else:
+        return False
+    return any(re.search(r"[A-Za-z]{2}", TAG.sub("", re.sub(r"<[^>]*$|^[^<]*>", "", part)))
+               for part in parts)  # fmt: skip
+
+
+def test_no_literal_text_reaches_the_screen_without_tr() -> None:
+    """A static look at every call that shows text (buttons, labels, tool tips, menus,
+    message boxes, the status bar): its text is tr()'d, render()ed or a variable, never a
+    bare English literal or f-string -- including dialogs no other test opens."""
+    import ast
+
+    from tools.translations import ROOT
+
+    found = []
+    for path in sorted((ROOT / "gridgames" / "app").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name not in SHOWN_BY:
+                continue
+            for arg in node.args:
+                if _words_in(arg):
+                    text = ast.unparse(arg)[:60]
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {name}({text})")
+    assert not found, "text shown without tr():\n" + "\n".join(found)
