@@ -29,6 +29,7 @@ class GameActions:
     open: QAction
     open_pack: QAction
     open_folder: QAction
+    export_mine: QAction
     paste: QAction
     export: QAction
     export_pdf: QAction
@@ -130,6 +131,10 @@ def create_actions(window: QMainWindow) -> GameActions:
             tr("&Export..."),
             "Ctrl+E",
             tip=tr("Save or copy the puzzle as .gg, .non, a URL or a game ID"),
+        ),
+        export_mine=make(
+            "Export &My Puzzles...",
+            tip="Save every puzzle of My puzzles as a zip pack, to share or open elsewhere",
         ),
         export_pdf=make(
             tr("Export as P&DF..."),
@@ -258,7 +263,7 @@ def tint_icons(actions: GameActions, palette: QPalette) -> None:
 def build_menus(window: QMainWindow, a: GameActions) -> QMenu:
     """The menu bar; returns the View menu, where the window adds its Language menu."""
     bar = window.menuBar()
-    files = (a.export, a.export_pdf, a.export_image, a.print, None)
+    files = (a.export, a.export_mine, a.export_pdf, a.export_image, a.print, None)
     opening = (a.new_puzzle, a.new_blank, a.open, a.open_pack, a.open_folder, a.paste, None)
     game = (*opening, *files, a.restart, None)
     _fill(bar.addMenu(tr("&Game")), game + (a.statistics, None, a.quit))

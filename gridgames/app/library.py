@@ -17,6 +17,7 @@ from pathlib import Path
 from ..errors import PuzzleError
 from ..games.genre import Puzzle
 from ..packs import BUILTIN, Pack, PackEntry, builtin_packs, builtin_root, open_pack, open_ref
+from ..packs.mine import MINE, MyPuzzles
 from ..packs.sources import MANIFEST
 from ..progress import ProgressStore
 
@@ -57,15 +58,19 @@ def open_path(path: str) -> Opened:
 
 
 class Library:
-    def __init__(self, store: ProgressStore) -> None:
+    def __init__(self, store: ProgressStore, mine: MyPuzzles | None = None) -> None:
         self.store = store
+        self.mine = mine
         self.packs: list[Pack] = []
         self.missing: dict[str, PuzzleError] = {}  # remembered packs that no longer open
         self.reload()
 
     def reload(self) -> None:
-        """Built-in packs, then every remembered pack, read again from disk."""
+        """My puzzles, the built-in packs, then every remembered pack, read again from
+        disk."""
         self.packs = cached_builtin_packs()
+        if self.mine is not None:
+            self.packs.insert(0, self.mine.pack())
         self.missing = {}
         for ref in self.store.user_packs():
             try:
@@ -73,11 +78,17 @@ class Library:
             except PuzzleError as error:
                 self.missing[ref] = error
 
+    def reload_mine(self) -> None:
+        """My puzzles changed (a puzzle kept or forgotten): read it again, in its place."""
+        if self.mine is not None:
+            fresh = self.mine.pack()
+            self.packs = [fresh if pack.ref == MINE else pack for pack in self.packs]
+
     def add(self, pack: Pack) -> Pack:
         """Remember a pack the player opened and list it (again, if it was listed: opening a
         pack twice refreshes it rather than listing it twice)."""
         known = self._same_as(pack)
-        if known is not None and known.ref.startswith(BUILTIN):
+        if known is not None and (is_builtin(known.ref) or is_mine(known.ref)):
             return known  # the player opened a built-in pack's folder: it is already here
         self.packs = [listed for listed in self.packs if listed is not known]
         self.packs.append(pack)
@@ -87,7 +98,7 @@ class Library:
 
     def remove(self, ref: str) -> None:
         """Forget a pack the player added (its puzzles' progress stays, keyed by puzzle)."""
-        if is_builtin(ref):
+        if is_builtin(ref) or ref == MINE:
             return
         self.store.remove_user_pack(ref)
         self.packs = [pack for pack in self.packs if pack.ref != ref]
@@ -117,6 +128,10 @@ class Library:
 
 def is_builtin(ref: str) -> bool:
     return ref.startswith(BUILTIN)
+
+
+def is_mine(ref: str) -> bool:
+    return ref == MINE
 
 
 def _resolved(path: Path) -> Path:

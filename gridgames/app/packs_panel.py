@@ -39,7 +39,7 @@ from ..games.registry import kind_labels
 from ..packs import Pack, PackEntry
 from ..progress import IN_PROGRESS, NEW, SOLVED, Summary
 from .i18n import Texts, render
-from .library import is_builtin
+from .library import is_builtin, is_mine
 from .packs_model import (
     BEST,
     GENRE,
@@ -92,6 +92,8 @@ class PacksPanel(QWidget):
     chosen = Signal(str, str)  # pack ref, puzzle key
     remove_requested = Signal(str)  # pack ref
     open_requested = Signal()  # the player wants to add a pack
+    forget_requested = Signal(str)  # a puzzle's key, to take off My puzzles
+    export_requested = Signal()  # My puzzles, as a zip pack
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -278,7 +280,13 @@ class PacksPanel(QWidget):
         if index.data(KEY_ROLE) and index.flags() & Qt.ItemFlag.ItemIsEnabled:
             menu.addAction(tr("Play"), lambda: self._activated(index))
             menu.addSeparator()
-        if is_builtin(ref):
+        key = index.data(KEY_ROLE)
+        if is_mine(ref):
+            if key:
+                remove = tr("Remove from My Puzzles")
+                menu.addAction(remove, lambda: self.forget_requested.emit(key))
+            menu.addAction(tr("Export My Puzzles as Zip Pack..."), self.export_requested.emit)
+        elif is_builtin(ref):
             menu.addAction(tr("Built-in pack: always listed")).setEnabled(False)
         else:
             name = self.packs[ref].title if ref in self.packs else ref
@@ -319,6 +327,8 @@ def credits_html(pack: Pack, entry: PackEntry | None = None) -> str:
         if entry.copyright or pack.copyright:
             lines.append(escape(entry.copyright or pack.copyright or ""))
         lines.append(tr("From {pack}", pack=f"<i>{escape(pack.title)}</i>"))
+        if entry.note:
+            lines.append(escape(entry.note))
         if entry.error is not None:
             lines.append(f"<span style='color:#b00'>{escape(str(entry.error))}</span>")
     else:
@@ -329,6 +339,8 @@ def credits_html(pack: Pack, entry: PackEntry | None = None) -> str:
             lines.append(escape(pack.copyright))
         if pack.description:
             lines.append(escape(pack.description))
+    if is_mine(pack.ref):  # the player's own: no licence to state
+        return "<br>".join(lines)
     licence = escape(pack.licence or tr("not stated"))
     if pack.licence_text:
         licence = f"<a href='{LICENCE_LINK}{escape(pack.ref)}'>{licence}</a>"

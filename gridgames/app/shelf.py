@@ -6,7 +6,9 @@ was saved about them:
 - `entry_game(ref, key)`: a puzzle of a listed pack, ready for `MainWindow.start_game`;
 - `last_game()`: what the player had open when the app last closed, to resume;
 - `attach(session, key, pack_ref)`: put saved progress on a new session and keep saving it;
-- `add` / `remove`: packs the player brings or drops, remembered in the store.
+- `add` / `remove`: packs the player brings or drops, remembered in the store;
+- `remember(puzzle, origin)`: keep a puzzle made, generated, pasted or opened in My puzzles
+  (`packs/mine.py`), the pack listed first.
 
 A puzzle opened on its own (a file, a URL, a pasted ID) has no pack to reopen it from, so its
 `.gg` text is kept in the store with its key: a pasted puzzle resumes after a restart too.
@@ -18,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.sentence import Sentence
 from ..errors import PuzzleError
@@ -26,15 +28,17 @@ from ..formats.detect import parse_puzzle_text
 from ..formats.gg import write_gg
 from ..games.genre import Puzzle
 from ..packs import Pack
+from ..packs.mine import MINE, MyPuzzles
 from .i18n import Texts
 from .library import Library
 from .packs_panel import PacksPanel
-from .progress_link import ProgressLink, open_store, restore
+from .progress_link import ProgressLink, data_dir, open_store, restore
 from .session import GameSession
 
 tr = Texts(__name__)
 
 LOOSE_STATE = "loose_puzzle"  # app state: the last puzzle opened outside any pack
+MY_PUZZLES_FOLDER = "my-puzzles"  # in the data folder, beside the progress file
 
 
 @dataclass(frozen=True)
@@ -54,13 +58,17 @@ class Shelf(QObject):
     def __init__(self, parent: QObject, progress_dir: str | Path | None = None) -> None:
         super().__init__(parent)
         self.store = open_store(progress_dir)
-        self.library = Library(self.store)
+        self.mine = MyPuzzles(Path(progress_dir or data_dir()) / MY_PUZZLES_FOLDER)
+        self.library = Library(self.store, self.mine)
         self.panel = PacksPanel()
         self.link: ProgressLink | None = None
         # Asked at a win: is it the player's? (The window says no while the solver plays.)
         self.player_won: Callable[[], bool] = lambda: True
         self.panel.remove_requested.connect(self.remove)
+        self.panel.forget_requested.connect(self.forget)
         self.refresh()
+        if self.mine.message:  # its list was damaged and rebuilt: nothing lost, but say so
+            QTimer.singleShot(0, lambda: self.said.emit(self.mine.message))
 
     def refresh(self) -> None:
         self.panel.set_packs(self.library.packs, self.library.missing, self.store.summaries())
@@ -164,6 +172,54 @@ class Shelf(QObject):
             )
         self.said.emit(said)
         return listed
+
+    # ------------------------------------------------------------------ my puzzles
+
+    def remember(
+        self, puzzle: Puzzle, origin: str, replaces: str | None = None, title: str | None = None
+    ) -> str | None:
+        """Keep a puzzle in My puzzles, newest first (origin: mine.MADE, GENERATED, PASTED or
+        OPENED; `replaces`: the name an earlier call returned for the same work, e.g. a
+        design saved again; `title`: its name if it has no title) and list it. Returns its
+        file name, or None if it could not be written (said in the status bar: the game
+        itself goes on)."""
+        try:
+            name = self.mine.remember(puzzle, origin, replaces, title)
+        except OSError as error:
+            self.said.emit(tr("Not kept in My puzzles: {reason}", reason=error.strerror or error))
+            return None
+        self.library.reload_mine()
+        self.refresh()
+        return name
+
+    def forget(self, key: str) -> None:
+        """Take a puzzle off My puzzles (its file is deleted; its progress stays)."""
+        pack = self.library.find(MINE)
+        entry = pack.entry(key) if pack is not None else None
+        if entry is None:
+            return
+        try:
+            self.mine.forget(entry.source_name)
+        except OSError as error:
+            self.said.emit(tr("Could not remove it: {reason}", reason=error.strerror or error))
+            return
+        self.library.reload_mine()
+        self.refresh()
+        self.said.emit(tr("Removed \u201c{title}\u201d from My puzzles.", title=entry.title))
+
+    def export_mine(self, target: str) -> int | None:
+        """My puzzles as a zip pack at `target`; how many puzzles it holds, or None (said)."""
+        try:
+            count = self.mine.export_zip(target)
+        except OSError as error:
+            self.said.emit(
+                tr("Could not write {file}: {reason}", file=target, reason=error.strerror or error)
+            )
+            return None
+        self.said.emit(
+            tr.n(count, "Saved 1 puzzle to {file}", "Saved {count} puzzles to {file}", file=target)
+        )
+        return count
 
     def remove(self, ref: str) -> None:
         pack = self.library.find(ref)

@@ -30,6 +30,7 @@ from ..games.genre import GRADE_WORDS, Puzzle
 from ..games.play import NO_MISTAKES
 from ..games.registry import genre_of
 from ..packs import Pack, puzzle_key
+from ..packs.mine import GENERATED, OPENED, PASTED
 from ..pool import Pool
 from ..progress import SOLVED
 from .actions import build_menus, build_toolbar, create_actions, tint_icons
@@ -221,6 +222,8 @@ class MainWindow(QMainWindow):
         )
         self.packs.chosen.connect(self.open_entry)
         self.packs.open_requested.connect(self.open_pack_dialog)
+        self.packs.export_requested.connect(self.export_my_puzzles)
+        a.export_mine.triggered.connect(self.export_my_puzzles)
         self.shelf.said.connect(self.status.say)
         self.view.hovered.connect(self.status.show_cell)
         self.view.zoom_changed.connect(
@@ -368,7 +371,7 @@ class MainWindow(QMainWindow):
         if listed is not None and listed.puzzle == puzzle:
             self.play(listed)  # a listed pack's file: its progress, title and credits
         else:
-            self.start_game(puzzle, arg)
+            self.start_kept(puzzle, arg, OPENED)
         return True
 
     def open_entry(self, ref: str, key: str) -> bool:
@@ -478,7 +481,7 @@ class MainWindow(QMainWindow):
             grade=render(GRADE_WORDS.get(grade, grade)),
             seed=meta.get("seed", "?"),
         )
-        self.start_game(puzzle, source, title=title)
+        self.start_kept(puzzle, source, GENERATED)  # (titled in a later commit)
 
     def open_dialog(self) -> None:
         self._open_from_dialog(
@@ -500,7 +503,26 @@ class MainWindow(QMainWindow):
         except PuzzleError as error:
             self.report_error(tr("pasted text"), error)
             return
-        self.start_game(puzzle, text.strip().splitlines()[0])
+        self.start_kept(puzzle, text.strip().splitlines()[0], PASTED)
+
+    def start_kept(self, puzzle: Puzzle, source: str, origin: str) -> None:
+        """Start a puzzle that came from outside the packs and keep it in My puzzles, where
+        it is listed (and selected) from now on; one the window refuses is not kept."""
+        self.start_game(puzzle, source)
+        if self.game is not None and self.game.puzzle is puzzle:
+            self.shelf.remember(puzzle, origin, title=self.game.title)
+
+    def export_my_puzzles(self) -> None:
+        """My puzzles as a zip pack, to share or to open on another computer."""
+        folder = self.settings.value("files/exportDir", "", type=str)
+        suggested = str(Path(folder) / "my-puzzles.zip")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export My Puzzles", suggested, "Zip pack (*.zip);;All files (*)"
+        )
+        if path:
+            target = path if path.lower().endswith(".zip") else path + ".zip"
+            if self.shelf.export_mine(target) is not None:
+                self.settings.setValue("files/exportDir", str(Path(target).parent))
 
     def report_error(self, what: str, error: PuzzleError) -> None:
         if error.line is not None:

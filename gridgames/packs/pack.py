@@ -14,7 +14,7 @@ duplicate) stays on its `PackEntry.error`, and the rest of the pack plays.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
 from gridgames.errors import PuzzleError, one_line
@@ -48,6 +48,7 @@ class PackEntry:
     author: str | None = None
     copyright: str | None = None
     error: PuzzleError | None = None  # why it cannot be played
+    note: str | None = None  # a line the credits add (My puzzles: where it came from, when)
 
     @property
     def kind(self) -> str:
@@ -104,6 +105,33 @@ class Pack:
         if found.error is not None:
             raise found.error
         return self._puzzles[found.key]
+
+
+def entry_from(
+    puzzle: Puzzle,
+    key: str,
+    number: int,
+    title: str,
+    source_name: str,
+    difficulty: str | None = None,
+) -> PackEntry:
+    """The browser's line for a puzzle that reads: genre, size, and the level and credits
+    its own metadata gives (`difficulty` from a pack's list wins over the file's)."""
+    meta = puzzle.meta
+    level = difficulty or meta.get("difficulty", "").lower() or None
+    return PackEntry(
+        key=key,
+        number=number,
+        title=title,
+        source_name=source_name,
+        genre=puzzle.genre,
+        variant=getattr(puzzle, "variant", None),
+        width=puzzle.width,
+        height=puzzle.height,
+        difficulty=level if level in GRADES else None,
+        author=meta.get("author"),
+        copyright=meta.get("copyright"),
+    )
 
 
 def pack_ref(path: str | os.PathLike[str]) -> str:
@@ -325,20 +353,15 @@ class _Builder:
             return
         key = entry_key(self.pack_id, name, content_hash(puzzle))
         meta = puzzle.meta
-        difficulty = item.difficulty or meta.get("difficulty", "").lower() or None
+        entry = entry_from(
+            puzzle, key, number, self._title(item, meta.get("title"), name, part.number, is_set),
+            name, item.difficulty,
+        )  # fmt: skip
         self.entries.append(
-            PackEntry(
-                key=key,
-                number=number,
-                title=self._title(item, meta.get("title"), name, part.number, is_set),
-                source_name=name,
-                genre=puzzle.genre,
-                variant=getattr(puzzle, "variant", None),
-                width=puzzle.width,
-                height=puzzle.height,
-                difficulty=difficulty if difficulty in GRADES else None,
-                author=item.author or meta.get("author") or self.manifest.author,
-                copyright=item.copyright or meta.get("copyright") or self.manifest.copyright,
+            replace(
+                entry,
+                author=item.author or entry.author or self.manifest.author,
+                copyright=item.copyright or entry.copyright or self.manifest.copyright,
             )
         )
         self.puzzles[key] = puzzle
