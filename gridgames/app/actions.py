@@ -26,6 +26,7 @@ StdKey = QKeySequence.StandardKey
 class GameActions:
     new_puzzle: QAction
     new_blank: QAction
+    import_picture: QAction
     open: QAction
     open_pack: QAction
     open_folder: QAction
@@ -111,6 +112,12 @@ def create_actions(window: QMainWindow) -> GameActions:
             "Ctrl+Shift+N",
             tip=tr("Make a puzzle of your own: choose the kind and size of an empty board"),
         ),
+        import_picture=make(
+            tr("&Import Picture..."),
+            tip=tr(
+                "Make a nonogram from a PNG or JPEG picture: size, threshold or colours, previewed"
+            ),
+        ),
         open=make(tr("&Open..."), StdKey.Open, tip=tr("Open a puzzle file"), short=tr("Open")),
         open_pack=make(
             tr("Open Pac&k..."),
@@ -133,8 +140,8 @@ def create_actions(window: QMainWindow) -> GameActions:
             tip=tr("Save or copy the puzzle as .gg, .non, a URL or a game ID"),
         ),
         export_mine=make(
-            "Export &My Puzzles...",
-            tip="Save every puzzle of My puzzles as a zip pack, to share or open elsewhere",
+            tr("Export &My Puzzles..."),
+            tip=tr("Save every puzzle of My puzzles as a zip pack, to share or open elsewhere"),
         ),
         export_pdf=make(
             tr("Export as P&DF..."),
@@ -264,7 +271,8 @@ def build_menus(window: QMainWindow, a: GameActions) -> QMenu:
     """The menu bar; returns the View menu, where the window adds its Language menu."""
     bar = window.menuBar()
     files = (a.export, a.export_mine, a.export_pdf, a.export_image, a.print, None)
-    opening = (a.new_puzzle, a.new_blank, a.open, a.open_pack, a.open_folder, a.paste, None)
+    making = (a.new_puzzle, a.new_blank, a.import_picture)
+    opening = (*making, a.open, a.open_pack, a.open_folder, a.paste, None)
     game = (*opening, *files, a.restart, None)
     _fill(bar.addMenu(tr("&Game")), game + (a.statistics, None, a.quit))
     _fill(bar.addMenu(tr("&Edit")), (a.undo, a.redo, None, a.edit_puzzle))

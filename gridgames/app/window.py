@@ -30,7 +30,7 @@ from ..games.genre import GRADE_WORDS, Puzzle
 from ..games.play import NO_MISTAKES
 from ..games.registry import genre_of
 from ..packs import Pack, puzzle_key
-from ..packs.mine import GENERATED, OPENED, PASTED
+from ..packs.mine import GENERATED, MADE, OPENED, PASTED
 from ..pool import Pool
 from ..progress import SOLVED
 from .actions import build_menus, build_toolbar, create_actions, tint_icons
@@ -48,6 +48,7 @@ from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
 from .new_puzzle import NewPuzzleDialog
 from .paper import PaperTools
+from .picture_import import PictureImportDialog
 from .play_tools import PlayTools
 from .pool_keeper import PoolKeeper
 from .progress_link import data_dir
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(POOL_START_MS, self.pool_keeper.wake)  # once the window is up
         self.store_notice: QMessageBox | None = None
         self.pack_problems: QMessageBox | None = None  # the last opened pack's, if any
+        self.picture_dialog: PictureImportDialog | None = None
         self.dock = QDockWidget(tr("Puzzles"), self)
         self.dock.setObjectName("puzzleDock")
         self.dock.setWidget(self.packs)
@@ -184,6 +186,7 @@ class MainWindow(QMainWindow):
         a = self.game_actions
         a.new_puzzle.triggered.connect(self.new_puzzle)
         a.new_blank.triggered.connect(self.new_blank)
+        a.import_picture.triggered.connect(self.import_picture)
         a.edit_puzzle.triggered.connect(self._edit_toggled)
         self.edit_mode.bar.play_requested.connect(self.play_edited)
         a.open.triggered.connect(self.open_dialog)
@@ -505,19 +508,44 @@ class MainWindow(QMainWindow):
             return
         self.start_kept(puzzle, text.strip().splitlines()[0], PASTED)
 
-    def start_kept(self, puzzle: Puzzle, source: str, origin: str) -> None:
-        """Start a puzzle that came from outside the packs and keep it in My puzzles, where
-        it is listed (and selected) from now on; one the window refuses is not kept."""
-        self.start_game(puzzle, source)
+    def start_kept(
+        self, puzzle: Puzzle, source: str, origin: str, title: str | None = None
+    ) -> None:
+        """Start a puzzle that came from outside the packs (or was made here) and keep it in
+        My puzzles, where it is listed (and selected) from now on; one the window refuses is
+        not kept."""
+        self.start_game(puzzle, source, title=title)
         if self.game is not None and self.game.puzzle is puzzle:
             self.shelf.remember(puzzle, origin, title=self.game.title)
+
+    def import_picture(self) -> None:
+        """Game > Import Picture...: a nonogram from a PNG or JPEG, opened in edit mode."""
+        folder = self.settings.value("files/pictureDir", "", type=str)
+        dialog = PictureImportDialog(folder, self)
+        dialog.imported.connect(lambda puzzle: self._picture_imported(dialog, puzzle))
+        self.picture_dialog = dialog
+        dialog.open()
+
+    def _picture_imported(self, dialog: PictureImportDialog, puzzle: Puzzle) -> None:
+        self.settings.setValue("files/pictureDir", dialog.folder)
+        title = puzzle.meta.get("title") or tr("Picture")
+        editor = genre_of(puzzle).editor()
+        refused = "no editor" if editor is None else editor.cannot_edit(puzzle)
+        if editor is None or refused is not None:
+            self.start_kept(puzzle, str(dialog.path), MADE, title)  # no editor: play it
+            self.status.say(
+                tr("Made \u201c{title}\u201d, to play (not to edit: {reason}).", title=title,
+                   reason=refused)
+            )  # fmt: skip
+        else:
+            self.enter_edit_mode(editor.start(puzzle), title, tr("from a picture"))
 
     def export_my_puzzles(self) -> None:
         """My puzzles as a zip pack, to share or to open on another computer."""
         folder = self.settings.value("files/exportDir", "", type=str)
         suggested = str(Path(folder) / "my-puzzles.zip")
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export My Puzzles", suggested, "Zip pack (*.zip);;All files (*)"
+            self, tr("Export My Puzzles"), suggested, tr("Zip pack (*.zip);;All files (*)")
         )
         if path:
             target = path if path.lower().endswith(".zip") else path + ".zip"
@@ -725,7 +753,7 @@ class MainWindow(QMainWindow):
             return False
         title = self._edit_title
         self._end_edit_mode(ask=False)
-        self.start_game(puzzle, "edited in Grid Games", title=title)
+        self.start_kept(puzzle, "edited in Grid Games", MADE, title)
         return True
 
     def _end_edit_mode(self, ask: bool) -> bool:
