@@ -91,3 +91,19 @@ def test_a_file_that_cannot_be_written_is_reported(window, tmp_path, monkeypatch
     assert len(shown) == 1 and "taken.gg" in shown[0]
     assert [p.name for p in tmp_path.iterdir()] == ["taken.gg"]  # no temporary file left
     dialog.close()
+
+
+def test_formats_not_offered_are_named_with_why(window, tmp_path: Path) -> None:
+    design = tmp_path / "design.gg"
+    design.write_text("fillgrid 4x3\n# . . o\n. . . .\no . . #\n")
+    assert window.open_puzzle(str(design))
+    window.game_actions.export.trigger()
+    dialog = window.export_dialog
+    assert [spec.name for spec in dialog.formats] == ["gg"]
+    assert dialog.not_offered.text() == (
+        "Not offered, as they cannot hold a free Fill-grid puzzle: Nonogram (.non), webpbn "
+        "XML (.xml), Ol\u0161\u00e1k griddler (.g), Simon Tatham's Puzzles game ID, "
+        "puzz.link URL."
+    )
+    assert dialog.save_to(str(tmp_path / "again"))
+    assert load_puzzle(str(tmp_path / "again.gg")).design == window.session.puzzle.design

@@ -89,7 +89,7 @@ def test_formats_that_cannot_hold_a_puzzle_are_not_offered():
 
 def test_asking_for_a_wrong_format_is_a_clear_error():
     shikaku = parse_puzzle_text("rect:2x2:2b2")
-    with pytest.raises(PuzzleError, match="cannot hold a shikaku"):
+    with pytest.raises(PuzzleError, match="cannot hold a Shikaku puzzle"):
         export(shikaku, "non")
     with pytest.raises(PuzzleError, match="unknown export format 'pdf'"):
         export(shikaku, "pdf")

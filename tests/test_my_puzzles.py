@@ -183,3 +183,13 @@ def test_a_shared_puzzle_file_is_kept_whole(mine: MyPuzzles) -> None:
     kept = mine.pack()
     assert kept.load(kept.entries[0]) == puzzle
     assert kept.load(kept.entries[0]).meta == puzzle.meta
+
+
+def test_a_draft_that_is_no_puzzle_yet_is_refused_with_why(mine: MyPuzzles) -> None:
+    from gridgames.errors import PuzzleError
+    from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
+
+    draft = ShikakuPuzzle(3, 2, (Clue(0, 0, 2),))  # the clues cover 2 of 6 cells
+    with pytest.raises(PuzzleError, match="add up to 2"):
+        mine.remember(draft, MADE)
+    assert mine.pack().entries == [] and not (mine.folder / INDEX).exists()

@@ -121,3 +121,18 @@ def test_the_puzzle_has_the_picture_as_its_answer(colour: bool) -> None:
     assert read_gg(write_gg(puzzle)).given_solution == picture
     if not colour:
         assert puzzle.rows == ((2,), (2,), (2,), (2,)) and puzzle.columns[2] == ()
+
+
+def test_many_close_colours_make_a_valid_palette() -> None:
+    """62 shades of red: each named and lettered so the .gg file reads back (no spaces in
+    names, no digit as a colour's character)."""
+    image = np.zeros((1, 62, 3), dtype=np.uint8)
+    image[0, :, 0] = np.arange(100, 224, 2)
+    picture, palette = colours(image, 62, 1, 61)
+    assert len(palette) == 62
+    names = [c.name for c in palette[1:]]
+    assert len(set(names)) == 61 and all(" " not in n for n in names)
+    assert not any(c.char.isdigit() for c in palette)
+    puzzle = picture_puzzle(picture, palette)
+    assert genre_of(puzzle).problems(puzzle) == []
+    assert read_gg(write_gg(puzzle)) == puzzle

@@ -189,7 +189,7 @@ def test_cli_pdf_of_a_pack_with_answers(qapp, tmp_path, capsys):
         ([str(PACK), "x.gg", "--index", "9"], "--index 9: the pack has 5 puzzles"),
         ([str(SCARDY_CAT), "x.jpeg"], "unknown export type '.jpeg'"),
         ([str(SCARDY_CAT), "no/such/folder/x.pdf"], "cannot write here"),
-        ([str(HITORI), "x.non"], "x.non: Nonogram (.non) cannot hold a fillgrid puzzle"),
+        ([str(HITORI), "x.non"], "x.non: Nonogram (.non) cannot hold a Hitori puzzle"),
     ],
 )
 def test_cli_export_errors_are_one_line(tmp_path, capsys, monkeypatch, args, message):

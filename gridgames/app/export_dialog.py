@@ -1,9 +1,10 @@
 """Game > Export...: the current puzzle in any format that can hold it, saved or copied.
 
 Only formats that really can write this puzzle are listed (`writable_formats` tries each),
-so no choice fails after it is made. The text is shown before it is saved: a URL or a game
-ID is often what the player wants to paste somewhere, and Copy puts it on the clipboard.
-Files are written atomically (a crash leaves the old file or the new one, never half).
+so no choice fails after it is made; the others are named under the list with the reason.
+The text is shown before it is saved: a URL or a game ID is often what the player wants to
+paste somewhere, and Copy puts it on the clipboard. Files are written atomically (a crash
+leaves the old file or the new one, never half).
 """
 
 from __future__ import annotations
@@ -25,7 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..errors import PuzzleError
-from ..formats.export import FormatSpec, export, writable_formats
+from ..formats.export import (
+    FormatSpec,
+    export,
+    kind_words,
+    unwritable_formats,
+    writable_formats,
+)
 from ..games.genre import Puzzle
 from ..packs.keys import slug
 from ..util.atomic import write_text_atomic
@@ -51,6 +58,11 @@ class ExportDialog(QDialog):
         self.preview.setReadOnly(True)
         self.preview.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.note = QLabel()
+        # What is not offered, and why: a player looking for .non on a Hitori, or for a
+        # URL of a crossword design, learns the format cannot hold it, not that it is missing.
+        self.not_offered = QLabel(not_offered_text(puzzle))
+        self.not_offered.setWordWrap(True)
+        self.not_offered.setEnabled(False)  # greyed: a remark, not a control
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.copy_button = QPushButton(tr("&Copy"))
         self.save_button = QPushButton(tr("&Save As..."))
@@ -62,6 +74,7 @@ class ExportDialog(QDialog):
         layout.addWidget(self.choices)
         layout.addWidget(self.preview, 1)
         layout.addWidget(self.note)
+        layout.addWidget(self.not_offered)
         layout.addWidget(buttons)
         self.resize(560, 420)
 
@@ -136,3 +149,15 @@ class ExportDialog(QDialog):
         self.folder = str(target.parent)
         self.note.setText(tr("Saved {name}.", name=target.name))
         return True
+
+
+def not_offered_text(puzzle: Puzzle) -> str:
+    """The formats left out and why, shortest first: those that hold no puzzle of this kind
+    in one sentence, then each that refused this puzzle in particular, with its reason."""
+    refused = unwritable_formats(puzzle)
+    kind = [spec.label for spec, why in refused if why.startswith(f"{spec.label} cannot hold")]
+    sentences = [f"{why}." for spec, why in refused if spec.label not in kind]
+    if kind:
+        sentences.insert(0, tr("Not offered, as they cannot hold a {kind} puzzle: {formats}.",
+                               kind=kind_words(puzzle), formats=", ".join(kind)))  # fmt: skip
+    return " ".join(sentences)

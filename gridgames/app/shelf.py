@@ -188,6 +188,9 @@ class Shelf(QObject):
         except OSError as error:
             self.said.emit(tr("Not kept in My puzzles: {reason}", reason=error.strerror or error))
             return None
+        except PuzzleError as error:
+            self.said.emit(f"Not kept in My puzzles: {error.message}")
+            return None
         self.library.reload_mine()
         self.refresh()
         return name

@@ -24,7 +24,14 @@ from gridgames.formats import non, olsak, puzzlink, tatham, webpbn_write
 from gridgames.formats.common import Puzzle
 from gridgames.formats.gg import write_gg
 
-__all__ = ["FORMATS", "FormatSpec", "export", "writable_formats"]
+__all__ = [
+    "FORMATS",
+    "FormatSpec",
+    "export",
+    "kind_words",
+    "unwritable_formats",
+    "writable_formats",
+]
 
 
 @dataclass(frozen=True)
@@ -65,16 +72,36 @@ _BY_NAME = {spec.name: spec for spec in FORMATS}
 
 def writable_formats(puzzle: Puzzle) -> list[FormatSpec]:
     """The formats that can hold this puzzle, `.gg` first."""
-    found = []
-    for spec in FORMATS:
-        if not spec.holds(puzzle):
-            continue
-        try:
-            spec.writer(puzzle)
-        except PuzzleError:
-            continue
-        found.append(spec)
-    return found
+    return [spec for spec in FORMATS if _refusal(spec, puzzle) is None]
+
+
+def unwritable_formats(puzzle: Puzzle) -> list[tuple[FormatSpec, str]]:
+    """The formats that cannot hold this puzzle, each with why (for the Export dialog's note
+    and the command line's message)."""
+    found = [(spec, _refusal(spec, puzzle)) for spec in FORMATS]
+    return [(spec, why) for spec, why in found if why is not None]
+
+
+def _refusal(spec: FormatSpec, puzzle: Puzzle) -> str | None:
+    """Why `spec` cannot hold `puzzle`, or None if it can (its writer is tried: microseconds)."""
+    if not spec.holds(puzzle):
+        return f"{spec.label} cannot hold a {kind_words(puzzle)} puzzle"
+    try:
+        spec.writer(puzzle)
+    except PuzzleError as error:
+        return error.message
+    return None
+
+
+def kind_words(puzzle: Puzzle) -> str:
+    """The puzzle's kind as a player says it: "Shikaku", "Hitori", "colour Nonogram",
+    "free Fill-grid" (a crossword grid)."""
+    from gridgames.games.registry import genre_of, kind_label, kind_of
+
+    kind = kind_of(puzzle)
+    variant = getattr(puzzle, "variant", None)
+    label = kind_label(kind)
+    return f"{variant} {label}" if variant and kind == genre_of(puzzle).name else label
 
 
 def export(puzzle: Puzzle, format_name: str) -> str:
@@ -84,5 +111,5 @@ def export(puzzle: Puzzle, format_name: str) -> str:
         known = ", ".join(_BY_NAME)
         raise PuzzleError(f"unknown export format {format_name!r}: expected {known}", "<export>")
     if not spec.holds(puzzle):
-        raise PuzzleError(f"{spec.label} cannot hold a {puzzle.genre} puzzle", "<export>")
+        raise PuzzleError(f"{spec.label} cannot hold a {kind_words(puzzle)} puzzle", "<export>")
     return spec.writer(puzzle)

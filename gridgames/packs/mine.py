@@ -81,10 +81,14 @@ class MyPuzzles:
         `remember` returned for the same work (a design saved again after more edits), whose
         file is overwritten; `title`: what to call it if it has no title of its own (the
         name of the file it was opened from). The same clues already kept move to the top
-        instead of being kept twice. OSError if the folder cannot be written."""
+        instead of being kept twice. OSError if the folder cannot be written; PuzzleError
+        (saying why) for a draft that is no puzzle yet, which a `.gg` file cannot hold (a
+        Shikaku whose clues do not add up to the board), so nothing is kept that would
+        not open again as it was."""
         if origin not in ORIGINS:
             raise ValueError(f"origin {origin!r} is not one of {', '.join(ORIGINS)}")
         text = write_gg(puzzle)
+        _check_reads_back(puzzle, text)
         digest = content_hash(puzzle)
         entries = self._entries()
         same = [e for e in entries if e.file == replaces or (e.digest == digest and digest)]
@@ -199,6 +203,14 @@ class MyPuzzles:
             for entry in playable:
                 archive.writestr(entry.source_name, write_gg(pack.load(entry)))
         return len(playable)
+
+
+def _check_reads_back(puzzle: Puzzle, text: str) -> None:
+    """The `.gg` text opens as exactly this puzzle, or a PuzzleError says why not."""
+    back = read_gg(text, "<my puzzles>")
+    same = (back.meta, back.given_solution) == (puzzle.meta, puzzle.given_solution)
+    if back != puzzle or not same:  # pragma: no cover - the round-trip tests forbid it
+        raise PuzzleError("the puzzle would not open again as it was", "<my puzzles>")
 
 
 def _remembered(item: object) -> Remembered:

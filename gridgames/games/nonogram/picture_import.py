@@ -10,7 +10,7 @@ Qt-free (numpy only), so the rules are tested on known arrays; the app's dialog
   (Rec. 709 luma, 0 black to 1 white) is below `threshold`.
 - `colours(image, width, height, count)`: up to `count` colours by k-means over the cells
   (deterministic: the first centres are the cells farthest apart), the lightest cluster the
-  background; each colour named after the nearest plain colour word.
+  background; each colour named after the nearest plain colour word ("red", "red2").
 
 A transparent pixel counts as white paper. `picture_puzzle` turns either result into the
 puzzle whose answer it is.
@@ -155,7 +155,7 @@ def _named(centres: np.ndarray) -> list[Colour]:
         rgb = tuple(int(round(v * 255)) for v in centre)
         word = min(COLOUR_WORDS, key=lambda item: _distance(item[1], rgb))
         words[word[0]] = words.get(word[0], 0) + 1
-        name = word[0] if words[word[0]] == 1 else f"{word[0]} {words[word[0]]}"
+        name = word[0] if words[word[0]] == 1 else f"{word[0]}{words[word[0]]}"  # no spaces
         char = next(c for c in _char_choices(word[0]) if c not in chars)
         chars.add(char)
         found.append(Colour(name, char, "#{:02x}{:02x}{:02x}".format(*rgb)))
@@ -167,8 +167,9 @@ def _distance(first: tuple[int, ...], second: tuple[int, ...]) -> int:
 
 
 def _char_choices(word: str) -> list[str]:
+    """Its initial first; never a digit (clue numbers) or '.' (the background)."""
     letters = "abcdefghijklmnopqrstuvwxyz"
-    return [word[0], word[0].upper(), *letters, *letters.upper(), *"0123456789"]
+    return [word[0], word[0].upper(), *letters, *letters.upper(), *"*+@%&=?!~^"]
 
 
 def picture_puzzle(
