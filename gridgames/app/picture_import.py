@@ -38,7 +38,7 @@ from .i18n import Texts
 
 tr = Texts(__name__)
 
-IMAGE_FILTER = "Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)"  # tr() where shown
+IMAGE_FILTER = tr.mark("Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)")
 LARGEST_SIDE = 100  # a nonogram larger than this is no fun to solve by hand
 # A photo is first brought down to this many pixels a side (8 or more per cell of the
 # largest board): the cells barely change, and the dialog answers at once.

@@ -70,6 +70,7 @@ class MyPuzzles:
     def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = Path(folder)
         self.message = ""  # one line for the player when the index had to be rebuilt
+        self._cache: dict[str, tuple[tuple[int, int], Puzzle | PuzzleError]] = {}
 
     # ------------------------------------------------------------------ saving
 
@@ -157,17 +158,15 @@ class MyPuzzles:
         that does not read is listed with its error, the rest play."""
         entries: list[PackEntry] = []
         puzzles: dict[str, Puzzle] = {}
-        source = FolderSource(self.folder)
         for remembered in self._entries():
-            shown = source.shown(remembered.file)
             number = len(entries) + 1
-            try:
-                puzzle = read_gg(decode_text(source.read(remembered.file), shown), shown)
-            except PuzzleError as error:
+            read = self._read(remembered.file)
+            if isinstance(read, PuzzleError):
                 key = f"{MINE}{remembered.file}"
                 entries.append(PackEntry(key, number, Path(remembered.file).stem,
-                                         remembered.file, error=error))  # fmt: skip
+                                         remembered.file, error=read))  # fmt: skip
                 continue
+            puzzle = read
             key = puzzle_key(puzzle)
             if key in puzzles:  # the same clues in two files (copied in by hand)
                 continue
@@ -185,6 +184,28 @@ class MyPuzzles:
             order=-1,
             _puzzles=puzzles,
         )
+
+    def _read(self, name: str) -> Puzzle | PuzzleError:
+        """A kept file's puzzle (or why it does not read), read again only when the file
+        changed: the list is read at every puzzle kept, and may hold hundreds."""
+        path = self.folder / name
+        try:
+            status = path.stat()
+            stamp = (status.st_mtime_ns, status.st_size)
+        except OSError:
+            stamp = None
+        cached = self._cache.get(name)
+        if cached is not None and stamp is not None and cached[0] == stamp:
+            return cached[1]
+        source = FolderSource(self.folder)  # one each: a pack's 64 MB budget is not ours
+        shown = source.shown(name)
+        try:
+            found: Puzzle | PuzzleError = read_gg(decode_text(source.read(name), shown), shown)
+        except PuzzleError as error:
+            found = error
+        if stamp is not None:
+            self._cache[name] = (stamp, found)
+        return found
 
     # ------------------------------------------------------------------ export
 

@@ -262,7 +262,7 @@
             <translation>Všechna políčka jsou začerněná.</translation>
         </message>
         <message>
-            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <location filename="../../gridgames/games/fillgrid/crossword.py" />
             <source>No legal grid keeps this design.</source>
             <translation>Žádná přípustná mřížka tento návrh nezachová.</translation>
         </message>
@@ -502,13 +502,13 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>shaded cells touch at {cell} and {other}</source>
-            <translation>začerněná políčka se dotýkají na {cell} a {other}</translation>
+            <source>the {number} at {cell} can see at most {seen}</source>
+            <translation>{number} na {cell} vidí nejvýš {seen}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>the {number} at {cell} can see at most {seen}</source>
-            <translation>{number} na {cell} vidí nejvýš {seen}</translation>
+            <source>shaded cells touch at {cell} and {other}</source>
+            <translation>začerněná políčka se dotýkají na {cell} a {other}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/rules.py" />
@@ -1192,6 +1192,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>&amp;Import Picture...</source>
+            <translation>&amp;Importovat obrázek…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Open...</source>
             <translation>&amp;Otevřít…</translation>
         </message>
@@ -1214,6 +1219,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Export...</source>
             <translation>&amp;Exportovat…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Export &amp;My Puzzles...</source>
+            <translation>Exportovat &amp;moje úlohy…</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1372,6 +1382,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>Make a nonogram from a PNG or JPEG picture: size, threshold or colours, previewed</source>
+            <translation>Vytvořit malovanou křížovku z obrázku PNG nebo JPEG: velikost, práh nebo barvy, s náhledem</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>Open a puzzle file</source>
             <translation>Otevřít soubor s úlohou</translation>
         </message>
@@ -1404,6 +1419,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Save or copy the puzzle as .gg, .non, a URL or a game ID</source>
             <translation>Uložit nebo zkopírovat úlohu jako .gg, .non, adresu URL nebo ID hry</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Save every puzzle of My puzzles as a zip pack, to share or open elsewhere</source>
+            <translation>Uložit všechny Moje úlohy jako balíček zip, ke sdílení nebo otevření jinde</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -2004,6 +2024,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Not offered, as they cannot hold a {kind} puzzle: {formats}.</source>
+            <translation>Nenabízeno, protože neumí uložit úlohu typu {kind}: {formats}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
             <source>Format:</source>
             <translation>Formát:</translation>
         </message>
@@ -2410,8 +2435,13 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
-            <source>Remove “{pack}” from the List</source>
-            <translation>Odebrat „{pack}“ ze seznamu</translation>
+            <source>Remove from My Puzzles</source>
+            <translation>Odebrat z Mých úloh</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Export My Puzzles as Zip Pack...</source>
+            <translation>Exportovat Moje úlohy jako balíček zip…</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
@@ -2420,13 +2450,18 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
-            <source>Built-in pack: always listed</source>
-            <translation>Vestavěný balíček: vždy v seznamu</translation>
+            <source>Remove “{pack}” from the List</source>
+            <translation>Odebrat „{pack}“ ze seznamu</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
             <source>A puzzle of your own</source>
             <translation>Vaše vlastní úloha</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Built-in pack: always listed</source>
+            <translation>Vestavěný balíček: vždy v seznamu</translation>
         </message>
     </context>
     <context>
@@ -2505,6 +2540,109 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/paper.py" />
             <source>Puzzle</source>
             <translation>Úloha</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.picture_import</name>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)</source>
+            <translation>Obrázky (*.png *.jpg *.jpeg *.bmp *.gif);;Všechny soubory (*)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{width}×{height}: {filled} of {cells} cells filled, {shades}{count} clue numbers</source>
+            <extracomment>English singular: {width}×{height}: {filled} of {cells} cells filled, {shades}1 clue number</extracomment>
+            <translation>
+                <numerusform>{width}×{height}: vyplněno {filled} z {cells} políček, {shades}{count} číslo zadání</numerusform>
+                <numerusform>{width}×{height}: vyplněno {filled} z {cells} políček, {shades}{count} čísla zadání</numerusform>
+                <numerusform>{width}×{height}: vyplněno {filled} z {cells} políček, {shades}{count} čísel zadání</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Import Picture</source>
+            <translation>Importovat obrázek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Choose &amp;Picture...</source>
+            <translation>Vybrat &amp;obrázek…</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>No picture chosen yet.</source>
+            <translation>Zatím není vybrán žádný obrázek.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Keep the picture's proportions</source>
+            <translation>&amp;Zachovat poměr stran obrázku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Black and white</source>
+            <translation>Černobíle</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Cells darker than this are filled</source>
+            <translation>Políčka tmavší než tato hodnota se vyplní</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Create Puzzle</source>
+            <translation>&amp;Vytvořit úlohu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Board (columns × rows):</source>
+            <translation>Deska (sloupce × řádky):</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Cells:</source>
+            <translation>Políčka:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Threshold:</source>
+            <translation>&amp;Práh:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Import picture</source>
+            <translation>Importovat obrázek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{file} ({width}×{height} pixels)</source>
+            <translation>{file} ({width}×{height} pixelů)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{count} colours</source>
+            <extracomment>English singular: 1 colour</extracomment>
+            <translation>
+                <numerusform>{count} barva</numerusform>
+                <numerusform>{count} barvy</numerusform>
+                <numerusform>{count} barev</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Picture</source>
+            <translation>Obrázek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{file}: not a picture Grid Games can read</source>
+            <translation>{file}: není obrázek, který Grid Games umí přečíst</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Choose a PNG or JPEG picture to see the board it makes.</source>
+            <translation>Vyberte obrázek PNG nebo JPEG a uvidíte desku, která z něj vznikne.</translation>
         </message>
     </context>
     <context>
@@ -2646,6 +2784,21 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
+            <source>Removed “{title}” from My puzzles.</source>
+            <translation>„{title}“ odebráno z Mých úloh.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Saved {count} puzzles to {file}</source>
+            <extracomment>English singular: Saved 1 puzzle to {file}</extracomment>
+            <translation>
+                <numerusform>Uložena {count} úloha do {file}</numerusform>
+                <numerusform>Uloženy {count} úlohy do {file}</numerusform>
+                <numerusform>Uloženo {count} úloh do {file}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
             <source>Removed “{pack}” from the list; its progress is kept.</source>
             <translation>„{pack}“ odebrán ze seznamu; jeho postup zůstává uložen.</translation>
         </message>
@@ -2653,6 +2806,21 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/shelf.py" />
             <source>Progress not saved: {error}</source>
             <translation>Postup nebyl uložen: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Not kept in My puzzles: {reason}</source>
+            <translation>Neuloženo do Mých úloh: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Could not remove it: {reason}</source>
+            <translation>Nelze odebrat: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Could not write {file}: {reason}</source>
+            <translation>Nelze zapsat {file}: {reason}</translation>
         </message>
     </context>
     <context>
@@ -3279,6 +3447,21 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Picture</source>
+            <translation>Obrázek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Export My Puzzles</source>
+            <translation>Exportovat Moje úlohy</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Zip pack (*.zip);;All files (*)</source>
+            <translation>Balíček zip (*.zip);;Všechny soubory (*)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Line {line}: {problem}</source>
             <translation>Řádek {line}: {problem}</translation>
         </message>
@@ -3372,6 +3555,16 @@ Soubor: {file}
                 <numerusform>… a ještě {count} (viz jejich popisky)</numerusform>
                 <numerusform>… a ještě {count} (viz jejich popisky)</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Made “{title}”, to play (not to edit: {reason}).</source>
+            <translation>Vytvořeno „{title}“, ke hraní (ne k úpravám: {reason}).</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>from a picture</source>
+            <translation>z obrázku</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/window.py" />

@@ -250,7 +250,7 @@
             <translation>すべてのマスが黒マスです。</translation>
         </message>
         <message>
-            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <location filename="../../gridgames/games/fillgrid/crossword.py" />
             <source>No legal grid keeps this design.</source>
             <translation>この設計を保つ正しい盤面はありません。</translation>
         </message>
@@ -480,13 +480,13 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>shaded cells touch at {cell} and {other}</source>
-            <translation>{cell}と{other}で黒マスが接しています</translation>
+            <source>the {number} at {cell} can see at most {seen}</source>
+            <translation>{cell}の{number}は多くても{seen}マスしか見えません</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>the {number} at {cell} can see at most {seen}</source>
-            <translation>{cell}の{number}は多くても{seen}マスしか見えません</translation>
+            <source>shaded cells touch at {cell} and {other}</source>
+            <translation>{cell}と{other}で黒マスが接しています</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/rules.py" />
@@ -1140,6 +1140,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>&amp;Import Picture...</source>
+            <translation>画像を取り込む(&amp;I)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Open...</source>
             <translation>開く(&amp;O)...</translation>
         </message>
@@ -1162,6 +1167,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Export...</source>
             <translation>書き出し(&amp;E)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Export &amp;My Puzzles...</source>
+            <translation>マイパズルを書き出す(&amp;M)...</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1320,6 +1330,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>Make a nonogram from a PNG or JPEG picture: size, threshold or colours, previewed</source>
+            <translation>PNG または JPEG の画像からお絵かきロジックを作る: 大きさ、しきい値または色をプレビューしながら</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>Open a puzzle file</source>
             <translation>パズルのファイルを開きます</translation>
         </message>
@@ -1352,6 +1367,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Save or copy the puzzle as .gg, .non, a URL or a game ID</source>
             <translation>パズルを .gg、.non、URL、ゲーム ID として保存またはコピーします</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Save every puzzle of My puzzles as a zip pack, to share or open elsewhere</source>
+            <translation>マイパズルのすべてのパズルを zip パックとして保存し、共有したり他の場所で開いたりする</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1934,6 +1954,11 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Not offered, as they cannot hold a {kind} puzzle: {formats}.</source>
+            <translation>{kind} のパズルを保持できないため表示していない形式: {formats}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
             <source>Format:</source>
             <translation>形式：</translation>
         </message>
@@ -2330,8 +2355,13 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
-            <source>Remove “{pack}” from the List</source>
-            <translation>「{pack}」を一覧から外す</translation>
+            <source>Remove from My Puzzles</source>
+            <translation>マイパズルから削除</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Export My Puzzles as Zip Pack...</source>
+            <translation>マイパズルを zip パックとして書き出す...</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
@@ -2340,13 +2370,18 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
-            <source>Built-in pack: always listed</source>
-            <translation>内蔵パック：常に一覧に表示されます</translation>
+            <source>Remove “{pack}” from the List</source>
+            <translation>「{pack}」を一覧から外す</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
             <source>A puzzle of your own</source>
             <translation>自分のパズル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Built-in pack: always listed</source>
+            <translation>内蔵パック：常に一覧に表示されます</translation>
         </message>
     </context>
     <context>
@@ -2423,6 +2458,105 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/paper.py" />
             <source>Puzzle</source>
             <translation>パズル</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.picture_import</name>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)</source>
+            <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif);;すべてのファイル (*)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{width}×{height}: {filled} of {cells} cells filled, {shades}{count} clue numbers</source>
+            <extracomment>English singular: {width}×{height}: {filled} of {cells} cells filled, {shades}1 clue number</extracomment>
+            <translation>
+                <numerusform>{width}×{height}: {cells} マス中 {filled} マスを塗る、{shades}ヒントの数字 {count} 個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Import Picture</source>
+            <translation>画像の取り込み</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Choose &amp;Picture...</source>
+            <translation>画像を選ぶ(&amp;P)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>No picture chosen yet.</source>
+            <translation>まだ画像が選ばれていません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Keep the picture's proportions</source>
+            <translation>画像の縦横比を保つ(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Black and white</source>
+            <translation>白黒</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Cells darker than this are filled</source>
+            <translation>これより暗いマスを塗る</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Create Puzzle</source>
+            <translation>パズルを作る(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Board (columns × rows):</source>
+            <translation>盤面 (列 × 行):</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Cells:</source>
+            <translation>マス:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Threshold:</source>
+            <translation>しきい値(&amp;T):</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Import picture</source>
+            <translation>画像を取り込む</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{file} ({width}×{height} pixels)</source>
+            <translation>{file} ({width}×{height} ピクセル)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{count} colours</source>
+            <extracomment>English singular: 1 colour</extracomment>
+            <translation>
+                <numerusform>{count} 色</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Picture</source>
+            <translation>画像</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{file}: not a picture Grid Games can read</source>
+            <translation>{file}: Grid Games が読める画像ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Choose a PNG or JPEG picture to see the board it makes.</source>
+            <translation>PNG か JPEG の画像を選ぶと、できあがる盤面が表示されます。</translation>
         </message>
     </context>
     <context>
@@ -2558,6 +2692,19 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
+            <source>Removed “{title}” from My puzzles.</source>
+            <translation>「{title}」をマイパズルから削除しました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Saved {count} puzzles to {file}</source>
+            <extracomment>English singular: Saved 1 puzzle to {file}</extracomment>
+            <translation>
+                <numerusform>{count} 個のパズルを {file} に保存しました</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
             <source>Removed “{pack}” from the list; its progress is kept.</source>
             <translation>「{pack}」を一覧から外しました。進行状況は残っています。</translation>
         </message>
@@ -2565,6 +2712,21 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/shelf.py" />
             <source>Progress not saved: {error}</source>
             <translation>進行状況を保存できませんでした：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Not kept in My puzzles: {reason}</source>
+            <translation>マイパズルに保存できませんでした: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Could not remove it: {reason}</source>
+            <translation>削除できませんでした: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Could not write {file}: {reason}</source>
+            <translation>{file} を書き込めませんでした: {reason}</translation>
         </message>
     </context>
     <context>
@@ -3165,6 +3327,21 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Picture</source>
+            <translation>画像</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Export My Puzzles</source>
+            <translation>マイパズルを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Zip pack (*.zip);;All files (*)</source>
+            <translation>zip パック (*.zip);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Line {line}: {problem}</source>
             <translation>{line} 行目：{problem}</translation>
         </message>
@@ -3256,6 +3433,16 @@ File: {file}
             <translation>
                 <numerusform>…ほか {count} 件（ツールチップを参照）</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Made “{title}”, to play (not to edit: {reason}).</source>
+            <translation>「{title}」を作りました。遊べます (編集はできません: {reason})。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>from a picture</source>
+            <translation>画像から</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/window.py" />

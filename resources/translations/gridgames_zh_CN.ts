@@ -250,7 +250,7 @@
             <translation>所有格子都被涂黑了。</translation>
         </message>
         <message>
-            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <location filename="../../gridgames/games/fillgrid/crossword.py" />
             <source>No legal grid keeps this design.</source>
             <translation>没有合法盘面能保留此设计。</translation>
         </message>
@@ -480,13 +480,13 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>shaded cells touch at {cell} and {other}</source>
-            <translation>黑格在{cell}和{other}处相邻</translation>
+            <source>the {number} at {cell} can see at most {seen}</source>
+            <translation>{cell}的{number}最多看到{seen}格</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/play.py" />
-            <source>the {number} at {cell} can see at most {seen}</source>
-            <translation>{cell}的{number}最多看到{seen}格</translation>
+            <source>shaded cells touch at {cell} and {other}</source>
+            <translation>黑格在{cell}和{other}处相邻</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/rules.py" />
@@ -1140,6 +1140,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>&amp;Import Picture...</source>
+            <translation>导入图片(&amp;I)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Open...</source>
             <translation>打开(&amp;O)...</translation>
         </message>
@@ -1162,6 +1167,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>&amp;Export...</source>
             <translation>导出(&amp;E)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Export &amp;My Puzzles...</source>
+            <translation>导出我的谜题(&amp;M)...</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1320,6 +1330,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
+            <source>Make a nonogram from a PNG or JPEG picture: size, threshold or colours, previewed</source>
+            <translation>从 PNG 或 JPEG 图片制作数织: 大小、阈值或颜色, 带预览</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
             <source>Open a puzzle file</source>
             <translation>打开谜题文件</translation>
         </message>
@@ -1352,6 +1367,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/app/actions.py" />
             <source>Save or copy the puzzle as .gg, .non, a URL or a game ID</source>
             <translation>将谜题保存或复制为 .gg、.non、网址或游戏 ID</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/actions.py" />
+            <source>Save every puzzle of My puzzles as a zip pack, to share or open elsewhere</source>
+            <translation>将“我的谜题”中的全部谜题保存为 zip 谜题包, 以便分享或在别处打开</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/actions.py" />
@@ -1934,6 +1954,11 @@ Press P or click to go on.</source>
         </message>
         <message>
             <location filename="../../gridgames/app/export_dialog.py" />
+            <source>Not offered, as they cannot hold a {kind} puzzle: {formats}.</source>
+            <translation>未提供 (无法保存 {kind} 谜题): {formats}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
             <source>Format:</source>
             <translation>格式：</translation>
         </message>
@@ -2330,8 +2355,13 @@ Press P or click to go on.</source>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
-            <source>Remove “{pack}” from the List</source>
-            <translation>从列表中移除“{pack}”</translation>
+            <source>Remove from My Puzzles</source>
+            <translation>从我的谜题中移除</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Export My Puzzles as Zip Pack...</source>
+            <translation>将我的谜题导出为 zip 谜题包...</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
@@ -2340,13 +2370,18 @@ Press P or click to go on.</source>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
-            <source>Built-in pack: always listed</source>
-            <translation>内置题包：始终列出</translation>
+            <source>Remove “{pack}” from the List</source>
+            <translation>从列表中移除“{pack}”</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/packs_panel.py" />
             <source>A puzzle of your own</source>
             <translation>你自己的谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_panel.py" />
+            <source>Built-in pack: always listed</source>
+            <translation>内置题包：始终列出</translation>
         </message>
     </context>
     <context>
@@ -2423,6 +2458,105 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/paper.py" />
             <source>Puzzle</source>
             <translation>谜题</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.picture_import</name>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)</source>
+            <translation>图片 (*.png *.jpg *.jpeg *.bmp *.gif);;所有文件 (*)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{width}×{height}: {filled} of {cells} cells filled, {shades}{count} clue numbers</source>
+            <extracomment>English singular: {width}×{height}: {filled} of {cells} cells filled, {shades}1 clue number</extracomment>
+            <translation>
+                <numerusform>{width}×{height}: {cells} 格中填充 {filled} 格, {shades}{count} 个提示数字</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Import Picture</source>
+            <translation>导入图片</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Choose &amp;Picture...</source>
+            <translation>选择图片(&amp;P)...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>No picture chosen yet.</source>
+            <translation>尚未选择图片。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Keep the picture's proportions</source>
+            <translation>保持图片比例(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Black and white</source>
+            <translation>黑白</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Cells darker than this are filled</source>
+            <translation>比此值更暗的格子将被填充</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Create Puzzle</source>
+            <translation>创建谜题(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Board (columns × rows):</source>
+            <translation>棋盘 (列 × 行):</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Cells:</source>
+            <translation>格子:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>&amp;Threshold:</source>
+            <translation>阈值(&amp;T):</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Import picture</source>
+            <translation>导入图片</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{file} ({width}×{height} pixels)</source>
+            <translation>{file} ({width}×{height} 像素)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{count} colours</source>
+            <extracomment>English singular: 1 colour</extracomment>
+            <translation>
+                <numerusform>{count} 种颜色</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Picture</source>
+            <translation>图片</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>{file}: not a picture Grid Games can read</source>
+            <translation>{file}: 不是 Grid Games 能读取的图片</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/picture_import.py" />
+            <source>Choose a PNG or JPEG picture to see the board it makes.</source>
+            <translation>选择一张 PNG 或 JPEG 图片, 即可看到它生成的棋盘。</translation>
         </message>
     </context>
     <context>
@@ -2558,6 +2692,19 @@ Press P or click to go on.</source>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
+            <source>Removed “{title}” from My puzzles.</source>
+            <translation>已从我的谜题中移除“{title}”。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Saved {count} puzzles to {file}</source>
+            <extracomment>English singular: Saved 1 puzzle to {file}</extracomment>
+            <translation>
+                <numerusform>已将 {count} 个谜题保存到 {file}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
             <source>Removed “{pack}” from the list; its progress is kept.</source>
             <translation>已从列表中移除“{pack}”；其进度仍会保留。</translation>
         </message>
@@ -2565,6 +2712,21 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/shelf.py" />
             <source>Progress not saved: {error}</source>
             <translation>进度未保存：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Not kept in My puzzles: {reason}</source>
+            <translation>未保存到我的谜题: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Could not remove it: {reason}</source>
+            <translation>无法移除: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>Could not write {file}: {reason}</source>
+            <translation>无法写入 {file}: {reason}</translation>
         </message>
     </context>
     <context>
@@ -3165,6 +3327,21 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Picture</source>
+            <translation>图片</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Export My Puzzles</source>
+            <translation>导出我的谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Zip pack (*.zip);;All files (*)</source>
+            <translation>zip 谜题包 (*.zip);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Line {line}: {problem}</source>
             <translation>第 {line} 行：{problem}</translation>
         </message>
@@ -3256,6 +3433,16 @@ File: {file}
             <translation>
                 <numerusform>……另有 {count} 项（见其提示）</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Made “{title}”, to play (not to edit: {reason}).</source>
+            <translation>已创建“{title}”, 可以游玩 (无法编辑: {reason})。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>from a picture</source>
+            <translation>来自图片</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/window.py" />
