@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
             grade=render(GRADE_WORDS.get(grade, grade)),
             seed=meta.get("seed", "?"),
         )
-        self.start_kept(puzzle, source, GENERATED)  # (titled in a later commit)
+        self.start_kept(puzzle, source, GENERATED, title)
 
     def open_dialog(self) -> None:
         self._open_from_dialog(
