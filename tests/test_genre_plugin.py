@@ -167,6 +167,11 @@ def test_played_to_a_win_with_the_mouse(qtbot, binary, tmp_path: Path) -> None:
         r, c, button = moves[-1]
         board.click((r, c), button)
     assert window.session.undo_stack.count() == len(moves)
+    # Each click is named in the plugin's own words (its mapper's `verbs`).
+    first = moves[0][2]
+    stack = window.session.undo_stack
+    assert stack.text(0) == ("Write 1 in 1 cell" if first == Qt.MouseButton.LeftButton
+                             else "Write 0 in 1 cell")  # fmt: skip
 
 
 def test_hint_comes_from_the_engine_process(qtbot, binary, tmp_path: Path) -> None:
