@@ -321,8 +321,14 @@ class RepairJob(Job):
         return type(self).repair(self.puzzle, deadline, ctx.cancel)
 
 
+@dataclass
 class MakeUniqueJob(RepairJob):
-    repair = staticmethod(make_unique)
+    #: The design is drawn with rotational symmetry: the changes keep it so.
+    symmetric: bool = False
+
+    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> tuple[Puzzle, list[Change]]:
+        deadline = None if self.timeout is None else time.monotonic() + self.timeout
+        return make_unique(self.puzzle, deadline, ctx.cancel, self.symmetric)
 
 
 class TrimJob(RepairJob):

@@ -227,3 +227,35 @@ def test_the_grid_a_crossword_keeps_is_legal_maximal_and_keeps_the_design() -> N
                     assert check_answer(puzzle, more), (r, c)  # no cell can be added
     blank = maximal_grid(FillGridPuzzle.free(15, 15))
     assert sum(map(sum, blank)) <= 225 // 4  # sparse: a fifth or so, not a third
+
+
+def test_a_symmetric_crossword_grid_stays_symmetric_when_made_unique() -> None:
+    rng = random.Random(31)
+    met = 0
+    while met < 12:
+        width, height = rng.choice([(2, 2), (3, 2), (3, 3), (4, 3), (3, 4), (2, 5)])
+        cells = [
+            [rng.choice([None] * 8 + [True, False]) for _ in range(width)] for _ in range(height)
+        ]
+        for r in range(height):  # the opposite cell follows, as the designer draws it
+            for c in range(width):
+                cells[height - 1 - r][width - 1 - c] = cells[r][c]
+        design = tuple(map(tuple, cells))
+        puzzle = FillGridPuzzle(width, height, "free", ((None,) * width,) * height, design=design)
+        if judge(puzzle).count == 0:
+            continue
+        met += 1
+        fixed, changes = make_unique(puzzle, time.monotonic() + 30, symmetric=True)
+        assert judge(fixed).count == 1 and len(answers(fixed)) == 1
+        decided = fixed.design
+        assert all(
+            decided[r][c] == decided[height - 1 - r][width - 1 - c]
+            for r in range(height)
+            for c in range(width)
+        ), decided
+        assert _applied(puzzle, changes) == fixed
+    blank = FillGridPuzzle.free(15, 15)
+    fixed, changes = make_unique(blank, time.monotonic() + 30, symmetric=True)
+    assert judge(fixed).count == 1 and fixed.design == tuple(
+        tuple(reversed(row)) for row in reversed(fixed.design)
+    )

@@ -33,13 +33,17 @@ OPTIONS_PER_ROUND = 24
 
 
 def make_unique(
-    puzzle: Puzzle, deadline: float | None = None, cancel: CancelFlag | None = None
+    puzzle: Puzzle,
+    deadline: float | None = None,
+    cancel: CancelFlag | None = None,
+    symmetric: bool = False,
 ) -> tuple[Puzzle, list[Change]]:
     """The puzzle with the fewest clues added that the search finds to leave one answer,
     and the changes in order. A puzzle without an answer, or one the genre cannot repair,
-    comes back as it is (with the changes made so far)."""
+    comes back as it is (with the changes made so far). `symmetric`: the design is drawn
+    with rotational symmetry, and the changes keep it so (`DesignHooks.with_symmetry`)."""
     genre = genre_of(puzzle)
-    hooks = genre.design()
+    hooks = genre.design().with_symmetry(symmetric)
     budget = Budget(cancel=cancel, deadline=deadline)
     if genre.problems(puzzle):
         return puzzle, []

@@ -37,6 +37,11 @@ class Repair:
 class DesignHooks:
     """The genre-specific parts of judging, making unique and trimming."""
 
+    def with_symmetry(self, symmetric: bool) -> DesignHooks:
+        """These hooks for a design drawn with rotational symmetry (the opposite cell
+        follows): Make Unique then keeps it symmetric. Default: symmetry changes nothing."""
+        return self
+
     def judge(self, puzzle: Any, budget: Budget, symmetric: bool) -> Verdict | None:
         """A verdict of the genre's own making, or None for the common one (solve for two
         answers, grade a unique one, explain a dead end). A crossword grid is judged by

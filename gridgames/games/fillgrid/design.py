@@ -38,6 +38,15 @@ SHADE = {True: "shaded", False: "white", None: None}
 
 
 class FillGridDesign(DesignHooks):
+    """`symmetric`: Make Unique keeps a crossword grid symmetric (the opposite cell
+    follows), as the author draws it with Symmetric on."""
+
+    def __init__(self, symmetric: bool = False) -> None:
+        self.symmetric = symmetric
+
+    def with_symmetry(self, symmetric: bool) -> FillGridDesign:
+        return self if symmetric == self.symmetric else FillGridDesign(symmetric)
+
     def judge(self, puzzle: FillGridPuzzle, budget: Budget, symmetric: bool):
         if puzzle.variant != "free":
             return None
@@ -56,7 +65,7 @@ class FillGridDesign(DesignHooks):
         all-white grid, every cell would need pinning. Numbered grids keep any answer."""
         if puzzle.variant != "free" or faults(puzzle).cells:
             return None
-        return maximal_grid(puzzle)
+        return maximal_grid(puzzle, self.symmetric and _reads_turned(puzzle))
 
     def openness(self, puzzle: FillGridPuzzle, budget: Budget) -> int | None:
         """A crossword grid's openness is its count of legal grids."""
@@ -101,11 +110,13 @@ class FillGridDesign(DesignHooks):
         return fewer, Change(spot, old, None, "not needed: the answer stays unique without it")
 
 
-def maximal_grid(puzzle: FillGridPuzzle) -> Grid:
+def maximal_grid(puzzle: FillGridPuzzle, symmetric: bool = False) -> Grid:
     """The design's shading grown wherever a cell not pinned white can be shaded without
     touching a shaded cell or cutting the white cells apart, until none can (the
     generator's `maximal_shading`, kept to the design). The design must be legal as it
-    stands.
+    stands. With `symmetric` (and a design that reads the same turned half round), a cell
+    is shaded together with its opposite cell, so the grid stays symmetric -- and may then
+    leave cells that could be shaded alone.
 
     The cells with (row + 2 * column) % 5 == 0 are tried first: they never touch and each
     white cell has one of them beside it (a perfect dominating pattern), so the grid is
@@ -118,13 +129,27 @@ def maximal_grid(puzzle: FillGridPuzzle) -> Grid:
     pinned = board.of(r * width + c for r, c in cells if puzzle.decided(r, c) is False)
     order = sorted(cells, key=lambda cell: (cell[0] + 2 * cell[1]) % 5 != 0)
     for r, c in order:
-        cell = r * width + c
-        blocked = board.grow4(shaded) | cut_cells(board, shaded) | pinned | shaded
-        if not blocked >> cell & 1:
-            shaded |= 1 << cell
+        group = (
+            {r * width + c, (height - 1 - r) * width + (width - 1 - c)}
+            if symmetric
+            else {r * width + c}
+        )
+        grown = shaded
+        for cell in sorted(group):
+            if blocked(board, grown, pinned) >> cell & 1:
+                break
+            grown |= 1 << cell
+        else:
+            shaded = grown
     return tuple(
         tuple(bool(shaded >> (r * width + c) & 1) for c in range(width)) for r in range(height)
     )
+
+
+def blocked(board: Bitboard, shaded: int, pinned: int) -> int:
+    """The cells that cannot be shaded besides `shaded`: shaded or pinned white already,
+    beside a shaded cell, or cutting the white cells apart."""
+    return board.grow4(shaded) | cut_cells(board, shaded) | pinned | shaded
 
 
 def _with(grid: tuple[tuple, ...], cell: Cell, value: object) -> tuple[tuple, ...]:
@@ -203,33 +228,39 @@ def _white_in_lines(puzzle: FillGridPuzzle, answer: Grid, r: int, c: int, value:
 
 
 def _decided_cells(puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterator[Repair]:
-    """Crossword grid: when the kept grid is maximal (no further cell can be shaded), its
-    shaded cells decided all at once leave it the only legal grid -- any other keeping them
-    would shade one more cell -- and each of them is needed, as that cell could turn white.
-    Otherwise (a grid kept that is not maximal), a cell decided as the kept grid has it
-    where the rival differs."""
+    """Crossword grid: the kept grid's shaded cells decided all at once, and its white
+    cells that could still be shaded pinned white (none when the kept grid is maximal).
+    Then it is the only legal grid: any other keeps those shaded cells and shades another,
+    which touches one of them or cuts the white cells apart. A symmetric kept grid gives
+    symmetric decisions. Each decision is needed, too: without it that cell could change.
+    """
     from ...designing.verdict import Change
 
+    width = puzzle.width
+    board = Bitboard(width, puzzle.height)
     open_cells = [
-        (r, c)
-        for r in range(puzzle.height)
-        for c in range(puzzle.width)
-        if puzzle.decided(r, c) is None
+        (r, c) for r in range(puzzle.height) for c in range(width) if puzzle.decided(r, c) is None
     ]
     shaded = [(r, c) for r, c in open_cells if answer[r][c]]
-    pinned = _decide_all(puzzle, answer, shaded)
-    if maximal_grid(pinned) == answer:
-        why = "shaded as in the grid kept: no further cell can be shaded beside these"
-        changes = tuple(Change((c, r), None, "shaded", why) for r, c in shaded)
-        yield Repair(pinned, answer, changes)
-        return
-    for r, c in open_cells:
-        dark, other = answer[r][c], rival[r][c]
-        if dark != other:
-            why = f"{SHADE[dark]} as in the grid kept; another legal grid has it {SHADE[other]}"
-            yield Repair(
-                _decide(puzzle, (r, c), dark), answer, (Change((c, r), None, SHADE[dark], why),)
-            )
+    every = [(r, c) for r in range(puzzle.height) for c in range(width)]
+    dark = board.of(r * width + c for r, c in every if answer[r][c])
+    pinned = board.of(r * width + c for r, c in every if puzzle.decided(r, c) is False)
+    free = ~blocked(board, dark, pinned)
+    whites = [(r, c) for r, c in open_cells if free >> (r * width + c) & 1]
+    why_dark = "shaded as in the grid kept: no further cell can be shaded beside these"
+    why_white = "white as in the grid kept: shading it alone would give another legal grid"
+    changes = tuple(Change((c, r), None, "shaded", why_dark) for r, c in shaded)
+    changes += tuple(Change((c, r), None, "white", why_white) for r, c in whites)
+    if changes:
+        yield Repair(_decide_all(puzzle, answer, shaded + whites), answer, changes)
+
+
+def _reads_turned(puzzle: FillGridPuzzle) -> bool:
+    """Whether the design reads the same turned half round."""
+    design = puzzle.design or ()
+    return all(
+        row == tuple(reversed(turned)) for row, turned in zip(design, reversed(design), strict=True)
+    )
 
 
 def _decide_all(puzzle: FillGridPuzzle, answer: Grid, cells: list[Cell]) -> FillGridPuzzle:
