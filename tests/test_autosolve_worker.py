@@ -189,12 +189,13 @@ def test_cancel_stops_a_busy_job_by_itself(qtbot, runner) -> None:
 def test_a_job_deaf_to_cancel_is_killed_and_the_next_one_runs(qtbot, runner) -> None:
     deaf, next_one = Caller("deaf"), Caller("next")
     handle = deaf.submit(runner, Deaf(), blank())
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: bool(deaf.heard), timeout=10_000)  # it runs: cancel a running job
     first = runner.engine_pid
     handle.cancel()
     next_one.submit(runner, SolveJob(None), small())
     qtbot.waitUntil(next_one.ended, timeout=10_000)
-    assert next_one.outcome().status == "found" and deaf.heard == []
+    assert next_one.outcome().status == "found"
+    assert deaf.heard == [("progress", "running")]  # nothing after its cancel
     assert runner.engine_pid not in (None, first)
 
 
