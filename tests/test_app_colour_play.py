@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gridgames.app.solver.panel import SPEEDS
+from gridgames.app.trial_layer import TRIAL_DARK, TRIAL_LIGHT
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.bridge import bridge_for
 from gridgames.games.nonogram.colour_checker import check_colour_answer
@@ -154,3 +155,29 @@ def test_colour_progress_is_saved_and_restored(qtbot) -> None:
     assert again.board_tools is not None  # the palette is back with the puzzle
     again.game_actions.undo.trigger()
     assert again.session.play.mark(3, 0) == Mark.EMPTY
+
+
+def test_provisional_colour_cells_are_framed_in_the_trial_ink(qtbot) -> None:
+    window = open_colour(qtbot)
+    board = BoardDriver(window.view)
+    click_swatch(window, 3)
+    board.drag([(2, 3), (2, 2)])  # blue, the player's own
+    window.game_actions.try_start.trigger()
+    click_swatch(window, 1)
+    board.drag([(2, 0), (2, 1)])  # red, provisional
+    assert window.tools.trial.provisional() == frozenset({(2, 0), (2, 1)})
+    image = window.view.grab().toImage()
+    geo = window.view.board_geometry()
+    dpr = window.view.devicePixelRatioF()
+
+    def colour_at(cell, share: float):
+        rect = geo.cell_rect(*cell)
+        point = QPoint(int(rect.left() + geo.cell * share), int(rect.center().y()))
+        return image.pixelColor(point * dpr).rgb()
+
+    ink = TRIAL_DARK if window.view.theme.dark else TRIAL_LIGHT
+    assert colour_at((2, 0), 0.07) == ink.rgb()  # provisional: framed in the trial's ink
+    assert colour_at((2, 3), 0.07) != ink.rgb()  # the player's own: no frame
+    window.game_actions.try_reject.trigger()
+    assert window.session.play.mark(2, 0) == Mark.EMPTY
+    assert window.session.play.mark(2, 3) == mark_of(3)

@@ -78,7 +78,10 @@ class TrialLayer:
         p.setClipRegion(region)
         theme = trial_theme(ctx.theme)
         self._painter.paint(
-            p, replace(ctx, theme=theme, mistakes=NO_MISTAKES, exposed=QRectF(bounds))
+            p,
+            replace(
+                ctx, theme=theme, mistakes=NO_MISTAKES, exposed=QRectF(bounds), provisional=True
+            ),
         )
         p.end()
         return layer

@@ -39,6 +39,9 @@ class PaintContext:
     mistakes: Mistakes = NO_MISTAKES  # what to flag (empty unless errors are shown)
     exposed: QRectF | None = None  # the part being repainted (None: everything)
     paper: bool = False  # printing: no play feedback (clues crossed off as lines fill)
+    # Trial mode's layer: the marks drawn are provisional (in the theme's ink); a painter
+    # whose marks keep their own colours (a colour nonogram) marks them some other way.
+    provisional: bool = False
 
     def rows_cols(self) -> tuple[range, range]:
         """Rows and columns of cells worth painting."""

@@ -108,6 +108,12 @@ class ColourLook:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRects([inset(rect, geo.cell * 0.12) for rect in rects])
             p.restore()
+        if ctx.provisional:  # trial mode: the colour stays, framed in the trial's ink
+            p.save()
+            p.setPen(QPen(ctx.theme.ink, max(2.0, geo.cell * 0.14)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRects([inset(rect, max(1.0, geo.cell * 0.07)) for rect in rects])
+            p.restore()
         if self.letters and geo.cell >= 14:
             font = number_font(ctx.font, geo.cell * 0.5, bold=True)
             self._letters(p, rects, self.chars[value], readable_on(colour), font)
