@@ -146,3 +146,25 @@ def test_the_menu_entry_opens_the_picture_in_edit_mode(qtbot, monkeypatch, png) 
     assert [e.title for e in mine.entries] == ["square"]
     assert mine.entries[0].note.startswith("Made")
     assert mine.load(mine.entries[0]) == window.session.puzzle
+
+
+def test_export_in_edit_mode_saves_the_design_and_keeps_it_once(
+    qtbot, monkeypatch, png, tmp_path
+) -> None:
+    from gridgames.formats.detect import load_puzzle
+
+    window = open_window(qtbot)
+    window.game_actions.import_picture.trigger()
+    dialog = window.picture_dialog
+    choose(qtbot, dialog, monkeypatch, png)
+    set_spin(dialog.width_box, 6)
+    dialog.accept()
+    assert window.editing and window.game_actions.export.isEnabled()
+    window.game_actions.export.trigger()
+    export = window.export_dialog
+    assert export.save_to(str(tmp_path / "made"))
+    assert load_puzzle(str(tmp_path / "made.gg")) == window.edit_mode.session.puzzle
+    window.game_actions.export.trigger()  # again: still one entry in My puzzles
+    assert window.play_edited()
+    mine = window.shelf.library.find("mine:")
+    assert [e.title for e in mine.entries] == ["square"]

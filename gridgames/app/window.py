@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.edit_mode.page)
         self.setCentralWidget(self.pages)
         self._edit_title = ""  # what a puzzle made in edit mode is called when played
+        self._edit_kept: str | None = None  # the edited puzzle's file in My puzzles, once saved
         self.status = GameStatus(self)
         self.setStatusBar(self.status)
         self.shelf = Shelf(self, progress_dir)
@@ -453,13 +454,41 @@ class MainWindow(QMainWindow):
             self.open_puzzle(path)
 
     def export_puzzle(self) -> None:
-        if self.session is None:
+        """Game > Export...: the puzzle played, or in edit mode the one being made (kept in
+        My puzzles too, each export of one editing replacing the last)."""
+        if self.editing:
+            puzzle, title = self._edited_to_keep()
+            if puzzle is None:
+                return
+        elif self.session is not None:
+            puzzle, title = self.session.puzzle, self.game_title
+        else:
             return
         folder = self.settings.value("files/exportDir", "", type=str)
-        dialog = ExportDialog(self.session.puzzle, self.game_title, folder, self)
+        dialog = ExportDialog(puzzle, title, folder, self)
         dialog.finished.connect(lambda: self.settings.setValue("files/exportDir", dialog.folder))
         self.export_dialog = dialog
         dialog.open()
+
+    def _edited_to_keep(self) -> tuple[Puzzle | None, str]:
+        """The puzzle being edited, kept in My puzzles; None (said why) for a draft that is
+        no puzzle yet, which a file could not open again."""
+        session = self.edit_mode.session
+        assert session is not None
+        puzzle = session.puzzle
+        problems = genre_of(puzzle).problems(puzzle)
+        if problems:
+            self.status.say(
+                tr(
+                    "Not a puzzle yet, so not saved: {problem}.",
+                    problem=render(problems[0].message),
+                ),
+                0,
+            )
+            return None, ""
+        kept = self.shelf.remember(puzzle, MADE, self._edit_kept, self._edit_title)
+        self._edit_kept = kept or self._edit_kept
+        return puzzle, self._edit_title
 
     def new_puzzle(self) -> None:
         """Show the generator's dialog (modeless: the player plays on while it works).
@@ -509,14 +538,19 @@ class MainWindow(QMainWindow):
         self.start_kept(puzzle, text.strip().splitlines()[0], PASTED)
 
     def start_kept(
-        self, puzzle: Puzzle, source: str, origin: str, title: str | None = None
+        self,
+        puzzle: Puzzle,
+        source: str,
+        origin: str,
+        title: str | None = None,
+        replaces: str | None = None,
     ) -> None:
         """Start a puzzle that came from outside the packs (or was made here) and keep it in
         My puzzles, where it is listed (and selected) from now on; one the window refuses is
         not kept."""
         self.start_game(puzzle, source, title=title)
         if self.game is not None and self.game.puzzle is puzzle:
-            self.shelf.remember(puzzle, origin, title=self.game.title)
+            self.shelf.remember(puzzle, origin, replaces, self.game.title)
 
     def import_picture(self) -> None:
         """Game > Import Picture...: a nonogram from a PNG or JPEG, opened in edit mode."""
@@ -726,6 +760,7 @@ class MainWindow(QMainWindow):
         )
         self.assist.bar_dock.hide()  # the hint bar is play's (a game shows it again)
         self._edit_title = title
+        self._edit_kept = None  # a new editing: a new puzzle in My puzzles
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         self.pages.setCurrentWidget(self.edit_mode.page)
@@ -751,9 +786,9 @@ class MainWindow(QMainWindow):
             self.status.say(tr("Not a puzzle yet: {problem}. Keep editing.", problem=problem), 0)
             self.game_actions.edit_puzzle.setChecked(True)
             return False
-        title = self._edit_title
+        title, kept = self._edit_title, self._edit_kept
         self._end_edit_mode(ask=False)
-        self.start_kept(puzzle, "edited in Grid Games", MADE, title)
+        self.start_kept(puzzle, "edited in Grid Games", MADE, title, replaces=kept)
         return True
 
     def _end_edit_mode(self, ask: bool) -> bool:
@@ -883,6 +918,7 @@ class MainWindow(QMainWindow):
         zooms = (a.zoom_in, a.zoom_out, a.zoom_reset)
         for action in (a.restart, a.check, a.export, *papers, *zooms, a.pause):
             action.setEnabled(playing)
+        a.export.setEnabled(playing or editing)  # editing: Save the design as .gg and more
         a.undo.setEnabled(self.undo_group.canUndo())
         a.redo.setEnabled(self.undo_group.canRedo())
         again = playing and self.session.won

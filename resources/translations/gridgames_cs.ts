@@ -3558,6 +3558,11 @@ Soubor: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Not a puzzle yet, so not saved: {problem}.</source>
+            <translation>Zatím to není úloha, proto neuloženo: {problem}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Made “{title}”, to play (not to edit: {reason}).</source>
             <translation>Vytvořeno „{title}“, ke hraní (ne k úpravám: {reason}).</translation>
         </message>

@@ -3436,6 +3436,11 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Not a puzzle yet, so not saved: {problem}.</source>
+            <translation>まだパズルになっていないため保存しません: {problem}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Made “{title}”, to play (not to edit: {reason}).</source>
             <translation>「{title}」を作りました。遊べます (編集はできません: {reason})。</translation>
         </message>

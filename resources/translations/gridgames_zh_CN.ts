@@ -3436,6 +3436,11 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>Not a puzzle yet, so not saved: {problem}.</source>
+            <translation>还不是谜题, 因此未保存: {problem}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Made “{title}”, to play (not to edit: {reason}).</source>
             <translation>已创建“{title}”, 可以游玩 (无法编辑: {reason})。</translation>
         </message>
