@@ -237,3 +237,39 @@ def test_make_unique_shows_each_change_as_an_undo_step(qtbot, window, monkeypatc
 
 
 JUDGED = 30000
+
+
+def test_make_unique_by_the_engine_ends_unique(qtbot, window) -> None:
+    """A Kurodoko with too few numbers: Make Unique (the engine's) adds numbers, shown one
+    by one, until the verdict is unique and the checker accepts the answer."""
+    editor = genre_of_name("fillgrid").editor()
+    draft = editor.set_number(editor.blank("kurodoko", 5, 5), (2, 2), 5)
+    window.enter_edit_mode(draft, "New Kurodoko", "new")
+    first = verdict(qtbot, window)
+    assert first.status == "several"
+    click_button(window.edit_mode.bar.make_unique)
+    mode = window.edit_mode
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    found = verdict(qtbot, window)
+    puzzle = mode.session.puzzle
+    assert found.status == "unique", mode.bar.verdict.text()
+    assert genre_of(puzzle).check(puzzle, found.answer) == []
+    added = mode.session.undo_stack.count()
+    assert added >= 1 and all(
+        mode.session.undo_stack.text(i).startswith("Make Unique (") for i in range(added)
+    )
+
+
+def test_trim_takes_clues_away_and_the_answer_stays_unique(qtbot, window) -> None:
+    edit(window, PUZZLES["kurodoko"])
+    mode = window.edit_mode
+    assert verdict(qtbot, window).status == "unique"
+    before = sum(n is not None for row in mode.session.puzzle.numbers for n in row)
+    click_button(mode.bar.trim)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    found = verdict(qtbot, window)
+    puzzle = mode.session.puzzle
+    after = sum(n is not None for row in puzzle.numbers for n in row)
+    assert found.status == "unique" and after <= before
+    assert genre_of(puzzle).check(puzzle, found.answer) == []
+    assert mode.session.undo_stack.count() == before - after  # one undo step per clue

@@ -135,23 +135,3 @@ def test_an_edit_drops_an_answer_given_with_the_old_clues() -> None:
     assert puzzle.given_solution is not None
     draft = FILLGRID.set_number(FILLGRID.start(puzzle), (0, 0), 2)
     assert draft.puzzle.given_solution is None
-
-
-def test_the_engines_changes_apply_one_at_a_time() -> None:
-    """Make Unique and Trim send `designing.Change`s; each editor applies one (its cell
-    turned (x, y) -> (row, column) by the app) and refuses a value it does not know."""
-    shikaku = SHIKAKU.apply_change(SHIKAKU.blank(None, 3, 2), (1, 2), 6)
-    assert shikaku.puzzle.clue_at(1, 2) == 6
-    assert SHIKAKU.apply_change(shikaku, (1, 2), None).puzzle.clues == ()
-    assert SHIKAKU.apply_change(shikaku, (0, 0), "shaded") is None
-    grid = FILLGRID.apply_change(FILLGRID.blank("free", 3, 3), (0, 1), "shaded")
-    assert grid.puzzle.decided(0, 1) is True
-    assert FILLGRID.apply_change(grid, (2, 2), "white").puzzle.decided(2, 2) is False
-    assert FILLGRID.apply_change(grid, (0, 1), None).puzzle.design is None
-    assert FILLGRID.apply_change(grid, (0, 0), 3) is None
-    kurodoko = FILLGRID.apply_change(FILLGRID.blank("kurodoko", 3, 3), (1, 1), 3)
-    assert kurodoko.puzzle.numbers[1][1] == 3
-    picture = NONOGRAM.apply_change(NONOGRAM.blank(None, 3, 2), (1, 0), "filled")
-    assert picture.puzzle.rows == ((), (1,)) and picture.puzzle.columns == ((1,), (), ())
-    assert NONOGRAM.apply_change(picture, (1, 0), "empty").puzzle.rows == ((), ())
-    assert NONOGRAM.apply_change(picture, (1, 0), 4) is None

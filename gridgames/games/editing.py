@@ -49,11 +49,6 @@ class Editor(Protocol):
         """`draft` with a puzzle the engine made from it (Make Unique, Trim), keeping what
         the author drew where it still applies."""
 
-    def apply_change(self, draft: Draft, cell: Cell, new: object) -> Draft | None:
-        """One change Make Unique or Trim made (`designing.Change`: its cell as (row,
-        column) here, its new clue value): the draft with it, so the author sees each
-        change on its own; None when it means nothing to this editor."""
-
 
 def parse_numbers(text: str) -> tuple[int, ...] | None:
     """Whole numbers separated by spaces or commas ("3 1 2", "3,1,2"); None when the

@@ -154,13 +154,25 @@ class EditMode(QObject):
         self.painter.marks = NO_MARKS
         self.view.update()
         job = JudgeJob(puzzle, symmetric=self.session.symmetric)
-        self.pending = self.runner.submit(job, None, self, done=self._judged, failed=self._failed)
+        self.pending = self.runner.submit(
+            job, None, self, done=self._judged, failed=self._failed, progress=self._early
+        )
 
     def _judged(self, verdict: object) -> None:
         assert self.session is not None
         self.pending = None
         tone, text, marks = verdict_text(verdict, self.session.puzzle.width)
         self._show(tone, text, marks, verdict)
+
+    def _early(self, verdict: object) -> None:
+        """The verdict before its grade (grading a hard puzzle takes a while): shown at
+        once, the final one replaces it."""
+        if self.session is None or self.painter is None:
+            return
+        tone, text, marks = verdict_text(verdict, self.session.puzzle.width)
+        self.painter.marks = marks
+        self.bar.show_verdict(tone, text)  # (without a grade: it is being worked out)
+        self.view.update()
 
     def _failed(self, text: str) -> None:
         self.pending = None
@@ -255,15 +267,14 @@ def change_steps(
     session: EditSession, puzzle: object, changes: list, label: str
 ) -> list[tuple[Draft, str]]:
     """The drafts from the session's to the engine's `puzzle`, one change at a time
-    (`designing.Change`: a cell (x, y), its new value and why), each with its undo text
+    (`designing.Change.apply`, the genre's own), each with its undo text
     ("Make Unique (2 of 3): why"); where the changes do not lead exactly there, the
     engine's puzzle is the last step."""
     editor, draft = session.editor, session.draft
     drafts: list[tuple[Draft, str]] = []
     for change in changes:
-        x, y = change.cell
-        after = editor.apply_change(draft, (y, x), change.new)
-        if after is not None and after != draft:
+        after = editor.adopt(draft, change.apply(draft.puzzle))
+        if after != draft:
             draft = after
             drafts.append((draft, change.reason))
     if draft.puzzle != puzzle:

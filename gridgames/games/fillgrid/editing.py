@@ -11,9 +11,6 @@ from ...engine.sentence import Sentence
 from ..editing import Cell, Draft
 from .puzzle import Design, FillGridPuzzle
 
-#: A crossword grid's cell as `designing.Change` names it, and as its design holds it.
-DESIGN_WORDS: dict[object, bool | None] = {"shaded": True, "white": False, None: None}
-
 
 class FillGridEditor:
     def blank_kinds(self) -> Mapping[str | None, str]:
@@ -31,18 +28,6 @@ class FillGridEditor:
 
     def start(self, puzzle: FillGridPuzzle) -> Draft:
         return Draft(puzzle)
-
-    def apply_change(self, draft: Draft, cell: Cell, new: object) -> Draft | None:
-        """A number (Hitori, Kurodoko: an int, or None taken away), or a crossword grid's
-        cell decided ("shaded", "white") or freed (None)."""
-        if draft.puzzle.variant == "free":
-            value = DESIGN_WORDS.get(new, ...)  # type: ignore[arg-type]
-            if value is ...:
-                return None
-            return self.set_design(draft, {cell: value}) or draft  # type: ignore[dict-item]
-        if new is not None and not isinstance(new, int):
-            return None
-        return self.set_number(draft, cell, new)
 
     def cannot_edit(self, puzzle: FillGridPuzzle) -> str | None:
         return None

@@ -40,12 +40,6 @@ class NonogramEditor:
             picture = draft.canvas
         return _draft(puzzle, picture)  # type: ignore[arg-type]
 
-    def apply_change(self, draft: Draft, cell: Cell, new: object) -> Draft | None:
-        """A cell of the picture filled or emptied ("filled", "empty"); its clues follow."""
-        if new not in ("filled", "empty"):
-            return None
-        return self.paint(draft, [cell], new == "filled") or draft
-
     def cannot_edit(self, puzzle: NonogramPuzzle) -> str | None:
         if puzzle.is_colour:
             return Sentence("colour nonograms cannot be edited in the app yet")

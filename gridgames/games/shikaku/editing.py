@@ -24,12 +24,6 @@ class ShikakuEditor:
         """The given answer, if any, is the tiling shown to start from."""
         return Draft(puzzle, tuple(puzzle.given_solution or ()))
 
-    def apply_change(self, draft: Draft, cell: Cell, new: object) -> Draft | None:
-        """A number written (an int) or taken away (None)."""
-        if new is not None and not isinstance(new, int):
-            return None
-        return self.set_number(draft, cell, new)
-
     def cannot_edit(self, puzzle: ShikakuPuzzle) -> str | None:
         return None
 
