@@ -85,8 +85,13 @@ def choose(store: Store, params: SearchParams, scores: Scores | None = None) -> 
                 best, best_score = var, score
         if best is not None:
             return best
+    start, end = store.open_from, len(dom)
+    while start < end and not dom[start] & (dom[start] - 1):
+        start += 1
+    store.open_from = start
     best, best_size = None, 1 << 30
-    for var, domain in enumerate(dom):
+    for var in range(start, end):
+        domain = dom[var]
         if domain & (domain - 1):
             count = domain.bit_count()
             if count < best_size:

@@ -79,6 +79,10 @@ class Store:
         self.dom: list[int] = list(model.domains)
         self.trail: list[int] = []  # narrowed variables, oldest first
         self.olds: list[int] = []  # each one's domain before that narrowing
+        #: Every variable before this index is decided: where choosing a variable to split
+        #: starts looking, so a big board's search does not rescan its decided front at each
+        #: guess. Narrowing keeps it true; undo moves it back to the lowest variable undone.
+        self.open_from = 0
         self.props = model.propagators
         self.watchers = model.watchers()
         self.levels = [p.level for p in self.props]
@@ -164,6 +168,8 @@ class Store:
 
     def undo(self, mark: int) -> None:
         trail, olds, dom = self.trail, self.olds, self.dom
+        if len(trail) > mark:
+            self.open_from = min(self.open_from, min(trail[mark:]))
         while len(trail) > mark:
             dom[trail.pop()] = olds.pop()
         self.clear_queue()

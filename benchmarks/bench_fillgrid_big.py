@@ -1,0 +1,101 @@
+"""Fill-grid boards up to 200x200 (issue 19): the traced first fixpoint and a solve.
+
+What a hint or the animated solve starts with is the traced first fixpoint; the designer
+and `solve` need the untraced search to two answers (uniqueness). Boards, from a fixed
+seed: a random legal shading whose shaded cells touch no other even diagonally (so the
+white cells are always connected; random_shading's connectivity check per cell is too slow
+at this size), then Hitori numbers, or Kurodoko numbers on 30% of the white cells; and the
+free crossword grid (no numbers: every legal grid is an answer). Every answer found is
+checked by the independent checker. CPU seconds (this machine is shared).
+
+Run: `python benchmarks/bench_fillgrid_big.py [--sides 50 100 200] [--profile]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import time
+
+from gridgames.engine.store import Store
+from gridgames.games.fillgrid.checker import check_answer
+from gridgames.games.fillgrid.generate import hitori_from_shading, kurodoko_from_shading
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle, Grid
+from gridgames.games.registry import genre_of
+from gridgames.solving import solve_puzzle
+
+
+def sparse_shading(side: int, seed: int, chance: float = 0.3) -> Grid:
+    """Shade each cell with chance `chance` when none of its eight neighbours is shaded."""
+    rng = random.Random(seed)
+    shaded = [[False] * side for _ in range(side)]
+    for r in range(side):
+        for c in range(side):
+            near = (
+                shaded[rr][cc]
+                for rr in range(max(0, r - 1), min(side, r + 2))
+                for cc in range(max(0, c - 1), min(side, c + 2))
+            )
+            if rng.random() < chance and not any(near):
+                shaded[r][c] = True
+    return tuple(tuple(row) for row in shaded)
+
+
+def boards(side: int) -> list[tuple[str, FillGridPuzzle]]:
+    shading = sparse_shading(side, 0)
+    rng = random.Random(0)
+    return [
+        ("Hitori", hitori_from_shading(shading, rng)),
+        ("Kurodoko 30%", kurodoko_from_shading(shading, rng, 0.3)),
+        ("free grid", FillGridPuzzle.free(side, side)),
+    ]
+
+
+def first_fixpoint(puzzle: FillGridPuzzle) -> float:
+    started = time.process_time()
+    store = Store(genre_of(puzzle).build(puzzle), tracing=True)
+    store.schedule_all()
+    store.fixpoint()
+    return time.process_time() - started
+
+
+def solved(puzzle: FillGridPuzzle) -> tuple[float, str, int]:
+    started = time.process_time()
+    report = solve_puzzle(puzzle, max_solutions=2)
+    seconds = time.process_time() - started
+    for answer in report.answers:
+        problems = check_answer(puzzle, answer)
+        assert not problems, problems[0]
+    if len(report.answers) == 2:
+        assert report.answers[0] != report.answers[1], "the two answers are the same"
+    return seconds, str(report.status), report.branches
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sides", type=int, nargs="+", default=[50, 100, 200])
+    parser.add_argument("--profile", action="store_true", help="cProfile the largest solves")
+    args = parser.parse_args()
+    print("| board | traced first fixpoint | solve, two answers | status | guesses |")
+    print("| --- | --- | --- | --- | --- |")
+    for side in args.sides:
+        for name, puzzle in boards(side):
+            fixpoint = first_fixpoint(puzzle)
+            profiler = cProfile.Profile() if args.profile and side == max(args.sides) else None
+            if profiler:
+                profiler.enable()
+            seconds, status, guesses = solved(puzzle)
+            if profiler:
+                profiler.disable()
+                pstats.Stats(profiler).sort_stats("tottime").print_stats(8)
+            print(
+                f"| {name} {side}x{side} | {fixpoint:.2f} s | {seconds:.2f} s | {status} "
+                f"| {guesses} |",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()
