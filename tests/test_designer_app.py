@@ -218,7 +218,7 @@ def test_make_unique_shows_each_change_as_an_undo_step(qtbot, window, monkeypatc
     final = editor.set_number(editor.set_number(start, (1, 2), 3), (3, 3), 2).puzzle
     changes = [Change((2, 1), None, 3, "a 3 here"), Change((3, 3), None, 2, "a 2 there")]
 
-    def scripted(puzzle):
+    def scripted(puzzle, symmetric=False):
         return engine_jobs.ScriptedImprovement(puzzle, (final, changes))
 
     monkeypatch.setattr(gridgames.jobs, "MakeUniqueJob", scripted, raising=False)
@@ -273,3 +273,17 @@ def test_trim_takes_clues_away_and_the_answer_stays_unique(qtbot, window) -> Non
     assert found.status == "unique" and after <= before
     assert genre_of(puzzle).check(puzzle, found.answer) == []
     assert mode.session.undo_stack.count() == before - after  # one undo step per clue
+
+
+def test_make_unique_settles_a_symmetric_crossword_grid(qtbot, window) -> None:
+    editor = genre_of_name("fillgrid").editor()
+    window.enter_edit_mode(editor.blank("free", 5, 5), "New grid", "new")
+    mode = window.edit_mode
+    click_button(mode.bar.symmetry)
+    BoardDriver(mode.view).click((0, 1))  # (4, 3) follows
+    assert verdict(qtbot, window).count > 1
+    click_button(mode.bar.make_unique)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    found = verdict(qtbot, window)
+    assert found.count == 1 and found.legal
+    assert editor.symmetric(mode.session.draft)

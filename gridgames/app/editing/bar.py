@@ -151,8 +151,6 @@ class EditBar(QFrame):
             self.tools.insertWidget(2 + index, button)
             self.fill_buttons.append(button)
         self.symmetry.setVisible(symmetry)
-        self.make_unique.setVisible(not symmetry)
-        self.trim.setVisible(not symmetry)
         # The engine's side of the two (gridgames.jobs) may be missing from an install.
         from ... import jobs
 

@@ -213,7 +213,10 @@ class EditMode(QObject):
         if self.session is None or self.working is not None:
             return
         jobs = import_module("gridgames.jobs")
-        job = (jobs.MakeUniqueJob if what == "make_unique" else jobs.TrimJob)(self.session.puzzle)
+        if what == "make_unique":  # a symmetric design stays symmetric
+            job = jobs.MakeUniqueJob(self.session.puzzle, symmetric=self.session.symmetric)
+        else:
+            job = jobs.TrimJob(self.session.puzzle)
         self._improving = tr("Make Unique") if what == "make_unique" else tr("Trim")
         self.bar.set_busy(True)
         label = tr("Making unique") if what == "make_unique" else tr("Trimming")
