@@ -56,7 +56,8 @@ ENDED = (DONE, CANCELLED, FAILED)  # a job's last message
 HEADER = struct.Struct("<Bq")  # the kind's index in KINDS, the job's number
 ENGINES_KEPT = 8  # puzzles whose models the engine process keeps (the latest used)
 POLL_SECONDS = 0.05  # how often a wait for the engine looks at its cancel flag
-KILL_AFTER = 1.0  # seconds a cancelled job may run on before its process is killed
+KILL_AFTER = 1.0  # seconds of its own a cancelled job may run on before it is killed
+KILL_AFTER_WALL = 10.0  # ... and wall seconds, however starved of cores it was
 NICENESS = 10  # the engine's priority below the window's (Unix)
 
 Receiver = Callable[[str, int, bytes], None]  # kind, job number, pickled payload
@@ -172,6 +173,41 @@ def warm_up() -> None:
         threading.Thread(target=start, name="gridgames-forkserver", daemon=True).start()
 
 
+def _seconds_queued(pid: int | None) -> float:
+    """Seconds process `pid` has spent ready to run but waiting for a core (Linux's
+    schedstat); 0 where the system does not say."""
+    try:
+        with open(f"/proc/{pid}/schedstat", encoding="ascii") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+class GraceClock:
+    """How long a cancelled job has had to see its flag: wall time since the cancel, less
+    the time its process waited for a core. The engine runs at a lower priority than the
+    window, so on a loaded machine it may get no core for seconds: a job that would stop
+    at its next look at the flag is not one that never looks, and killing it would throw
+    away the models the process keeps. A job that sleeps or spins without looking runs
+    out its grace in KILL_AFTER; one starved of cores is still killed after
+    KILL_AFTER_WALL, so the next job never waits longer than that."""
+
+    def __init__(self, pid: int | None) -> None:
+        self.pid = pid
+        self.started = time.monotonic()
+        self.queued = _seconds_queued(pid)
+
+    def wall(self) -> float:
+        return time.monotonic() - self.started
+
+    def own(self) -> float:
+        """Seconds since the cancel that the process could have used."""
+        return self.wall() - (_seconds_queued(self.pid) - self.queued)
+
+    def expired(self) -> bool:
+        return self.own() > KILL_AFTER or self.wall() > KILL_AFTER_WALL
+
+
 class EngineProcess:
     """The window's side of one engine process, started with the first job and again
     after it died or was killed. `run` blocks (it is called from a thread of the
@@ -210,7 +246,7 @@ class EngineProcess:
     def run(self, number: int, job: Job, engine: PuzzleEngine | None, receive: Receiver) -> None:
         """Run one job to its end, handing every message to `receive`, in order. The job
         is pickled here, in the caller's thread, never in the GUI thread. A job cancelled
-        but still running after KILL_AFTER has its process killed; a process that died
+        but still running once its GraceClock expires has its process killed; one that died
         is reported as the job's failure. Either way the next job gets a fresh process."""
         with self._lock:
             skip = self.cancelled(number)  # cancelled before it began
@@ -232,7 +268,7 @@ class EngineProcess:
             self.close(0)
             receive(FAILED, number, pickle.dumps(traceback.format_exc()))
             return
-        cancelled_at: float | None = None
+        grace: GraceClock | None = None
         while True:
             try:
                 message = conn.recv_bytes() if conn.poll(POLL_SECONDS) else None
@@ -249,8 +285,8 @@ class EngineProcess:
                     return
                 continue
             if self.cancelled(number):
-                cancelled_at = cancelled_at or time.monotonic()
-                if time.monotonic() - cancelled_at > KILL_AFTER:
+                grace = grace or GraceClock(self.pid)
+                if grace.expired():
                     self.close(0)  # a job that never looks at its cancel flag
                     receive(CANCELLED, number, pickle.dumps(None))
                     return

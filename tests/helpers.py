@@ -72,3 +72,13 @@ def seconds_to_stop(job, running_for: float = 0.3) -> float | None:
     finally:
         gc.unfreeze()
     return stopped[0] - asked if stopped else None
+
+
+def wait_for_engine(qtbot, runner, then_ms: int = 300) -> int:
+    """The engine process's id once `runner` has started it, `then_ms` later: a job just
+    submitted is then running there (well into its work on a quiet machine). Starting
+    the process may take longer than that alone on a loaded one: a test that read the
+    id after a fixed wait would read None."""
+    qtbot.waitUntil(lambda: runner.engine_pid is not None, timeout=10_000)
+    qtbot.wait(then_ms)
+    return runner.engine_pid

@@ -15,7 +15,7 @@ from gridgames.grading import grade_puzzle
 from gridgames.pool import READY, PoolKey
 from tests.driver import BoardDriver, open_window
 from tests.engine_jobs import ClosingInGenerate, FailingGenerate
-from tests.helpers import shared
+from tests.helpers import shared, wait_for_engine
 from tests.responsiveness import Gaps, timed
 
 SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
@@ -85,9 +85,8 @@ def test_cancel_stops_a_large_request_at_once_and_keeps_the_game(window, qtbot) 
     choose(dialog, *LARGE, "7")
     click(dialog.generate_button)
     assert dialog.busy and dialog.progress.isVisible()
-    qtbot.wait(300)  # the generator is deep in its work
+    pid = wait_for_engine(qtbot, dialog.runner)  # the generator is deep in its work
     assert dialog.busy
-    pid = dialog.runner.engine_pid
     with qtbot.waitSignal(dialog.runner.idle, timeout=3000):
         click(dialog.cancel_button)
         assert dialog.isVisible() and not dialog.busy and not dialog.progress.isVisible()
@@ -184,13 +183,13 @@ def test_a_cancelled_generation_leaves_nothing_behind(window, qtbot) -> None:
     key = PoolKey(*LARGE)
     click(dialog.generate_button)
     assert dialog.busy
-    qtbot.wait(300)
+    wait_for_engine(qtbot, dialog.runner)
     click(dialog.cancel_button)
     assert not dialog.busy
     # the keeper now keeps this key too: let it start, then stop it halfway
     window.pool_keeper.wake()
     qtbot.waitUntil(lambda: window.pool_keeper.working_on == key, timeout=5000)
-    qtbot.wait(300)
+    wait_for_engine(qtbot, window.pool_keeper.runner)
     window.pool_keeper.pause()
     pids = [dialog.runner.engine_pid, window.pool_keeper.runner.engine_pid]
     qtbot.wait(200)

@@ -23,7 +23,7 @@ from gridgames.formats.detect import load_puzzle
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.jobs import Batcher, PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
 from tests.engine_jobs import Broken, Deaf, Dying, Echo, Endless, OutOfTime, WhereAmI
-from tests.helpers import PUZZLES
+from tests.helpers import PUZZLES, wait_for_engine
 
 TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
 SMALL = PUZZLES / "webpbn-cc-by" / "1.non"
@@ -130,7 +130,7 @@ def test_cancelling_one_job_leaves_the_others_running(qtbot, runner) -> None:
     endless = running.submit(runner, Endless(), blank())
     queued = waiting.submit(runner, Echo("never"))
     other.submit(runner, Echo("mine", times=1))
-    qtbot.wait(300)  # well into the endless search
+    wait_for_engine(qtbot, runner)  # well into the endless search
     queued.cancel()
     endless.cancel()
     assert not endless.active and not queued.active
@@ -143,8 +143,7 @@ def test_cancelling_one_job_leaves_the_others_running(qtbot, runner) -> None:
 def test_a_parent_destroyed_mid_job_hears_nothing_and_its_job_stops(qtbot, runner) -> None:
     gone, staying = Caller("gone"), Caller("staying")
     handle = gone.submit(runner, Endless(), blank())
-    qtbot.wait(300)  # well into the search
-    pid = runner.engine_pid
+    pid = wait_for_engine(qtbot, runner)  # well into the search
     heard = gone.heard
     with qtbot.waitSignal(runner.idle, timeout=KILL_AFTER * 1000 * 3):
         shiboken6.delete(gone)  # as when the window that asked is closed
@@ -166,7 +165,7 @@ def test_cancel_all_tells_every_caller(qtbot, runner) -> None:
     running, waiting = Caller("running"), Caller("waiting")
     running.submit(runner, Endless(), blank())
     waiting.submit(runner, Echo("never"))
-    qtbot.wait(200)
+    wait_for_engine(qtbot, runner, 200)
     runner.cancel_all()
     qtbot.waitUntil(lambda: running.ended() and waiting.ended(), timeout=KILL_AFTER * 1000 * 3)
     assert running.heard == [("cancelled", None)] and waiting.heard == [("cancelled", None)]
@@ -175,9 +174,8 @@ def test_cancel_all_tells_every_caller(qtbot, runner) -> None:
 def test_cancel_stops_a_busy_job_by_itself(qtbot, runner) -> None:
     caller = Caller()
     handle = caller.submit(runner, Endless(), blank())
-    qtbot.wait(300)  # well into the search
+    pid = wait_for_engine(qtbot, runner)  # well into the search
     assert runner.busy
-    pid = runner.engine_pid
     with qtbot.waitSignal(runner.idle, timeout=KILL_AFTER * 1000 * 3):
         asked = time.perf_counter()
         handle.cancel()
@@ -203,9 +201,7 @@ def test_shutdown_ends_the_thread_and_the_process_mid_job(qtbot) -> None:
     runner = EngineRunner()
     caller = Caller()
     caller.submit(runner, Endless(), blank())
-    qtbot.wait(300)
-    pid = runner.engine_pid
-    assert pid is not None
+    pid = wait_for_engine(qtbot, runner)
     started = time.perf_counter()
     assert runner.shutdown()
     assert runner.thread.isFinished() and runner.engine_pid is None
