@@ -75,15 +75,23 @@ def test_rules_alone_are_easy() -> None:
 
 
 KINDS = ("shikaku", "nonogram", "hitori", "kurodoko")
+TIMEOUT = 60.0
+# Seed 3 unless it is slow: an expert 15x15 nonogram takes 16 s on a quiet machine from
+# seed 3 (its first images are abandoned) and about 1.8 s of CPU from seed 2, so a
+# loaded machine ran seed 3 out of its time and got the closest grade, 'hard'.
+SEEDS = {("nonogram", "expert"): 2}
 
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("difficulty", GRADES)
 def test_generated_grades_hold_by_independent_solves(kind: str, difficulty: str) -> None:
     size = max(10, smallest_side(kind, difficulty))
-    puzzle, grade = generate_puzzle(kind, size, size, difficulty, seed=3, timeout=60)
-    assert grade.name == difficulty == puzzle.meta["difficulty"]
-    assert f", {difficulty} #3" in puzzle.meta["title"]
+    seed = SEEDS.get((kind, difficulty), 3)
+    puzzle, grade = generate_puzzle(kind, size, size, difficulty, seed, timeout=TIMEOUT)
+    # The generator gives the closest grade only when its time runs out.
+    assert grade.name == difficulty, f"no {difficulty} puzzle within {TIMEOUT:.0f} s"
+    assert puzzle.meta["difficulty"] == difficulty
+    assert f", {difficulty} #{seed}" in puzzle.meta["title"]
     assert grade_puzzle(puzzle) == grade
     plain = solve_puzzle(puzzle, max_solutions=2, probing=False)
     assert plain.status == "unique"
