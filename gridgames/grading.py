@@ -150,7 +150,7 @@ def _try_values(store: Store, var: int, domain: int, chain: _Chain) -> int | Non
     """The values of `var` left once those whose trial breaks a rule within the chain's
     limit are struck out; None if none is struck out."""
     kept = domain
-    deductions = store.stats.deductions  # a trial's deductions are not the solve's
+    deductions = store.stats.deductions
     store.trial = True
     try:
         value = domain
@@ -170,7 +170,10 @@ def _try_values(store: Store, var: int, domain: int, chain: _Chain) -> int | Non
                 chain.stop()
                 store.undo(mark)
     finally:
-        store.stats.deductions = deductions
+        # A trial's deductions are not the solve's, but the count itself must never go
+        # back: rules key what they cache on it (fillgrid's board snapshot), and a count
+        # set back would name a later state as one seen inside the trial.
+        store.stats.trial_deductions += store.stats.deductions - deductions
         store.end_trials()
     return None if kept == domain else kept
 
@@ -317,7 +320,8 @@ class Grader:
         )
 
     def _grade(self, name: str) -> Grade:
-        return Grade(name, dict(self.techniques), self.store.stats.deductions)
+        stats = self.store.stats
+        return Grade(name, dict(self.techniques), stats.deductions - stats.trial_deductions)
 
     def _wake_counting(self) -> None:
         store = self.store

@@ -68,6 +68,30 @@ def test_chain_length_sets_the_grade(length: int, grade: str) -> None:
         assert graded.steps == length
 
 
+class _CountWatch(Propagator):
+    """Notes the store's narrowing count each time it runs."""
+
+    name = "watch"
+
+    def __init__(self, cells: int, seen: list[int]) -> None:
+        super().__init__(tuple(range(cells)))
+        self.seen = seen
+
+    def propagate(self, store) -> None:
+        self.seen.append(store.stats.deductions)
+
+
+def test_the_narrowing_count_never_goes_back_over_trials() -> None:
+    """Rules key caches on the count (a fill-grid board's snapshot): set back after a
+    probe's trial, a later state would carry the count of one seen inside the trial."""
+    seen: list[int] = []
+    model = _chain_model(SHORT_CHAIN + 2)
+    model.propagators.append(_CountWatch(len(model.domains), seen))
+    graded = grade_model(model, Budget())
+    assert graded.name == "hard" and graded.steps == SHORT_CHAIN + 2
+    assert len(seen) > SHORT_CHAIN and seen == sorted(seen)
+
+
 def test_rules_alone_are_easy() -> None:
     model = _chain_model(3)
     model.domains[0] = ONLY_0

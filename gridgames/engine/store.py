@@ -20,10 +20,19 @@ StepSink = Callable[[Step], None]
 
 
 class Stats:
-    __slots__ = ("deductions", "propagations", "branches", "backtracks", "probes", "max_depth")
+    __slots__ = (
+        "deductions",
+        "trial_deductions",
+        "propagations",
+        "branches",
+        "backtracks",
+        "probes",
+        "max_depth",
+    )
 
     def __init__(self) -> None:
-        self.deductions = 0  # domain narrowings made by rules
+        self.deductions = 0  # domain narrowings made by rules; never goes down
+        self.trial_deductions = 0  # of those, made in trials that were undone (grading)
         self.propagations = 0  # propagator calls
         self.branches = 0  # alternatives tried by distribution
         self.backtracks = 0
