@@ -15,6 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..engine.sentence import Sentence
+
 if TYPE_CHECKING:
     from ..designing.verdict import Change, Verdict
     from ..engine.budget import Budget
@@ -47,6 +49,11 @@ class DesignHooks:
         answers, grade a unique one, explain a dead end). A crossword grid is judged by
         counting instead."""
         return None
+
+    def several_advice(self, puzzle: Any) -> Sentence:
+        """What the author can do where two answers differ, in the edit bar under a
+        "several answers" verdict: the genre's own kind of clue. Default: numbers."""
+        return Sentence("Add numbers there, or press Make Unique.")
 
     def differing(self, puzzle: Any, first: Any, second: Any) -> list[Cell]:
         """The cells on which two answers differ. Default: answers are grids of cells."""

@@ -141,6 +141,11 @@
             <translation>Adresa puzz.link</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/design.py" />
+            <source>Add numbers there, or press Make Unique.</source>
+            <translation>Doplňte tam čísla nebo stiskněte Zajistit jednoznačnost.</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/board.py" />
             <source>{cell} (impossible)</source>
             <translation>{cell} (nemožné)</translation>
@@ -265,6 +270,16 @@
             <location filename="../../gridgames/games/fillgrid/crossword.py" />
             <source>No legal grid keeps this design.</source>
             <translation>Žádná přípustná mřížka tento návrh nezachová.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>Change numbers there, or press Make Unique.</source>
+            <translation>Změňte tam čísla nebo stiskněte Zajistit jednoznačnost.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>Shade cells there or keep them white, or press Make Unique.</source>
+            <translation>Vybarvěte tam políčka nebo je nechte bílá, případně stiskněte Zajistit jednoznačnost.</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -592,6 +607,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{line}: {cells} can only be {values}.</source>
             <translation>{line}: {cells} může být jen {values}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>Change the picture there, or press Make Unique.</source>
+            <translation>Změňte tam obrázek nebo stiskněte Zajistit jednoznačnost.</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
@@ -1896,18 +1916,18 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/verdicts.py" />
-            <source>{several}. {count} cells differ between two of them (marked). Add numbers there, or press Make Unique.</source>
-            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). Add numbers there, or press Make Unique.</extracomment>
+            <source>{several}. {count} cells differ between two of them (marked). {advice}</source>
+            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). {advice}</extracomment>
             <translation>
-                <numerusform>{several}. Dvě z nich se liší v {count} políčku (označeno). Doplňte tam čísla nebo stiskněte Zajistit jednoznačnost.</numerusform>
-                <numerusform>{several}. Dvě z nich se liší ve {count} políčkách (označeno). Doplňte tam čísla nebo stiskněte Zajistit jednoznačnost.</numerusform>
-                <numerusform>{several}. Dvě z nich se liší v {count} políčkách (označeno). Doplňte tam čísla nebo stiskněte Zajistit jednoznačnost.</numerusform>
+                <numerusform>{several}. Dvě z nich se liší v {count} políčku (označeno). {advice}</numerusform>
+                <numerusform>{several}. Dvě z nich se liší ve {count} políčkách (označeno). {advice}</numerusform>
+                <numerusform>{several}. Dvě z nich se liší v {count} políčkách (označeno). {advice}</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />
-            <source>{several}. Add numbers there, or press Make Unique.</source>
-            <translation>{several}. Doplňte čísla nebo stiskněte Zajistit jednoznačnost.</translation>
+            <source>{several}. {advice}</source>
+            <translation>{several} – {advice}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />

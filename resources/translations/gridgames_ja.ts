@@ -141,6 +141,11 @@
             <translation>puzz.link の URL</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/design.py" />
+            <source>Add numbers there, or press Make Unique.</source>
+            <translation>そこに数字を加えるか、「唯一解にする」を押してください。</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/board.py" />
             <source>{cell} (impossible)</source>
             <translation>{cell}（不可能）</translation>
@@ -253,6 +258,16 @@
             <location filename="../../gridgames/games/fillgrid/crossword.py" />
             <source>No legal grid keeps this design.</source>
             <translation>この設計を保つ正しい盤面はありません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>Change numbers there, or press Make Unique.</source>
+            <translation>そこの数字を変えるか、「唯一解にする」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>Shade cells there or keep them white, or press Make Unique.</source>
+            <translation>そこのマスを黒くするか白のまま決めるか、「唯一解にする」を押してください。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -570,6 +585,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{line}: {cells} can only be {values}.</source>
             <translation>{line}：{cells}は{values}にしかなりません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>Change the picture there, or press Make Unique.</source>
+            <translation>そこの絵を変えるか、「唯一解にする」を押してください。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
@@ -1832,16 +1852,16 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/verdicts.py" />
-            <source>{several}. {count} cells differ between two of them (marked). Add numbers there, or press Make Unique.</source>
-            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). Add numbers there, or press Make Unique.</extracomment>
+            <source>{several}. {count} cells differ between two of them (marked). {advice}</source>
+            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). {advice}</extracomment>
             <translation>
-                <numerusform>{several}。そのうち二つの解で {count} マスが異なります（印の所）。そこに数字を加えるか、「唯一解にする」を押してください。</numerusform>
+                <numerusform>{several}。そのうち二つの解で {count} マスが異なります（印の所）。{advice}</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />
-            <source>{several}. Add numbers there, or press Make Unique.</source>
-            <translation>{several}。数字を加えるか、「唯一解にする」を押してください。</translation>
+            <source>{several}. {advice}</source>
+            <translation>{several}。{advice}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />

@@ -141,6 +141,11 @@
             <translation>puzz.link 网址</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/design.py" />
+            <source>Add numbers there, or press Make Unique.</source>
+            <translation>在那里添加数字，或按“使解唯一”。</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/board.py" />
             <source>{cell} (impossible)</source>
             <translation>{cell}（不可能）</translation>
@@ -253,6 +258,16 @@
             <location filename="../../gridgames/games/fillgrid/crossword.py" />
             <source>No legal grid keeps this design.</source>
             <translation>没有合法盘面能保留此设计。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>Change numbers there, or press Make Unique.</source>
+            <translation>修改那里的数字，或按“使解唯一”。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>Shade cells there or keep them white, or press Make Unique.</source>
+            <translation>把那里的格子涂黑或定为白格，或按“使解唯一”。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -570,6 +585,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{line}: {cells} can only be {values}.</source>
             <translation>{line}：{cells}只能是{values}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>Change the picture there, or press Make Unique.</source>
+            <translation>修改那里的图案，或按“使解唯一”。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
@@ -1832,16 +1852,16 @@ Press P or click to go on.</source>
         </message>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/verdicts.py" />
-            <source>{several}. {count} cells differ between two of them (marked). Add numbers there, or press Make Unique.</source>
-            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). Add numbers there, or press Make Unique.</extracomment>
+            <source>{several}. {count} cells differ between two of them (marked). {advice}</source>
+            <extracomment>English singular: {several}. 1 cell differs between two of them (marked). {advice}</extracomment>
             <translation>
-                <numerusform>{several}。其中两个答案在 {count} 格上不同（已标出）。在那里添加数字，或按“使解唯一”。</numerusform>
+                <numerusform>{several}。其中两个答案在 {count} 格上不同（已标出）。{advice}</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />
-            <source>{several}. Add numbers there, or press Make Unique.</source>
-            <translation>{several}。请添加数字，或按“使解唯一”。</translation>
+            <source>{several}. {advice}</source>
+            <translation>{several}。{advice}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />

@@ -161,7 +161,7 @@ class EditMode(QObject):
     def _judged(self, verdict: object) -> None:
         assert self.session is not None
         self.pending = None
-        tone, text, marks = verdict_text(verdict, self.session.puzzle.width)
+        tone, text, marks = verdict_text(verdict, self.session.puzzle)
         self._show(tone, text, marks, verdict)
 
     def _early(self, verdict: object) -> None:
@@ -169,7 +169,7 @@ class EditMode(QObject):
         once, the final one replaces it."""
         if self.session is None or self.painter is None:
             return
-        tone, text, marks = verdict_text(verdict, self.session.puzzle.width)
+        tone, text, marks = verdict_text(verdict, self.session.puzzle)
         self.painter.marks = marks
         self.bar.show_verdict(tone, text)  # (without a grade: it is being worked out)
         self.view.update()

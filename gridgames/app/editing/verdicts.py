@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from ...engine.sentence import Sentence
 from ...games.genre import GRADE_WORDS
 from ...games.problem import Problem
+from ...games.registry import genre_of
 from ..i18n import Texts, render
 from .base import NO_MARKS, VerdictMarks
 
@@ -54,8 +56,14 @@ def problems_text(problems: Sequence[Problem]) -> tuple[str, str, VerdictMarks]:
     return BAD, text, VerdictMarks(lit=lit)
 
 
-def verdict_text(verdict: object, width: int) -> tuple[str, str, VerdictMarks]:
-    """(tone, rich text, marks) for a verdict from the engine."""
+def advice_for(puzzle: object) -> Sentence:
+    """What to do where answers differ, in the genre's terms (its design hooks)."""
+    return genre_of(puzzle).design().several_advice(puzzle)
+
+
+def verdict_text(verdict: object, puzzle: object) -> tuple[str, str, VerdictMarks]:
+    """(tone, rich text, marks) for a verdict from the engine on `puzzle`."""
+    width = puzzle.width  # type: ignore[attr-defined]
     get = lambda name, default=None: getattr(verdict, name, default)  # noqa: E731
     status = get("status")
     seconds = get("seconds") or 0.0
@@ -81,17 +89,17 @@ def verdict_text(verdict: object, width: int) -> tuple[str, str, VerdictMarks]:
     if status == "several":
         differing = _cells(get("differing"), width)
         several = f"<b>{tr('Several answers')}</b>"
+        advice = escape(render(advice_for(puzzle)))
         if differing:
             text = tr.n(
                 len(differing),
-                "{several}. 1 cell differs between two of them (marked). Add numbers there, "
-                "or press Make Unique.",
-                "{several}. {count} cells differ between two of them (marked). Add numbers "
-                "there, or press Make Unique.",
+                "{several}. 1 cell differs between two of them (marked). {advice}",
+                "{several}. {count} cells differ between two of them (marked). {advice}",
                 several=several,
+                advice=advice,
             )
         else:
-            text = tr("{several}. Add numbers there, or press Make Unique.", several=several)
+            text = tr("{several}. {advice}", several=several, advice=advice)
         text += took
         return WARN, text, VerdictMarks(differing=differing)
     if status == "none":

@@ -25,6 +25,7 @@ from dataclasses import replace
 
 from ...engine import Interrupted
 from ...engine.budget import Budget
+from ...engine.sentence import Sentence
 from ..design import Cell, DesignHooks, Repair
 from ..problem import where
 from .bitboard import Bitboard
@@ -51,6 +52,15 @@ class FillGridDesign(DesignHooks):
         if puzzle.variant != "free":
             return None
         return judge_crossword(puzzle, budget, symmetric, self.differing)
+
+    def several_advice(self, puzzle: FillGridPuzzle) -> Sentence:
+        """Hitori has a number in every cell, so one is changed; a crossword grid has no
+        numbers: a cell is decided (shaded or kept white). Kurodoko: a number is added."""
+        if puzzle.variant == "hitori":
+            return Sentence("Change numbers there, or press Make Unique.")
+        if puzzle.variant == "free":
+            return Sentence("Shade cells there or keep them white, or press Make Unique.")
+        return super().several_advice(puzzle)
 
     def repairs(self, puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterator[Repair]:
         if puzzle.variant == "kurodoko":

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...engine.sentence import Sentence
 from ..design import DesignHooks, Repair
 from ..problem import where
 from .checker import runs
@@ -24,6 +25,10 @@ from .puzzle import ColourGrid, Grid, NonogramPuzzle
 
 
 class NonogramDesign(DesignHooks):
+    def several_advice(self, puzzle: NonogramPuzzle) -> Sentence:
+        """The clues follow the picture: the author changes the picture, never a number."""
+        return Sentence("Change the picture there, or press Make Unique.")
+
     def repairs(
         self, puzzle: NonogramPuzzle, answer: Grid | ColourGrid, rival: Grid | ColourGrid
     ) -> Iterator[Repair]:
