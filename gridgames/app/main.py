@@ -43,8 +43,9 @@ def make_app() -> QApplication:
 
 def run_app(puzzle_arg: str | None = None, edit: bool = False) -> int:
     """Show the window, open `puzzle_arg` (a puzzle, or a pack to list), else resume the
-    puzzle left open last time, else the first built-in one, and run; with `edit`, the
-    puzzle opened is shown in edit mode."""
+    puzzle left open last time, else the first built-in one, and run; the design left in
+    edit mode last time comes back in edit mode, else with `edit` the puzzle opened is
+    shown in edit mode."""
     app = make_app()
     window = MainWindow()
     window.guides.tour.auto = True  # a kind's first opening gets its tour (never in tests)
@@ -52,12 +53,7 @@ def run_app(puzzle_arg: str | None = None, edit: bool = False) -> int:
         window.resize(SCREENSHOT_SIZE)  # a first start: the size the README pictures show
     window.show()
     warm_up()  # the first hint or solve then starts its engine at once
-    if puzzle_arg is not None:
-        window.open_puzzle(puzzle_arg)
-    if window.session is None and not window.resume_last():
-        window.open_first_builtin()
-    if edit and puzzle_arg is not None and window.session is not None:
-        window.edit_puzzle()
+    window.open_at_start(puzzle_arg, edit)
     return app.exec()
 
 

@@ -38,6 +38,8 @@ from .board_view import BoardScroll, BoardView
 from .clock import format_time
 from .dropping import can_drop, dropped_items
 from .editing.blank_dialog import NewBlankDialog
+from .editing.kept_draft import STATE_NAME as DRAFT_STATE
+from .editing.kept_draft import KeptDraft, draft_from_record, draft_record
 from .editing.mode import EditMode
 from .export_dialog import ExportDialog
 from .genres import genre_tools, genre_ui
@@ -135,7 +137,9 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.edit_mode.page)
         self.setCentralWidget(self.pages)
         self._edit_title = ""  # what a puzzle made in edit mode is called when played
+        self._edit_origin = ""  # where it came from, as the edit bar says
         self._edit_kept: str | None = None  # the edited puzzle's file in My puzzles, once saved
+        self._edit_restored = False  # the draft was kept from the last run: never lost unasked
         self.status = GameStatus(self)
         self.setStatusBar(self.status)
         self.shelf = Shelf(self, progress_dir)
@@ -189,6 +193,7 @@ class MainWindow(QMainWindow):
         a.new_blank.triggered.connect(self.new_blank)
         a.import_picture.triggered.connect(self.import_picture)
         a.edit_puzzle.triggered.connect(self._edit_toggled)
+        self.edit_mode.changed.connect(self._keep_draft)
         self.edit_mode.bar.play_requested.connect(self.play_edited)
         a.open.triggered.connect(self.open_dialog)
         a.paste.triggered.connect(self.paste_puzzle)
@@ -345,6 +350,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         if self.session is not None:
             self.session.stop()
+        self._keep_draft()  # closing in edit mode keeps the draft for the next start
         self.edit_mode.shutdown()
         if self.new_puzzle_dialog is not None:
             self.new_puzzle_dialog.shutdown()  # no generator thread outlives the window
@@ -395,6 +401,17 @@ class MainWindow(QMainWindow):
     def play(self, game: Game) -> None:
         self.start_game(game.puzzle, game.source, key=game.key, pack_ref=game.pack_ref,
                         title=game.title)  # fmt: skip
+
+    def open_at_start(self, puzzle_arg: str | None = None, edit: bool = False) -> None:
+        """What a start shows: `puzzle_arg` (a puzzle, or a pack to list), else the puzzle
+        left open last time, else the first built-in one; then the design left in edit
+        mode last time, if any, else with `edit` the puzzle opened in edit mode."""
+        if puzzle_arg is not None:
+            self.open_puzzle(puzzle_arg)
+        if self.session is None and not self.resume_last():
+            self.open_first_builtin()
+        if not self.resume_draft() and edit and puzzle_arg is not None:
+            self.edit_puzzle()
 
     def resume_last(self) -> bool:
         """Reopen the puzzle the player had open last time, as they left it."""
@@ -760,7 +777,9 @@ class MainWindow(QMainWindow):
         )
         self.assist.bar_dock.hide()  # the hint bar is play's (a game shows it again)
         self._edit_title = title
+        self._edit_origin = origin
         self._edit_kept = None  # a new editing: a new puzzle in My puzzles
+        self._edit_restored = False
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         self.pages.setCurrentWidget(self.edit_mode.page)
@@ -770,7 +789,38 @@ class MainWindow(QMainWindow):
         self._sync_clock()
         self._update_actions()
         self.edit_mode.view.setFocus()
+        self._keep_draft()
         return True
+
+    def resume_draft(self) -> bool:
+        """Edit mode on the draft kept when the window closed while editing (see
+        editing/kept_draft.py); a kept draft that does not read is said in one line and
+        dropped. True when edit mode is back."""
+        store = self.shelf.store
+        record = store.get_state(DRAFT_STATE)
+        if record is None:
+            return False
+        try:
+            kept = draft_from_record(record)
+        except ValueError as error:
+            store.set_state(DRAFT_STATE, None)
+            self.status.say(tr("The design left in edit mode could not be restored: {reason}",
+                               reason=str(error)), 0)  # fmt: skip
+            return False
+        if not self.enter_edit_mode(kept.draft, kept.title, kept.origin):
+            return False
+        self._edit_kept, self._edit_restored = kept.kept, True
+        self._keep_draft()
+        self.status.say(tr("The design you left in edit mode is back."))
+        return True
+
+    def _keep_draft(self) -> None:
+        """Keep the draft in the app state (one atomic write), for the next start."""
+        session = self.edit_mode.session
+        if session is None:
+            return
+        kept = KeptDraft(session.draft, self._edit_title, self._edit_origin, self._edit_kept)
+        self.shelf.store.set_state(DRAFT_STATE, draft_record(kept))
 
     def play_edited(self) -> bool:
         """Leave edit mode and play the puzzle as edited; a draft that is not a puzzle
@@ -796,7 +846,7 @@ class MainWindow(QMainWindow):
         session = self.edit_mode.session
         if session is None:
             return True
-        if ask and not session.undo_stack.isClean():
+        if ask and (self._edit_restored or not session.undo_stack.isClean()):
             answer = QMessageBox.question(
                 self,
                 tr("Leave edit mode"),
@@ -808,6 +858,7 @@ class MainWindow(QMainWindow):
                 return False
         self.undo_group.removeStack(session.undo_stack)
         self.edit_mode.stop()
+        self.shelf.store.set_state(DRAFT_STATE, None)  # played or discarded: nothing to keep
         self.pages.setCurrentWidget(self.play_page)
         if self.session is not None:
             self.undo_group.setActiveStack(self.session.undo_stack)

@@ -76,6 +76,7 @@ class GgDocument:
     variant: str | None  # the genre's default variant when the header names none
     meta: dict[str, str]
     sections: dict[str, GgSection]
+    validate: bool = True  # False: the genre's rules are not checked (a draft being made)
 
     def body(self) -> list[Entry]:
         """The lines after the header (blank lines included)."""
@@ -86,7 +87,8 @@ class GgDocument:
 
     def check(self, puzzle: Puzzle, lines: LineMap) -> None:
         """Raise the genre validator's first problem, located by `lines`."""
-        check(puzzle, self.source, lines)
+        if self.validate:
+            check(puzzle, self.source, lines)
 
     def token_rows(self, entries: list[Entry], what: str) -> list[Entry]:
         """Grid rows that must match the board exactly (one token per cell)."""
@@ -134,8 +136,12 @@ class GgDocument:
 # --- reading -------------------------------------------------------------------------------
 
 
-def read_gg(text: str, source: str = "<input>") -> Puzzle:
+def read_gg(text: str, source: str = "<input>", validate: bool = True) -> Puzzle:
+    """The puzzle in `text`; PuzzleError (naming `source` and the line) for text that does
+    not read. `validate=False` skips the genre's rules, for a draft that is not a puzzle
+    yet (edit mode keeps one between starts): the layout must still read."""
     doc = _scan(text, source)
+    doc.validate = validate
     return doc.genre.read_gg(doc)
 
 

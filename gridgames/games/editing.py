@@ -45,6 +45,10 @@ class Editor(Protocol):
     def cannot_edit(self, puzzle: Puzzle) -> str | None:
         """Why this puzzle cannot be edited (a variant the editor does not know), or None."""
 
+    def restore(self, puzzle: Puzzle, canvas: object) -> Draft:
+        """The draft of `puzzle` with `canvas` as JSON kept it (lists for tuples), to go on
+        editing after a restart; TypeError, IndexError or KeyError when it does not fit."""
+
     def adopt(self, draft: Draft, puzzle: Puzzle) -> Draft:
         """`draft` with a puzzle the engine made from it (Make Unique, Trim), keeping what
         the author drew where it still applies."""

@@ -3523,6 +3523,11 @@ Soubor: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>The design you left in edit mode is back.</source>
+            <translation>Návrh, který jste nechali v režimu úprav, je zpět.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
@@ -3710,6 +3715,11 @@ Soubor: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>pasted text</source>
             <translation>vložený text</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>The design left in edit mode could not be restored: {reason}</source>
+            <translation>Návrh ponechaný v režimu úprav nelze obnovit: {reason}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

@@ -3403,6 +3403,11 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>The design you left in edit mode is back.</source>
+            <translation>編集モードのまま残した作品を元に戻しました。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
@@ -3584,6 +3589,11 @@ File: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>pasted text</source>
             <translation>貼り付けたテキスト</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>The design left in edit mode could not be restored: {reason}</source>
+            <translation>編集モードに残した作品を復元できませんでした：{reason}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

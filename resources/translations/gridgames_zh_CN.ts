@@ -3403,6 +3403,11 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>The design you left in edit mode is back.</source>
+            <translation>你在编辑模式中留下的设计已恢复。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Play again</source>
             <translation>再玩一次</translation>
         </message>
@@ -3584,6 +3589,11 @@ File: {file}
             <location filename="../../gridgames/app/window.py" />
             <source>pasted text</source>
             <translation>粘贴的文本</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>The design left in edit mode could not be restored: {reason}</source>
+            <translation>无法恢复编辑模式中留下的设计：{reason}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

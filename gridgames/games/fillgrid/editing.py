@@ -29,6 +29,10 @@ class FillGridEditor:
     def start(self, puzzle: FillGridPuzzle) -> Draft:
         return Draft(puzzle)
 
+    def restore(self, puzzle: FillGridPuzzle, canvas: object) -> Draft:
+        """Everything drawn is in the puzzle: there is no canvas to read."""
+        return Draft(puzzle)
+
     def cannot_edit(self, puzzle: FillGridPuzzle) -> str | None:
         return None
 

@@ -33,6 +33,16 @@ class NonogramEditor:
             picture = ((False,) * puzzle.width,) * puzzle.height
         return _draft(puzzle, picture)  # type: ignore[arg-type]
 
+    def restore(self, puzzle: NonogramPuzzle, canvas: object) -> Draft:
+        """The picture kept as rows of true/false (the clues may disagree with it: a clue
+        typed by hand)."""
+        rows = list(canvas)  # type: ignore[call-overload]
+        if len(rows) != puzzle.height or any(len(row) != puzzle.width for row in rows):
+            raise IndexError(f"the picture is not {puzzle.width}x{puzzle.height}")
+        if not all(isinstance(cell, bool) for row in rows for cell in row):
+            raise TypeError("the picture holds something other than filled or empty")
+        return _draft(puzzle, tuple(tuple(row) for row in rows))
+
     def adopt(self, draft: Draft, puzzle: NonogramPuzzle) -> Draft:
         """The engine's puzzle (Make Unique, Trim) over its picture, or the one drawn."""
         picture = puzzle.given_solution

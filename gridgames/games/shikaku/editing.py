@@ -24,6 +24,23 @@ class ShikakuEditor:
         """The given answer, if any, is the tiling shown to start from."""
         return Draft(puzzle, tuple(puzzle.given_solution or ()))
 
+    def restore(self, puzzle: ShikakuPuzzle, canvas: object) -> Draft:
+        """The tiling kept as [row, col, height, width] lists, each inside the board."""
+        tiling = []
+        for kept in canvas or ():  # type: ignore[union-attr]
+            if len(kept) != 4 or not all(type(v) is int for v in kept):
+                raise TypeError(f"{kept!r} is no rectangle")
+            rect = Rect(*kept)
+            inside = rect.row >= 0 and rect.col >= 0 and rect.height > 0 and rect.width > 0
+            if (
+                not inside
+                or rect.row + rect.height > puzzle.height
+                or (rect.col + rect.width > puzzle.width)
+            ):
+                raise IndexError(f"{kept!r} is not inside the board")
+            tiling.append(rect)
+        return Draft(puzzle, tuple(tiling))
+
     def cannot_edit(self, puzzle: ShikakuPuzzle) -> str | None:
         return None
 
