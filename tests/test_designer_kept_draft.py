@@ -35,6 +35,8 @@ def test_an_unfinished_shikaku_survives_closing_the_window(qtbot) -> None:
     assert len(draft.canvas) == 2
     assert genre_named("shikaku").problems(draft.puzzle)  # not a puzzle yet
     title = window._edit_title
+    store = window.shelf.store  # kept a moment after the edits, before any close (a crash)
+    qtbot.waitUntil(lambda: draft_from_record(store.get_state(STATE_NAME)).draft == draft)
     window.close()  # no question: the draft is kept
 
     again = reopen(qtbot)

@@ -99,6 +99,9 @@ def controls_text() -> str:
     return "\n".join([f"<h3>{tr('Controls')}</h3>", *paragraphs, tr(KEYBOARD)])
 
 
+KEEP_DRAFT_MS = 300  # the draft being edited is saved this long after the last edit
+
+
 def app_settings() -> QSettings:
     """An INI file in the user's config folder (tests point QSettings elsewhere)."""
     fmt, scope = QSettings.Format.IniFormat, QSettings.Scope.UserScope
@@ -193,7 +196,13 @@ class MainWindow(QMainWindow):
         a.new_blank.triggered.connect(self.new_blank)
         a.import_picture.triggered.connect(self.import_picture)
         a.edit_puzzle.triggered.connect(self._edit_toggled)
-        self.edit_mode.changed.connect(self._keep_draft)
+        # The draft is kept a moment after the edits stop (a drag is many edits: not one
+        # synchronous write each), and at once when the window closes.
+        self._draft_keeper = QTimer(self)
+        self._draft_keeper.setSingleShot(True)
+        self._draft_keeper.setInterval(KEEP_DRAFT_MS)
+        self._draft_keeper.timeout.connect(self._keep_draft)
+        self.edit_mode.changed.connect(self._draft_keeper.start)
         self.edit_mode.bar.play_requested.connect(self.play_edited)
         a.open.triggered.connect(self.open_dialog)
         a.paste.triggered.connect(self.paste_puzzle)
@@ -858,6 +867,7 @@ class MainWindow(QMainWindow):
                 return False
         self.undo_group.removeStack(session.undo_stack)
         self.edit_mode.stop()
+        self._draft_keeper.stop()
         self.shelf.store.set_state(DRAFT_STATE, None)  # played or discarded: nothing to keep
         self.pages.setCurrentWidget(self.play_page)
         if self.session is not None:
