@@ -105,3 +105,19 @@ def test_the_record_round_trips_and_refuses_what_does_not_fit(genre, variant, ba
             draft_from_record({**draft_record(kept), "canvas": bad_canvas})
     with pytest.raises(ValueError):
         draft_from_record({**draft_record(kept), "format": 99})
+
+
+def test_no_first_steps_tour_over_a_restored_draft(qtbot) -> None:
+    """The game behind the editor may be a kind's first opening: its tour waits."""
+    from gridgames.app.tour import SEEN_KEY
+
+    window = open_window(qtbot, 1000, 760)
+    new_blank(qtbot, window, "Hitori", 4, 4)
+    window.close()
+    again = open_window(qtbot, 1000, 760)
+    again.settings.setValue(SEEN_KEY, [])
+    again.guides.tour.auto = True
+    again.open_at_start()
+    assert again.editing
+    qtbot.wait(50)  # the tour is started from the event loop
+    assert not again.guides.tour.running and not again.guides.tour.card.isVisible()

@@ -106,6 +106,8 @@ class FirstStepsTour(QObject):
         super().__init__(window)
         self.assist, self.settings = assist, settings
         self.auto = False  # start on a kind's first opening (the app turns this on)
+        #: True while the board is not the game's (edit mode): the tour waits for play.
+        self.held: Callable[[], bool] = lambda: False
         self.card = TourCard(window, spot)
         self.session: GameSession | None = None
         self.step = 0
@@ -138,7 +140,7 @@ class FirstStepsTour(QObject):
     def start(self) -> None:
         """The tour of the puzzle on the board, from its first step."""
         session = self.session
-        if session is None or session.won or self.assist.animating:
+        if session is None or session.won or self.assist.animating or self.held():
             return
         rules = RULES.get(kind_of(session.puzzle))
         if rules is None:

@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
         self.guides = Guides(  # How to Play, the first-steps tour, Statistics
             self, self.dock, self.assist, self.game_actions, self.settings, self.shelf.store
         )
+        self.guides.tour.held = lambda: self.editing  # no first-steps card over the editor
         self._connect()
         self._restore_settings()
         self._update_actions()
@@ -772,6 +773,7 @@ class MainWindow(QMainWindow):
         if self.editing and not self._end_edit_mode(ask=True):
             return False
         self.assist.stop()
+        self.guides.tour.end()
         kind = edit_kind(draft.puzzle)
         size = f"{draft.puzzle.width}\u00d7{draft.puzzle.height}"
         heading = tr(
