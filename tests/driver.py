@@ -97,6 +97,16 @@ def open_window(qtbot, width: int = 900, height: int = 700):
     return window
 
 
+def solve_at_once(qtbot, window) -> None:
+    """Auto-solve at the fastest speed and wait for the animation to end: how the tests
+    get a board the solver finished."""
+    from gridgames.app.solver.panel import SPEEDS
+
+    window.assist.panel.set_speed_index(len(SPEEDS) - 1)
+    window.game_actions.solve.trigger()
+    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+
+
 class AskedQuestions(list):
     """The texts of the questions the app asked, and the button every answer presses."""
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from gridgames.app.solver.panel import SPEEDS
-from tests.driver import open_window, record_questions
+from tests.driver import open_window, record_questions, solve_at_once
 from tests.helpers import PUZZLES
 
 PUZZLES_TO_TRY = [
@@ -57,9 +56,7 @@ def check_cells_stay(qtbot, window, path) -> None:
     settle(qtbot)
     assert cells(window) == before, "hint closed"
 
-    assist.panel.set_speed_index(len(SPEEDS) - 1)
-    window.game_actions.solve.trigger()
-    qtbot.waitUntil(lambda: not assist.animating, timeout=30_000)
+    solve_at_once(qtbot, window)
     settle(qtbot)
     assert assist.dock.isVisible()
     assert cells(window) == before, "solver panel opened"
@@ -118,9 +115,7 @@ def test_a_maximised_window_keeps_the_cells_size_where_the_board_can_move_aside(
         assert window.open_puzzle(str(PUZZLES_TO_TRY[0]))
         settle(qtbot)
         before = cells(window)
-        window.assist.panel.set_speed_index(len(SPEEDS) - 1)
-        window.game_actions.solve.trigger()
-        qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+        solve_at_once(qtbot, window)
         settle(qtbot)
         assert window.assist.dock.isVisible() and window.isMaximized()
         assert cells(window)[2] == before[2]  # the same cell size

@@ -11,7 +11,7 @@ from gridgames.app.progress_link import SET_ASIDE, data_dir
 from gridgames.games.play import Mark
 from gridgames.packs import BUILTIN
 from gridgames.progress import IN_PROGRESS, SOLVED, ProgressStore
-from tests.driver import BoardDriver, open_window
+from tests.driver import BoardDriver, open_window, solve_at_once
 
 SAMPLES = BUILTIN + "mit-samples"
 SHIKAKU = "pzprjs-test-6x6.gg"
@@ -247,13 +247,9 @@ def test_a_solve_cut_short_is_saved_as_the_step_it_became(qtbot, leave) -> None:
 
 
 def test_a_board_the_solver_finished_is_no_best_time(qtbot) -> None:
-    from gridgames.app.solver.panel import SPEEDS
-
     window = open_window(qtbot)
     key = open_builtin(window, SAMPLES, SHIKAKU)
-    window.assist.panel.set_speed_index(len(SPEEDS) - 1)  # instant
-    window.game_actions.solve.trigger()
-    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+    solve_at_once(qtbot, window)
     assert window.session.play.is_solved()
     progress = saved(key)
     assert progress.state != SOLVED and progress.best_seconds is None

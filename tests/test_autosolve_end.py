@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gridgames.app.solver.panel import SPEEDS, SolverPanel
 from gridgames.packs import puzzle_key
-from tests.driver import BoardDriver, open_window, record_questions
+from tests.driver import BoardDriver, open_window, record_questions, solve_at_once
 from tests.helpers import PUZZLES, shared
 from tests.play_steps import NONOGRAM as PLAYED
 from tests.play_steps import mouse_steps
@@ -22,9 +22,7 @@ TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"
 def test_the_solvers_finish_is_not_announced_as_a_players_win(qtbot) -> None:
     window = open_window(qtbot)
     assert window.open_puzzle(str(NONOGRAM))
-    window.assist.panel.set_speed_index(len(SPEEDS) - 1)
-    window.game_actions.solve.trigger()
-    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+    solve_at_once(qtbot, window)
     assert window.session.play.is_solved()
     banner, status = window.view.banner or "", window.statusBar().currentMessage()
     assert "solver" in banner.lower() and "solver" in status.lower()
@@ -100,9 +98,7 @@ def test_the_log_follows_a_real_solve_through_a_window_resize(qtbot) -> None:
 def test_a_board_the_solver_finished_reopens_as_the_solvers(qtbot) -> None:
     window = open_window(qtbot)
     assert window.open_puzzle(str(NONOGRAM))
-    window.assist.panel.set_speed_index(len(SPEEDS) - 1)
-    window.game_actions.solve.trigger()
-    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+    solve_at_once(qtbot, window)
     window.close()
     again = open_window(qtbot)
     assert again.open_puzzle(str(NONOGRAM))
@@ -130,9 +126,7 @@ def test_a_solver_finish_after_play_again_is_the_solvers_not_the_earlier_win(
     record_questions(monkeypatch, QMessageBox.StandardButton.Yes)
     window.game_actions.restart.trigger()  # Play Again
     assert not window.session.won
-    window.assist.panel.set_speed_index(len(SPEEDS) - 1)
-    window.game_actions.solve.trigger()
-    qtbot.waitUntil(lambda: not window.assist.animating, timeout=30_000)
+    solve_at_once(qtbot, window)
     assert window.session.won and "solver" in window.view.banner.lower()
     window.close()
 
