@@ -73,26 +73,44 @@ def _gap(ends: int, bg: int, separated: bool) -> tuple[int, int]:
 
 
 def _sweep(
-    clue: ColourClue, length: int, bg: int, paint: dict[int, int]
-) -> tuple[list[int], list[int]] | None:
+    clue: ColourClue, length: int, bg: int, paint: dict[int, int], backward: bool
+) -> tuple[int, int] | None:
     """One direction: the legal starts of each block and the cells each gap may cover,
-    given only the cells before them; None when the line cannot be completed."""
-    ends, previous = 1, 0  # the virtual block before the line ends at position 0
-    starts: list[int] = []
-    gaps: list[int] = []
-    for size, colour in clue:
-        reach, cells = _gap(ends, bg, colour == previous)
-        placed = reach & _window(paint[colour], size)
+    given only the cells before them, packed into two ints of `length` bits per block
+    (block j at bits j*length, gap j likewise); None when the line cannot be completed.
+
+    Packed, the results of the backward sweep (over the reversed line) are turned end to
+    end once, not once per block: reversing the packed int reverses the order of the
+    blocks as well as each block's bits, which lines each one up with its forward twin.
+    The backward sweep records each block by its last cell (start + size - 1), which the
+    reversal makes the block's start in the forward line."""
+    ends, previous, shift = 1, 0, 0  # the virtual block before the line ends at position 0
+    starts = gaps = 0
+    windows: dict[tuple[int, int], int] = {}
+    for block in clue:
+        size, colour = block
+        # The gap before the block (`_gap`, written out: this loop is the hot spot).
+        if colour == previous:
+            first = ends & bg
+            base = first << 1
+        else:
+            first, base = 0, ends
+        seeded = base & bg
+        run = (bg & ~(bg + seeded)) | seeded
+        window = windows.get(block)
+        if window is None:
+            window = windows[block] = _window(paint[colour], size)
+        placed = ((run << 1) | base) & window
         if not placed:
             return None
-        starts.append(placed)
-        gaps.append(cells)
+        starts |= (placed << (size - 1) if backward else placed) << shift
+        gaps |= (run | first) << shift
         ends, previous = placed << size, colour
+        shift += length
     reach, cells = _gap(ends, bg, False)
     if not reach >> length & 1:
         return None
-    gaps.append(cells)
-    return starts, gaps
+    return starts, gaps | cells << shift
 
 
 #: Per value v (0-7): a bytes.translate table turning a line of one-byte domains into ASCII
@@ -128,14 +146,13 @@ def value_masks(state: Sequence[int]) -> dict[int, int]:
 class ColourLineSolver:
     """Solves every line that has this clue and this length; shared by such lines."""
 
-    __slots__ = ("clue", "length", "cache", "_colours", "_nbytes", "_drop")
+    __slots__ = ("clue", "length", "cache", "_colours", "_full")
 
     def __init__(self, clue: Sequence[tuple[int, int]], length: int) -> None:
         self.clue: ColourClue = tuple((int(size), int(colour)) for size, colour in clue)
         self.length = length
         self._colours = sorted({colour for _, colour in self.clue})
-        self._nbytes = (length + 7) // 8
-        self._drop = 8 * self._nbytes - length
+        self._full = (1 << length) - 1
         #: line state (tuple of domains) -> what every legal placement rules out.
         self.cache: dict[tuple[int, ...], Removals | None] = {}
 
@@ -189,34 +206,44 @@ class ColourLineSolver:
                 out.append((value, lost))
         return tuple(out)
 
-    def _reverse(self, value: int) -> int:
-        """A mask over the line's cells, the line turned end to end."""
-        data = value.to_bytes(self._nbytes, "little").translate(_REVERSE_BITS)
-        return int.from_bytes(data) >> self._drop
-
     def _legal(self, masks: dict[int, int]) -> tuple[list[int], int] | None:
         """Both sweeps intersected: the legal starts per block and the cells that may be
         background."""
-        n, clue, reverse = self.length, self.clue, self._reverse
+        n, clue = self.length, self.clue
         bg = masks.get(0, 0)
         paint = {colour: masks.get(colour, 0) for colour in self._colours}
-        forward = _sweep(clue, n, bg, paint)
+        forward = _sweep(clue, n, bg, paint, False)
         if forward is None:
             return None
+        reverse = self._reverse_line
         turned = {colour: reverse(cells) for colour, cells in paint.items()}
-        backward = _sweep(clue[::-1], n, reverse(bg), turned)
+        backward = _sweep(clue[::-1], n, reverse(bg), turned, True)
         if backward is None:
             return None
-        count = len(clue)
+        count, full = len(clue), self._full
+        legal = forward[0] & self._reverse_packed(backward[0], count)
         starts = []
-        for j, (size, _) in enumerate(clue):
-            # Block j is block count-1-j of the reversed line; a reversed start s' is the
-            # start n - s' - size here.
-            legal = forward[0][j] & reverse(backward[0][count - 1 - j]) >> (size - 1)
-            if not legal:
+        for _ in range(count):
+            block = legal & full
+            if not block:
                 return None
-            starts.append(legal)
+            starts.append(block)
+            legal >>= n
+        both = forward[1] & self._reverse_packed(backward[1], count + 1)
         background = 0
-        for j in range(count + 1):
-            background |= forward[1][j] & reverse(backward[1][count - j])
+        while both:
+            background |= both & full
+            both >>= n
         return starts, background
+
+    def _reverse_line(self, value: int) -> int:
+        """A mask over the line's cells, the line turned end to end."""
+        return self._reverse_packed(value, 1)
+
+    def _reverse_packed(self, value: int, parts: int) -> int:
+        """`parts` masks of the line's length packed one after another, the whole turned
+        end to end (so the parts come in reverse order, each turned end to end)."""
+        bits = parts * self.length
+        nbytes = (bits + 7) >> 3
+        data = value.to_bytes(nbytes, "little").translate(_REVERSE_BITS)
+        return int.from_bytes(data) >> (8 * nbytes - bits)
