@@ -89,22 +89,15 @@ def _sweep(
     windows: dict[tuple[int, int], int] = {}
     for block in clue:
         size, colour = block
-        # The gap before the block (`_gap`, written out: this loop is the hot spot).
-        if colour == previous:
-            first = ends & bg
-            base = first << 1
-        else:
-            first, base = 0, ends
-        seeded = base & bg
-        run = (bg & ~(bg + seeded)) | seeded
+        reach, cells = _gap(ends, bg, colour == previous)
         window = windows.get(block)
         if window is None:
             window = windows[block] = _window(paint[colour], size)
-        placed = ((run << 1) | base) & window
+        placed = reach & window
         if not placed:
             return None
         starts |= (placed << (size - 1) if backward else placed) << shift
-        gaps |= (run | first) << shift
+        gaps |= cells << shift
         ends, previous = placed << size, colour
         shift += length
     reach, cells = _gap(ends, bg, False)
