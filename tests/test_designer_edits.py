@@ -37,6 +37,7 @@ def test_every_built_in_genre_makes_blank_puzzles_of_each_kind() -> None:
     assert made == {
         "Shikaku": None, "Nonogram": None, "Hitori": "hitori", "Kurodoko": "kurodoko",
         "Crossword grid": "free",
+        **{f"Colour nonogram, {n} colours": "colour" for n in range(2, 7)},
     }  # fmt: skip
 
 

@@ -46,6 +46,16 @@ class EditPage(QWidget):
         layout.addWidget(self.bar)
         layout.addWidget(self.scroll, 1)
         self.setFocusProxy(self.view)
+        self.tools: QWidget | None = None  # the genre's tools over the board (a palette)
+
+    def set_tools(self, tools: QWidget | None) -> None:
+        """Show a genre's tools between the bar and the board, in place of the last."""
+        if self.tools is not None:
+            self.tools.hide()
+            self.tools.deleteLater()
+        self.tools = tools
+        if tools is not None:
+            self.layout().insertWidget(1, tools)
 
 
 class EditMode(QObject):
@@ -99,6 +109,8 @@ class EditMode(QObject):
         self.session, self.painter = session, painter
         puzzle = draft.puzzle
         self.view.set_game(puzzle.height, puzzle.width, painter, mapper)
+        tools = getattr(module, "EDIT_TOOLS", None)
+        self.page.set_tools(tools(self.view) if tools is not None else None)
         editor = session.editor
         numbers = editor.numbers(draft) if hasattr(editor, "numbers") else range(0)
         fills = [fill.label for fill in genre.fills_for(puzzle)]
@@ -121,6 +133,7 @@ class EditMode(QObject):
         session.changed.disconnect(self._draft_changed)
         session.deleteLater()
         self.painter = None
+        self.page.set_tools(None)
         return draft
 
     def shutdown(self) -> None:

@@ -2,7 +2,8 @@
 filled cell clears; right clears) and the clues of every line touched follow. Or click a
 line's clue beside the grid and type it ("3 1 2", Enter; Escape leaves it as it was); a
 right click on a clue gives the line its picture's clue again. A line whose clue is not
-its picture's is marked beside its clue."""
+its picture's is marked beside its clue. A colour nonogram adds its palette
+(`nonogram_colour.py`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from ...games.editing import parse_numbers
-from ...games.nonogram.checker import runs
 from ...games.nonogram.play import NonogramPlay
 from ...games.play import CellMove, Mark
 from ..drawing import bubble, number_font, with_alpha
@@ -33,15 +33,35 @@ class NonogramEditMapper(EditMapper, StrokeMapper):
         self.clue_typing: tuple[bool, int, str] | None = None  # across, line, text so far
 
     def _paint(self, move: CellMove, text: str) -> None:
-        on = move.cells[0][2] == Mark.FILL
+        value = self.value_of(move.cells[0][2])
         cells = [(r, c) for r, c, _ in move.cells]
-        editor = self.session.editor
-        count = len(cells)
-        if on:
-            said = tr.n(count, "Paint 1 cell", "Paint {count} cells")
-        else:
-            said = tr.n(count, "Clear 1 cell", "Clear {count} cells")
-        self.session.edit(editor.paint(self.session.draft, cells, on), said)
+        said = self.paint_words(value, len(cells))
+        self.session.edit(self.session.editor.paint(self.session.draft, cells, value), said)
+
+    def describe(self, move: CellMove) -> str:
+        """(`_paint` names the edit itself, by what it paints.)"""
+        return ""
+
+    # --- what differs in colour (nonogram_colour.py) ---------------------------------
+
+    def value_of(self, mark: int) -> object:
+        """The picture's value a stroke's mark paints (black and white: filled or not)."""
+        return mark == Mark.FILL
+
+    def paint_words(self, value: object, count: int) -> str:
+        if value:
+            return tr.n(count, "Paint 1 cell", "Paint {count} cells")
+        return tr.n(count, "Clear 1 cell", "Clear {count} cells")
+
+    def takes_key(self, text: str) -> bool:
+        """Does a typed clue take this character (besides spaces and commas)?"""
+        return text.isascii() and text.isdigit()
+
+    def parse_clue(self, text: str) -> tuple | None:
+        return parse_numbers(text)
+
+    def clue_words(self, clue: tuple) -> str:
+        return " ".join(map(str, clue))
 
     def press(self, cell, button: Button) -> None:
         self._end_typing(keep=True)
@@ -69,7 +89,7 @@ class NonogramEditMapper(EditMapper, StrokeMapper):
             self.clue_typing = (across, index, so_far[:-1])
         elif key in CLUE_KEYS:
             self.clue_typing = (across, index, so_far + CLUE_KEYS[Qt.Key(key)])
-        elif text.isascii() and text.isdigit():
+        elif self.takes_key(text):
             self.clue_typing = (across, index, so_far + text)
         return True  # while a clue is typed, every key is the clue's
 
@@ -78,21 +98,25 @@ class NonogramEditMapper(EditMapper, StrokeMapper):
         if typing is None or not keep:
             return
         across, index, text = typing
-        numbers = parse_numbers(text)
-        if numbers is None:
+        blocks = self.parse_clue(text)
+        if blocks is None:
             return
-        clue = " ".join(map(str, numbers)) or tr("blank")
-        draft = self.session.editor.set_clue(self.session.draft, across, index, numbers)
+        clue = self.clue_words(tuple(b for b in blocks if self.block_length(b))) or tr("blank")
+        draft = self.session.editor.set_clue(self.session.draft, across, index, blocks)
         if across:
             said = tr("Clue of row {number}: {clue}", number=index + 1, clue=clue)
         else:
             said = tr("Clue of column {number}: {clue}", number=index + 1, clue=clue)
         self.session.edit(draft, said)
 
+    @staticmethod
+    def block_length(block) -> int:
+        return block
+
     def _follow_picture(self, across: bool, index: int) -> None:
-        picture = self.session.editor.picture(self.session.draft)
-        line = picture[index] if across else tuple(row[index] for row in picture)
-        draft = self.session.editor.set_clue(self.session.draft, across, index, runs(line))
+        editor = self.session.editor
+        clue = editor.picture_clue(self.session.draft, across, index)
+        draft = editor.set_clue(self.session.draft, across, index, clue)
         if across:
             said = tr("Row {number} follows the picture", number=index + 1)
         else:
@@ -150,5 +174,25 @@ class NonogramEditPainter(EditPainter):
             p.fillRect(QRectF(geo.x(c), geo.top - bar * 1.5, geo.cell, bar), color)
 
 
-EDIT_MAPPER = NonogramEditMapper
-EDIT_PAINTER = NonogramEditPainter
+def EDIT_MAPPER(session) -> NonogramEditMapper:  # noqa: N802 (the module's contract)
+    """The mapper for this draft: a colour puzzle's paints with the palette."""
+    if session.puzzle.is_colour:
+        from .nonogram_colour import ColourNonogramEditMapper
+
+        return ColourNonogramEditMapper(session)
+    return NonogramEditMapper(session)
+
+
+def EDIT_PAINTER(session, mapper) -> NonogramEditPainter:  # noqa: N802
+    if session.puzzle.is_colour:
+        from .nonogram_colour import ColourNonogramEditPainter
+
+        return ColourNonogramEditPainter(session, mapper)
+    return NonogramEditPainter(session, mapper)
+
+
+def EDIT_TOOLS(view):  # noqa: N802
+    """Over the board: a colour puzzle's palette, as in play (None in black and white)."""
+    from ..genres.nonogram_palette import palette_bar
+
+    return palette_bar(view)

@@ -31,13 +31,15 @@ class NonogramMapper(StrokeMapper):
         return self.play.with_lines_crossed_off(move) if self.auto_cross else move
 
 
-class ColourNonogramMapper(NonogramMapper):
-    """Paints in the chosen colour (`choice`, a palette index; 0 the background cross)."""
+class ColourChooser:
+    """The colour the left button paints (`choice`, a palette index; 0 the background),
+    chosen by the digit keys, the wheel or the palette bar (which listens through
+    `on_choice`). Play's mapper and the designer's share it; `play` is the board whose
+    puzzle's palette is chosen from."""
 
     play: ColourNonogramPlay
 
-    def __init__(self, play: ColourNonogramPlay, commit: Commit) -> None:
-        super().__init__(play, commit)
+    def init_choice(self) -> None:
         self.choice = 1
         self.on_choice: list[Callable[[int], None]] = []
 
@@ -65,6 +67,16 @@ class ColourNonogramMapper(NonogramMapper):
         order = [*range(1, self.colours), 0]
         at = order.index(self.choice)
         return self.choose(order[(at + steps) % len(order)])
+
+
+class ColourNonogramMapper(ColourChooser, NonogramMapper):
+    """Paints in the chosen colour (`choice`, a palette index; 0 the background cross)."""
+
+    play: ColourNonogramPlay
+
+    def __init__(self, play: ColourNonogramPlay, commit: Commit) -> None:
+        super().__init__(play, commit)
+        self.init_choice()
 
     def press(self, cell: Cell, button: Button) -> None:
         super().press(cell, button)
