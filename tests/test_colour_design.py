@@ -182,6 +182,21 @@ def test_a_three_colour_nonogram_from_blank_to_unique_with_the_mouse(qtbot, wind
     assert window.session.puzzle.is_colour
 
 
+def test_make_unique_flips_colour_cells_in_the_window(qtbot, window) -> None:
+    board = new_blank(qtbot, window, "Colour nonogram, 3 colours", 4, 3)
+    paint_runs(board, window, ["1.2.", ".1.2", "...."], range(2))
+    assert verdict(qtbot, window).status == "several"
+    mode = window.edit_mode
+    click_button(mode.bar.make_unique)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    found = verdict(qtbot, window)
+    assert found.status == "unique", mode.bar.verdict.text()
+    assert found.answer == mode.session.draft.canvas  # the picture changed, in colour
+    assert check_colour_answer(mode.session.puzzle, found.answer) == []
+    stack = mode.session.undo_stack
+    assert stack.text(stack.count() - 1).startswith("Make Unique (")
+
+
 def clue_point(view, across: bool, index: int) -> QPoint:
     geo = view.board_geometry()
     if across:

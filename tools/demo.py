@@ -303,6 +303,30 @@ def designer_nonogram(window: MainWindow, board: BoardDriver) -> None:
     QTest.mouseMove(board.view, board.view.rect().bottomRight())
 
 
+def designer_colour(window: MainWindow, board: BoardDriver) -> None:
+    """The designer on a blank 15x15 colour nonogram (New Blank Puzzle's "Colour
+    nonogram, 4 colours"): a generated puzzle's picture painted with the palette bar and
+    the play drags, the clues following in their colours, but for a few cells of one row:
+    the engine finds two answers and marks where they differ."""
+    from gridgames.app.loading import load
+
+    grid = answer_of(load(str(COLOUR)))
+    colours = max(value for row in grid for value in row)
+    board = _edit_blank(window, "nonogram", f"colour:{colours}", len(grid))
+    for r, row in enumerate(grid):
+        for first, last, value in _colour_runs(row):
+            if value and not (r == 7 and first > 7):  # a few cells left out
+                QTest.mouseClick(window.edit_mode.page.tools.swatches[value], LEFT)
+                board.drag([(r, first), (r, last)])
+    _judged(window)
+    QTest.mouseMove(board.view, board.view.rect().bottomRight())
+
+
+def designer_colour_dark(window: MainWindow, board: BoardDriver) -> None:
+    """The same on the dark theme."""
+    designer_colour(window, board)
+
+
 def colour(window: MainWindow, board: BoardDriver) -> None:
     """A colour nonogram part-way: colours chosen by clicking the palette's swatches, the
     top rows painted and their background crossed (so their clue numbers are struck), a
@@ -376,8 +400,10 @@ SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if 
     "designer-nonogram": (None, designer_nonogram),
     "colour": (COLOUR, colour),
     "colour-dark": (COLOUR, colour_dark),
+    "designer-colour": (None, designer_colour),
+    "designer-colour-dark": (None, designer_colour_dark),
 }
-DARK = {"colour-dark"}  # scenes shown on the dark theme
+DARK = {"colour-dark", "designer-colour-dark"}  # scenes shown on the dark theme
 
 
 def take(name: str, out_dir: Path) -> Path:

@@ -1090,6 +1090,8 @@ def edit_kind(puzzle: Puzzle) -> str:
     """What the designer calls a puzzle's kind ("Crossword grid" for a free fill-grid)."""
     editor = genre_of(puzzle).editor()
     named = editor.blank_kinds().get(getattr(puzzle, "variant", None)) if editor else None
+    if hasattr(editor, "kind_name"):  # (a kind its blank kinds list by more than variant)
+        named = editor.kind_name(puzzle)
     return render(named or describe_genre(puzzle))
 
 

@@ -575,6 +575,16 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <source>expert</source>
             <translation>expertní</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/colour_editing.py" />
+            <source>Colour nonogram, {count} colours</source>
+            <extracomment>English singular: Colour nonogram, 1 colour</extracomment>
+            <translation>
+                <numerusform>Barevná malovaná křížovka, {count} barva</numerusform>
+                <numerusform>Barevná malovaná křížovka, {count} barvy</numerusform>
+                <numerusform>Barevná malovaná křížovka, {count} barev</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{some} or {last}</source>
@@ -622,8 +632,9 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
-            <source>colour nonograms cannot be edited in the app yet</source>
-            <translation>barevné malované křížovky zatím nejdou v aplikaci upravovat</translation>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>Colour nonogram</source>
+            <translation>Barevná malovaná křížovka</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -634,11 +645,6 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
             <translation>tažení levým tlačítkem vyplňuje, pravým přeškrtává; začnete-li na políčku, které už tuto značku má, tažení ji maže. Tažení zůstává ve svém řádku či sloupci. Barevné úlohy: tažení levým tlačítkem maluje barvou zvolenou v paletě nad mřížkou (klepněte na vzorek, stiskněte 1–9 nebo otočte kolečkem nad mřížkou; 0 nebo poslední vzorek zvolí křížek pozadí).</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>Colour nonogram</source>
-            <translation>Barevná malovaná křížovka</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -1805,22 +1811,22 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         <name>gridgames.app.editing.nonogram</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/nonogram.py" />
-            <source>Paint {count} cells</source>
-            <extracomment>English singular: Paint 1 cell</extracomment>
-            <translation>
-                <numerusform>Vybarvit {count} políčko</numerusform>
-                <numerusform>Vybarvit {count} políčka</numerusform>
-                <numerusform>Vybarvit {count} políček</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/editing/nonogram.py" />
             <source>Clear {count} cells</source>
             <extracomment>English singular: Clear 1 cell</extracomment>
             <translation>
                 <numerusform>Vymazat {count} políčko</numerusform>
                 <numerusform>Vymazat {count} políčka</numerusform>
                 <numerusform>Vymazat {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Paint {count} cells</source>
+            <extracomment>English singular: Paint 1 cell</extracomment>
+            <translation>
+                <numerusform>Vybarvit {count} políčko</numerusform>
+                <numerusform>Vybarvit {count} políčka</numerusform>
+                <numerusform>Vybarvit {count} políček</numerusform>
             </translation>
         </message>
         <message>
@@ -1857,6 +1863,29 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/editing/nonogram.py" />
             <source>Column {number}: {clue}</source>
             <translation>Sloupec {number}: {clue}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.nonogram_colour</name>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Click a clue and type its blocks: each number followed by its colour's letter (“3k 2o”); a number alone takes the chosen colour. Enter keeps it, Escape leaves the line as it was, a right click on a clue follows the picture.</source>
+            <translation>Klikněte na legendu a napište její bloky: za každým číslem písmeno jeho barvy („3k 2o“); číslo bez písmene dostane zvolenou barvu. Enter ji ponechá, Escape vrátí řádek, jak byl, pravé kliknutí na legendu ji vezme z obrázku.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Type clues as “{example}”: {letters}</source>
+            <translation>Legendu pište jako „{example}“: {letters}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Paint {count} cells {colour}</source>
+            <extracomment>English singular: Paint 1 cell {colour}</extracomment>
+            <translation>
+                <numerusform>Obarvit {count} políčko: {colour}</numerusform>
+                <numerusform>Obarvit {count} políčka: {colour}</numerusform>
+                <numerusform>Obarvit {count} políček: {colour}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -553,6 +553,14 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <source>expert</source>
             <translation>上級</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/colour_editing.py" />
+            <source>Colour nonogram, {count} colours</source>
+            <extracomment>English singular: Colour nonogram, 1 colour</extracomment>
+            <translation>
+                <numerusform>カラーノノグラム（{count} 色）</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{some} or {last}</source>
@@ -600,8 +608,9 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
-            <source>colour nonograms cannot be edited in the app yet</source>
-            <translation>カラーのノノグラムはまだアプリで編集できません</translation>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>Colour nonogram</source>
+            <translation>カラーノノグラム</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -612,11 +621,6 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
             <translation>左ドラッグで塗り、右ドラッグで×を付けます。すでにその印があるマスから始めると、代わりに消します。ドラッグは一つの行か列に沿って動きます。カラーのパズルでは、左ドラッグで盤面上のパレットで選んだ色を塗ります（色見本をクリックするか、1〜9 を押すか、盤面の上でホイールを回します。0 または最後の色見本で背景の×になります）。</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>Colour nonogram</source>
-            <translation>カラーノノグラム</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -1747,18 +1751,18 @@ P キーを押すかクリックすると再開します。</translation>
         <name>gridgames.app.editing.nonogram</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/nonogram.py" />
-            <source>Paint {count} cells</source>
-            <extracomment>English singular: Paint 1 cell</extracomment>
-            <translation>
-                <numerusform>{count} マスを塗る</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/editing/nonogram.py" />
             <source>Clear {count} cells</source>
             <extracomment>English singular: Clear 1 cell</extracomment>
             <translation>
                 <numerusform>{count} マスを消去</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Paint {count} cells</source>
+            <extracomment>English singular: Paint 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスを塗る</numerusform>
             </translation>
         </message>
         <message>
@@ -1795,6 +1799,27 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/editing/nonogram.py" />
             <source>Column {number}: {clue}</source>
             <translation>{number}列目：{clue}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.nonogram_colour</name>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Click a clue and type its blocks: each number followed by its colour's letter (“3k 2o”); a number alone takes the chosen colour. Enter keeps it, Escape leaves the line as it was, a right click on a clue follows the picture.</source>
+            <translation>ヒントをクリックしてブロックを入力します。各数字の後にその色の文字を付けます（「3k 2o」）。文字のない数字は選択中の色になります。Enter で確定、Escape で元に戻し、ヒントを右クリックすると絵に合わせます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Type clues as “{example}”: {letters}</source>
+            <translation>ヒントの入力例「{example}」：{letters}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Paint {count} cells {colour}</source>
+            <extracomment>English singular: Paint 1 cell {colour}</extracomment>
+            <translation>
+                <numerusform>{count} マスを {colour} で塗る</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -553,6 +553,14 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <source>expert</source>
             <translation>专家</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/nonogram/colour_editing.py" />
+            <source>Colour nonogram, {count} colours</source>
+            <extracomment>English singular: Colour nonogram, 1 colour</extracomment>
+            <translation>
+                <numerusform>彩色数织，{count} 种颜色</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{some} or {last}</source>
@@ -600,8 +608,9 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
-            <source>colour nonograms cannot be edited in the app yet</source>
-            <translation>彩色数织暂时还不能在应用中编辑</translation>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>Colour nonogram</source>
+            <translation>彩色数织</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -612,11 +621,6 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
             <translation>左键拖动填充，右键拖动打叉；从已有该标记的格子开始拖动则改为清除。拖动限制在同一行或同一列内。彩色谜题：左键拖动用盘面上方调色板中选中的颜色涂色（单击色块、按 1-9 或在盘面上滚动滚轮；0 或最后一个色块表示背景叉号）。</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>Colour nonogram</source>
-            <translation>彩色数织</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -1747,18 +1751,18 @@ Press P or click to go on.</source>
         <name>gridgames.app.editing.nonogram</name>
         <message numerus="yes">
             <location filename="../../gridgames/app/editing/nonogram.py" />
-            <source>Paint {count} cells</source>
-            <extracomment>English singular: Paint 1 cell</extracomment>
-            <translation>
-                <numerusform>涂 {count} 格</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gridgames/app/editing/nonogram.py" />
             <source>Clear {count} cells</source>
             <extracomment>English singular: Clear 1 cell</extracomment>
             <translation>
                 <numerusform>清除 {count} 格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram.py" />
+            <source>Paint {count} cells</source>
+            <extracomment>English singular: Paint 1 cell</extracomment>
+            <translation>
+                <numerusform>涂 {count} 格</numerusform>
             </translation>
         </message>
         <message>
@@ -1795,6 +1799,27 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/editing/nonogram.py" />
             <source>Column {number}: {clue}</source>
             <translation>第{number}列：{clue}</translation>
+        </message>
+    </context>
+    <context>
+        <name>gridgames.app.editing.nonogram_colour</name>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Click a clue and type its blocks: each number followed by its colour's letter (“3k 2o”); a number alone takes the chosen colour. Enter keeps it, Escape leaves the line as it was, a right click on a clue follows the picture.</source>
+            <translation>点击提示并输入其色块：每个数字后跟其颜色的字母（“3k 2o”）；不带字母的数字使用所选颜色。Enter 确认，Escape 恢复原样，右键点击提示则按图片重设。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Type clues as “{example}”: {letters}</source>
+            <translation>提示输入示例“{example}”：{letters}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/editing/nonogram_colour.py" />
+            <source>Paint {count} cells {colour}</source>
+            <extracomment>English singular: Paint 1 cell {colour}</extracomment>
+            <translation>
+                <numerusform>用 {colour} 涂 {count} 格</numerusform>
+            </translation>
         </message>
     </context>
     <context>

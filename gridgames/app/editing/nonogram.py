@@ -193,6 +193,8 @@ def EDIT_PAINTER(session, mapper) -> NonogramEditPainter:  # noqa: N802
 
 def EDIT_TOOLS(view):  # noqa: N802
     """Over the board: a colour puzzle's palette, as in play (None in black and white)."""
-    from ..genres.nonogram_palette import palette_bar
+    if not view.mapper.session.puzzle.is_colour:
+        return None
+    from .nonogram_colour import edit_palette
 
-    return palette_bar(view)
+    return edit_palette(view)

@@ -14,7 +14,8 @@ click on a clue gives the line its picture's clue again.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...games.nonogram.colour_editing import colour_clue_text, is_colour_char, parse_colour_clue
 from ...games.nonogram.play_colour import ColourNonogramPlay, mark_of, value_of
@@ -22,6 +23,7 @@ from ...games.play import Mark
 from ..genres.base import Button, PaintContext
 from ..genres.nonogram_colour import ColourLook
 from ..genres.nonogram_input import ColourChooser
+from ..genres.nonogram_palette import PaletteBar
 from ..i18n import Texts
 from .nonogram import NonogramEditMapper, NonogramEditPainter
 
@@ -35,6 +37,23 @@ def typing_help() -> str:
         "(\u201c3k 2o\u201d); a number alone takes the chosen colour. Enter keeps it, "
         "Escape leaves the line as it was, a right click on a clue follows the picture."
     )
+
+
+def edit_palette(view) -> QWidget:
+    """Play's palette bar, with how to type a coloured clue said on it: an example in the
+    palette's own characters, and which colour each stands for."""
+    bar = PaletteBar(view)
+    palette = view.mapper.session.puzzle.palette
+    colours = palette[1:]
+    example = f"3{colours[0].char} 2{colours[-1].char}"
+    letters = ", ".join(f"{colour.char} {colour.name}" for colour in colours)
+    hint = QLabel(tr("Type clues as \u201c{example}\u201d: {letters}", example=example,
+                     letters=letters))  # fmt: skip
+    hint.setToolTip(typing_help())
+    hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # a hint, not a control
+    bar.layout().addWidget(hint)
+    bar.setToolTip(typing_help())
+    return bar
 
 
 class ColourNonogramEditMapper(ColourChooser, NonogramEditMapper):

@@ -63,6 +63,10 @@ class NonogramEditor:
     def blank_kinds(self) -> Mapping[str | None, str]:
         return {None: Sentence("Nonogram"), **colour_kinds()}
 
+    def kind_name(self, puzzle: NonogramPuzzle) -> str:
+        """What edit mode calls the puzzle's kind (its blank kinds name a colour count)."""
+        return Sentence("Colour nonogram") if puzzle.is_colour else Sentence("Nonogram")
+
     def blank(self, variant: str | None, width: int, height: int) -> Draft:
         count = colours_of_variant(variant)
         if count is None:
