@@ -85,7 +85,22 @@ class PuzzleError(Exception):
         """Return the same error attributed to `source` (readers rarely know the file name)."""
         return PuzzleError(self.message, source, self.line)
 
-    def __str__(self) -> str:
+    @property
+    def where(self) -> str:
+        """`file:line` (or the file alone), escaped and shortened for one line."""
         source = _shorten_middle(escape(shorten(str(self.source), 4 * MAX_SOURCE)), MAX_SOURCE)
-        where = source if self.line is None else f"{source}:{self.line}"
-        return one_line(f"{where}: {self.message}")
+        return source if self.line is None else f"{source}:{self.line}"
+
+    @property
+    def said(self) -> str:
+        """`file:line: reason` as a Sentence, so the app shows the reason in the player's
+        language (the message is a Sentence too when its reader made it one); its English
+        is `str(self)` uncut."""
+        from .engine.sentence import Sentence
+
+        named = isinstance(self.source, Sentence) and self.line is None  # ("puzzle")
+        where = self.source if named else self.where
+        return Sentence("{where}: {reason}", where=where, reason=self.message)
+
+    def __str__(self) -> str:
+        return one_line(f"{self.where}: {self.message}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from gridgames.engine.errors import Interrupted
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.genre import Answer, Puzzle
@@ -39,7 +40,14 @@ class Sheet:
 def page_grid(per_page: int) -> tuple[int, int]:
     """Columns and rows of puzzles on a page."""
     if per_page not in _GRIDS:
-        raise PuzzleError(f"puzzles per page must be one of {PER_PAGE}, not {per_page}", "print")
+        raise PuzzleError(
+            Sentence(
+                "puzzles per page must be one of {choices}, not {per_page}",
+                choices=PER_PAGE,
+                per_page=per_page,
+            ),
+            "print",
+        )
     return _GRIDS[per_page]
 
 
@@ -76,12 +84,17 @@ def answer_of(puzzle: Puzzle, timeout: float | None = ANSWER_TIMEOUT) -> Answer:
 
 
 def _no_answer(puzzle: Puzzle, status: str, timeout: float | None) -> NoAnswer:
-    title = puzzle.meta.get("title", "puzzle")
-    if status == "timeout":
-        limit = "the time limit" if timeout is None else f"{timeout:.3g} s"
-        return NoAnswer(f"no answer found: {limit} to work it out ran out", title, status)
-    reason = "the puzzle has no solution" if status == "none" else status
-    return NoAnswer(f"no answer found: {reason}", title, status)
+    title = puzzle.meta.get("title") or Sentence("puzzle")
+    if status == "timeout" and timeout is None:
+        said = Sentence("no answer found: the time limit to work it out ran out")
+    elif status == "timeout":
+        said = Sentence("no answer found: {seconds} s to work it out ran out",
+                        seconds=f"{timeout:.3g}")  # fmt: skip
+    elif status == "none":
+        said = Sentence("no answer found: the puzzle has no solution")
+    else:
+        said = Sentence("no answer found: {status}", status=status)
+    return NoAnswer(said, title, status)
 
 
 def with_answers(sheets: list[Sheet], timeout: float | None = ANSWER_TIMEOUT) -> list[Sheet]:
@@ -142,5 +155,5 @@ def booklet_of(pack: Pack) -> Booklet:
     ]
     if not sheets:
         first = pack.entries[0].error if pack.entries else None
-        raise first or PuzzleError("no puzzles", pack.title)
+        raise first or PuzzleError(Sentence("no puzzles"), pack.title)
     return Booklet(pack.title if several else sheets[0].title, sheets)

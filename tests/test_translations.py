@@ -65,6 +65,13 @@ SAME_IN_EVERY_LANGUAGE = {
     "{none}.",
     "{Reason}.",
     "{technique} ×{times}",
+    "{step}: {reason}",
+    "{file}: {reason}",
+    "{file}\n\n{reason}",
+    "{where}: {reason}",
+    "{what}: {reason}",
+    "licence_file: {reason}",
+    "({milliseconds} ms)",
 }
 TAG = re.compile(r"</?\w+[^>]*>")
 

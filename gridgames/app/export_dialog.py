@@ -138,7 +138,7 @@ class ExportDialog(QDialog):
             text = self.text()
             write_text_atomic(target, text if text.endswith("\n") else text + "\n")
         except (OSError, PuzzleError) as error:
-            reason = getattr(error, "strerror", None) or str(error)
+            reason = render(getattr(error, "message", None) or error.strerror or str(error))
             QMessageBox.warning(
                 self,
                 tr("Cannot export"),
@@ -156,8 +156,10 @@ def not_offered_text(puzzle: Puzzle) -> str:
     in one sentence, then each that refused this puzzle in particular, with its reason."""
     refused = unwritable_formats(puzzle)
     kind = [spec.label for spec, why in refused if why.startswith(f"{spec.label} cannot hold")]
-    sentences = [f"{why}." for spec, why in refused if spec.label not in kind]
+    sentences = [tr("{Reason}.", reason=render(why)) for spec, why in refused
+                 if spec.label not in kind]  # fmt: skip
     if kind:
         sentences.insert(0, tr("Not offered, as they cannot hold a {kind} puzzle: {formats}.",
-                               kind=kind_words(puzzle), formats=", ".join(kind)))  # fmt: skip
+                               kind=render(kind_words(puzzle)),
+                               formats=tr(", ").join(render(label) for label in kind)))  # fmt: skip
     return " ".join(sentences)

@@ -27,16 +27,20 @@ def load(arg: str) -> Puzzle:
         raise PuzzleError(error.strerror or str(error), arg) from error
 
 
+#: Where pasted text came from, in an error about it (shown where a file's name would be).
+PASTED = Sentence("(pasted text)")
+
+
 def parse_pasted(text: str) -> Puzzle:
     """Pasted text: a URL or ID on one line, or a whole puzzle file's text."""
     text = text.strip()
     if not text:
-        raise PuzzleError(Sentence("the clipboard holds no puzzle"), "<pasted text>")
+        raise PuzzleError(Sentence("the clipboard holds no puzzle"), PASTED)
     if "\n" not in text:
         return load(text)
     from ..formats.detect import parse_puzzle_text
 
-    return parse_puzzle_text(text, "<pasted text>")
+    return parse_puzzle_text(text, PASTED)
 
 
 def describe_genre(puzzle: Puzzle) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QSize
 from PySide6.QtWidgets import QApplication
 
 from ..desktop import APP_ID
+from ..engine.sentence import Sentence
 from ..engine_process import warm_up
 from ..errors import PuzzleError
 from ..installed import version
@@ -101,7 +102,7 @@ def _grab(app: QApplication, window: MainWindow, out_path: str) -> int:
     window.deleteLater()
     app.processEvents()
     if not ok:
-        print(PuzzleError("could not write the PNG", out_path), file=sys.stderr)
+        print(PuzzleError(Sentence("could not write the PNG"), out_path), file=sys.stderr)
         return 1
     return 0
 

@@ -82,7 +82,7 @@ class PackModel(QStandardItemModel):
             self._count(pack.ref)
         for order, (ref, error) in enumerate(missing.items(), start=len(self._packs)):
             heading = self._heading(ref, tr("{pack} (cannot be opened)", pack=ref), order)
-            heading.setToolTip(str(error))
+            heading.setToolTip(render(error.said))
             heading.setForeground(Qt.GlobalColor.gray)
 
     def _heading(self, ref: str, title: str, order: int) -> QStandardItem:

@@ -17,10 +17,11 @@ from PySide6.QtCore import QEventLoop, QObject, Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from ..engine.sentence import Sentence
 from ..errors import PuzzleError
 from ..packs.keys import slug
 from ..sheets import ANSWER_TIMEOUT, Booklet, Sheet, booklet_of, page_count, with_answers
-from .i18n import Texts
+from .i18n import Texts, render
 from .print_dialog import PrintChoice, PrintDialog
 from .printing import page_layout, paint_pages, write_pdf, write_png, write_svg
 
@@ -41,6 +42,22 @@ TEXT = {
     "saved_image": tr.mark("Saved {name}"),
     "printed": tr.mark("Sent {pages} to {printer}"),
 }
+
+
+def why_not(error: Exception) -> str:
+    """Why an export or a print failed, in the player's language: a PuzzleError's place
+    and reason, a drawing failure's Sentence, else the system's own words (an OSError's
+    strerror and file)."""
+    if isinstance(error, PuzzleError):
+        return render(error.said)
+    said = error.args[0] if error.args else None
+    if isinstance(said, Sentence):
+        return render(said)
+    reason = getattr(error, "strerror", None)
+    filename = getattr(error, "filename", None)
+    if reason and filename:
+        return tr("{file}: {reason}", file=filename, reason=reason)
+    return reason or str(error)
 
 
 def pages_text(count: int) -> str:
@@ -107,7 +124,7 @@ class PaperTools(QObject):
         try:
             paint_pages(printer, sheets, choice.per_page, choice.answers, self._between_pages)
         except OSError as error:
-            QMessageBox.warning(self.window, tr(TEXT["cannot"]), str(error))
+            QMessageBox.warning(self.window, tr(TEXT["cannot"]), why_not(error))
             return False
         pages = page_count(len(sheets), choice.per_page, choice.answers)
         name = printer.printerName() or printer.outputFileName()
@@ -127,7 +144,8 @@ class PaperTools(QObject):
                 self._between_pages,
             )  # fmt: skip
         except OSError as error:
-            QMessageBox.warning(self.window, tr(TEXT["cannot"]), f"{path}\n\n{error}")
+            said = tr("{file}\n\n{reason}", file=path, reason=why_not(error))
+            QMessageBox.warning(self.window, tr(TEXT["cannot"]), said)
             return False
         self.window.status.say(tr(TEXT["saved"], name=Path(path).name, pages=pages_text(pages)))
         return True
@@ -150,7 +168,7 @@ class PaperTools(QObject):
             else:
                 write_png(path, sheet.puzzle)
         except (OSError, PuzzleError) as error:  # PuzzleError: too large for a PNG
-            QMessageBox.warning(self.window, tr(TEXT["cannot"]), str(error))
+            QMessageBox.warning(self.window, tr(TEXT["cannot"]), why_not(error))
             return False
         self.window.status.say(tr(TEXT["saved_image"], name=Path(path).name))
         return True
@@ -200,7 +218,7 @@ def answers_off_window(
         try:
             return pending.get()
         except PuzzleError as error:
-            QMessageBox.warning(parent, tr(TEXT["no_answers"]), str(error))
+            QMessageBox.warning(parent, tr(TEXT["no_answers"]), why_not(error))
             return None
     finally:
         progress.close()

@@ -33,6 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgGenerator
 
+from ..engine.sentence import Sentence
 from ..errors import PuzzleError
 from ..games.genre import Answer, Puzzle
 from ..games.play import PlayState, new_play
@@ -147,10 +148,11 @@ def png_scale(puzzle: Puzzle, source: str = "PNG") -> float:
     scale = min(PNG_SCALE, (MAX_PNG_SIDE - 1) / longest)
     if scale * IMAGE_CELL < MIN_PNG_CELL:
         raise PuzzleError(
-            f"a {puzzle.width}x{puzzle.height} board is too large for a PNG of at most "
-            f"{MAX_PNG_SIDE} pixels a side: export an .svg or a .pdf",
+            Sentence("a {width}x{height} board is too large for a PNG of at most {pixels} "
+                     "pixels a side: export an .svg or a .pdf", width=puzzle.width,
+                     height=puzzle.height, pixels=MAX_PNG_SIDE),
             source,
-        )
+        )  # fmt: skip
     return scale
 
 
@@ -194,7 +196,7 @@ def write_svg(path: str | Path, puzzle: Puzzle, answer: Answer | None = None, ti
         generator.setTitle(title)
         p = QPainter()
         if not p.begin(generator):
-            raise OSError(f"{path}: could not write the SVG")
+            raise OSError(Sentence("{path}: could not write the SVG", path=str(path)))
         try:
             p.fillRect(QRectF(0, 0, size.width(), size.height()), PAPER.paper)
             paint_board(p, puzzle, _inner(size), answer)
@@ -202,7 +204,7 @@ def write_svg(path: str | Path, puzzle: Puzzle, answer: Answer | None = None, ti
             p.end()
         del generator  # closes the file
         if not temporary.stat().st_size:
-            raise OSError(f"{path}: could not write the SVG")
+            raise OSError(Sentence("{path}: could not write the SVG", path=str(path)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -229,7 +231,7 @@ def paint_pages(
     width, height = paint.width() / scale, paint.height() / scale
     p = QPainter()
     if not p.begin(device):
-        raise OSError("could not start drawing on the printer or file")
+        raise OSError(Sentence("could not start drawing on the printer or file"))
     p.scale(scale, scale)
     try:  # a painter left active when a time limit stops it crashes the process's exit
         _paint_all(p, device, sheets, per_page, answers, width, height, on_page)

@@ -466,7 +466,7 @@ class MainWindow(QMainWindow):
             tr("\u201c{pack}\u201d is listed and the rest of it plays, but:", pack=pack.title),
             parent=self,
         )
-        box.setInformativeText("\n".join(f"\u2022 {line}" for line in shown))
+        box.setInformativeText("\n".join(f"\u2022 {render(line)}" for line in shown))
         box.setStyleSheet("#qt_msgbox_informativelabel { min-width: 34em; }")  # unwrapped lines
         box.setModal(False)
         self.pack_problems = box
@@ -624,7 +624,7 @@ class MainWindow(QMainWindow):
             tr(
                 "Could not open {what}.\n\nFile: {file}\n{problem}",
                 what=what,
-                file=error.source,
+                file=render(error.source),
                 problem=problem,
             ),
         )

@@ -215,10 +215,17 @@ def _unexplained(store: Store, rule: str) -> tuple[str, tuple[tuple[int, int], .
     running = store.props[store.running] if store.running >= 0 else None
     watched = list(running.watches) if running is not None else []
     focus = tuple(cell for var in watched for cell in words.focus(var))
+    called = getattr(running, "called", None) or Sentence("the {rule} rule", rule=rule)
     if not watched or len(watched) > NAMED_VARIABLES:
-        return _sentence(f"The {rule} rule finds nothing left to choose"), focus
-    stand = " and ".join(words.describe(var, store.dom[var]) for var in watched)
-    return _sentence(f"The {rule} rule cannot hold with {stand}"), focus
+        return Sentence("{Rule} finds nothing left to choose.", rule=called), focus
+    stand = [words.describe(var, store.dom[var]) for var in watched]
+    if len(stand) == 1:
+        return Sentence("{Rule} cannot hold with {first}.", rule=called, first=stand[0]), focus
+    if len(stand) == 2:
+        return Sentence("{Rule} cannot hold with {first} and {second}.", rule=called,
+                        first=stand[0], second=stand[1]), focus  # fmt: skip
+    return Sentence("{Rule} cannot hold with {first}, {second} and {third}.", rule=called,
+                    first=stand[0], second=stand[1], third=stand[2]), focus  # fmt: skip
 
 
 def problem_cells(puzzle: Puzzle, problem: Problem) -> list[tuple[int, int]]:

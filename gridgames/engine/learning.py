@@ -31,6 +31,7 @@ from .errors import Contradiction
 from .model import SearchParams
 from .node import Scores, choose, new_scores, settle
 from .propagator import Propagator
+from .sentence import Sentence
 from .store import Solutions, Store
 
 #: `Store.cause` of a decision, or of a fact found with no guess made (level 0).
@@ -76,6 +77,7 @@ class ClauseRule(Propagator):
     false does the clause look for another, so most assignments cost nothing here."""
 
     name = "learned"
+    called = Sentence("the learned rule")
 
     def __init__(self, variables: int) -> None:
         super().__init__(())

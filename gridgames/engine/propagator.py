@@ -21,6 +21,9 @@ class Propagator:
     """
 
     name: str = "rule"
+    #: The rule named in a sentence ("the line rule"), for a dead end it left no words
+    #: for (the designer's verdict says which rule ran out of choices); None: by `name`.
+    called: str | None = None
     level: int = LEVEL_BASIC
     idempotent: bool = True
     #: A rule that counts over the whole board (a nonogram's alternate-line sums): grading

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.games.genre import Puzzle
 from gridgames.games.problem import BOARD, SOLUTION, Problem
@@ -36,9 +37,15 @@ def parse_int(token: str, source: str, line: int | None, what: str) -> int:
     if _INT.fullmatch(token):
         return int(token)
     if _LONG_INT.fullmatch(token):
-        raise PuzzleError(f"{what}: the number {token[:12]}... is too large", source, line)
+        raise PuzzleError(
+            Sentence("{what}: the number {digits}... is too large", what=what, digits=token[:12]),
+            source,
+            line,
+        )
     shown = token if len(token) <= 20 else token[:20] + "..."
-    raise PuzzleError(f"{what}: {shown!r} is not a number", source, line)
+    raise PuzzleError(
+        Sentence("{what}: {shown} is not a number", what=what, shown=repr(shown)), source, line
+    )
 
 
 def blocks(numbers: Sequence[int], source: str, line: int | None, what: str) -> tuple[int, ...]:
@@ -48,11 +55,13 @@ def blocks(numbers: Sequence[int], source: str, line: int | None, what: str) -> 
     error, because it usually means the line was mistyped."""
     for n in numbers:
         if n < 0:
-            raise PuzzleError(f"{what}: negative number {n}", source, line)
+            raise PuzzleError(Sentence("{what}: negative number {n}", what=what, n=n), source, line)
     if list(numbers) == [0]:
         return ()
     if 0 in numbers:
-        raise PuzzleError(f"{what}: 0 may only stand alone (an empty line)", source, line)
+        raise PuzzleError(
+            Sentence("{what}: 0 may only stand alone (an empty line)", what=what), source, line
+        )
     return tuple(numbers)
 
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import Puzzle, lines_of
 from gridgames.formats.gg import read_gg
@@ -89,7 +90,7 @@ def _reference(text: str, source: str) -> Puzzle:
             return read_tatham_id(text, source)
         from gridgames.formats.puzzlink import read_puzzlink_url
     except ImportError:
-        raise PuzzleError("URL/ID support not available", source) from None
+        raise PuzzleError(Sentence("URL/ID support not available"), source) from None
     return read_puzzlink_url(text, source)
 
 
@@ -97,25 +98,36 @@ def _read_text(path: Path, source: str) -> str:
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except NotRegularFile as error:
-        raise PuzzleError(f"{error.strerror}: not a puzzle file", source) from None
+        raise PuzzleError(
+            Sentence("{reason}: not a puzzle file", reason=error.strerror), source
+        ) from None
     except FileNotFoundError:
-        raise PuzzleError("no such file (nor a puzz.link URL or Tatham ID)", source) from None
+        raise PuzzleError(
+            Sentence("no such file (nor a puzz.link URL or Tatham ID)"), source
+        ) from None
     except PermissionError:
-        raise PuzzleError("permission denied", source) from None
+        raise PuzzleError(Sentence("permission denied"), source) from None
     except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or str(error)
-        raise PuzzleError(f"cannot read the file: {reason}", source) from None
+        raise PuzzleError(
+            Sentence("cannot read the file: {reason}", reason=reason), source
+        ) from None
     if len(data) > MAX_FILE_BYTES:
-        raise PuzzleError(f"file larger than {MAX_FILE_BYTES} bytes: not a puzzle file", source)
+        raise PuzzleError(
+            Sentence("file larger than {limit} bytes: not a puzzle file", limit=MAX_FILE_BYTES),
+            source,
+        )
     if b"\x00" in data:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
-        raise PuzzleError("binary data, not a puzzle text file", source, line)
+        raise PuzzleError(Sentence("binary data, not a puzzle text file"), source, line)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         byte = data[error.start]
-        raise PuzzleError(f"not UTF-8 text (byte 0x{byte:02x})", source, line) from None
+        raise PuzzleError(
+            Sentence("not UTF-8 text (byte 0x{byte:02x})", byte=byte), source, line
+        ) from None
 
 
 def _sniff(text: str, source: str) -> Reader:
@@ -126,7 +138,7 @@ def _sniff(text: str, source: str) -> Reader:
         if line.strip()
     ]
     if not content:
-        raise PuzzleError("empty: no puzzle here", source)
+        raise PuzzleError(Sentence("empty: no puzzle here"), source)
     if content[0][1].startswith("<"):
         return read_webpbn_xml
     first_real = next((line for _, line in content if not line.startswith("#")), "")
@@ -140,8 +152,10 @@ def _sniff(text: str, source: str) -> Reader:
     if any(_SEED003_SIZE.fullmatch(line) for line in lines):
         return read_seed003
     raise PuzzleError(
-        "unrecognised puzzle format: expected a .gg header such as 'shikaku 10x10', a .non "
-        "file, webpbn XML, a seed 003/004 nonogram, a puzz.link URL or a Tatham ID",
+        Sentence(
+            "unrecognised puzzle format: expected a .gg header such as 'shikaku 10x10', a "
+            ".non file, webpbn XML, a seed 003/004 nonogram, a puzz.link URL or a Tatham ID"
+        ),
         source,
         content[0][0],
     )

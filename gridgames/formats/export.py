@@ -85,7 +85,8 @@ def unwritable_formats(puzzle: Puzzle) -> list[tuple[FormatSpec, str]]:
 def _refusal(spec: FormatSpec, puzzle: Puzzle) -> str | None:
     """Why `spec` cannot hold `puzzle`, or None if it can (its writer is tried: microseconds)."""
     if not spec.holds(puzzle):
-        return f"{spec.label} cannot hold a {kind_words(puzzle)} puzzle"
+        return Sentence("{format} cannot hold a {kind} puzzle", format=spec.label,
+                        kind=kind_words(puzzle))  # fmt: skip
     try:
         spec.writer(puzzle)
     except PuzzleError as error:
@@ -100,8 +101,12 @@ def kind_words(puzzle: Puzzle) -> str:
 
     kind = kind_of(puzzle)
     variant = getattr(puzzle, "variant", None)
-    label = kind_label(kind)
-    return f"{variant} {label}" if variant and kind == genre_of(puzzle).name else label
+    genre = genre_of(puzzle)
+    if variant and kind == genre.name:
+        named = next((v.words for v in genre.variants if v.name == variant and v.words), None)
+        if named:
+            return named
+    return kind_label(kind)
 
 
 def export(puzzle: Puzzle, format_name: str) -> str:
@@ -109,7 +114,19 @@ def export(puzzle: Puzzle, format_name: str) -> str:
     spec = _BY_NAME.get(format_name)
     if spec is None:
         known = ", ".join(_BY_NAME)
-        raise PuzzleError(f"unknown export format {format_name!r}: expected {known}", "<export>")
+        raise PuzzleError(
+            Sentence(
+                "unknown export format {format_name}: expected {known}",
+                format_name=repr(format_name),
+                known=known,
+            ),
+            "<export>",
+        )
     if not spec.holds(puzzle):
-        raise PuzzleError(f"{spec.label} cannot hold a {kind_words(puzzle)} puzzle", "<export>")
+        raise PuzzleError(
+            Sentence(
+                "{format} cannot hold a {kind} puzzle", format=spec.label, kind=kind_words(puzzle)
+            ),
+            "<export>",
+        )
     return spec.writer(puzzle)

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import (
     META_KEY,
@@ -96,14 +97,34 @@ class GgDocument:
         for r, (number, line) in enumerate(rows):
             count = len(line.split())
             if r == self.height:
-                raise self.fail(f"{what}: the board has only {self.height} rows", number)
+                raise self.fail(
+                    Sentence(
+                        "{what}: the board has only {height} rows", what=what, height=self.height
+                    ),
+                    number,
+                )
             if count != self.width:
                 raise self.fail(
-                    f"{what}: row {r + 1} has {count} cells, expected {self.width}", number
+                    Sentence(
+                        "{what}: row {row} has {count} cells, expected {width}",
+                        what=what,
+                        row=r + 1,
+                        count=count,
+                        width=self.width,
+                    ),
+                    number,
                 )
         if len(rows) < self.height:
             missing_at = rows[-1][0] if rows else self.header_line
-            raise self.fail(f"{what}: expected {self.height} rows, got {len(rows)}", missing_at)
+            raise self.fail(
+                Sentence(
+                    "{what}: expected {height} rows, got {got}",
+                    what=what,
+                    height=self.height,
+                    got=len(rows),
+                ),
+                missing_at,
+            )
         return rows
 
     def cell(self, token: str, number: int, r: int, c: int) -> int | None:
@@ -127,7 +148,9 @@ class GgDocument:
         rows = section.filled()
         for number, line in rows:
             if not _SOLUTION_ROW.fullmatch(line):
-                raise self.fail("the answer: rows use only '#' (filled) and '.' (empty)", number)
+                raise self.fail(
+                    Sentence("the answer: rows use only '#' (filled) and '.' (empty)"), number
+                )
         lines.solution = [number for number, _ in rows]
         lines.solution_end = section.marker
         return tuple(tuple(ch == "#" for ch in "".join(line.split())) for _, line in rows)
@@ -182,10 +205,12 @@ def _scan(text: str, source: str) -> GgDocument:
         elif current is not None:
             current.entries.append((number, line))
         elif line:
-            raise PuzzleError("clue line before 'rows:' or 'columns:'", source, number)
+            raise PuzzleError(Sentence("clue line before 'rows:' or 'columns:'"), source, number)
     if doc is None:
-        examples = " or ".join(f"'{genre.name} 10x10'" for genre in genres()[:2])
-        raise PuzzleError(f"no puzzle here: expected a header such as {examples}", source)
+        first, second = (f"'{genre.name} 10x10'" for genre in genres()[:2])
+        said = Sentence("no puzzle here: expected a header such as {first} or {second}",
+                        first=first, second=second)  # fmt: skip
+        raise PuzzleError(said, source)
     return doc
 
 
@@ -209,46 +234,83 @@ def _header(line: str, number: int, source: str) -> GgDocument:
     except KeyError:
         known = ", ".join(genre.name for genre in genres())
         raise fail(
-            f"expected a header '<genre> <width>x<height>' with genre one of {known}, "
-            f"got {words[0][:30]!r}"
+            Sentence(
+                "expected a header '<genre> <width>x<height>' with genre one of {known}, got "
+                "{found}",
+                known=known,
+                found=repr(words[0][:30]),
+            )
         ) from None
     size = _SIZE.fullmatch(words[1]) if len(words) > 1 else None
     if size is None:
-        raise fail(f"{genre.name}: expected the board size as WIDTHxHEIGHT, such as 10x10")
-    width = parse_int(size.group(1), source, number, "board width")
-    height = parse_int(size.group(2), source, number, "board height")
+        raise fail(
+            Sentence(
+                "{genre}: expected the board size as WIDTHxHEIGHT, such as 10x10", genre=genre.name
+            )
+        )
+    width = parse_int(size.group(1), source, number, Sentence("board width"))
+    height = parse_int(size.group(2), source, number, Sentence("board height"))
     bad_size = size_problems(width, height)
     if bad_size:
         raise fail(bad_size[0].message)
     variant = words[2].lower() if len(words) > 2 else None
     if len(words) > 3:
-        raise fail(f"unexpected text after the header: {' '.join(words[3:])[:30]!r}")
+        raise fail(
+            Sentence(
+                "unexpected text after the header: {extra}", extra=repr(" ".join(words[3:])[:30])
+            )
+        )
     names = [known.name for known in genre.variants]
     if names:
         variant = variant or names[0]
         if variant not in names:
             expected = ", ".join(names)
-            raise fail(f"unknown {genre.label.lower()} variant {words[2]!r}: expected {expected}")
+            raise fail(
+                Sentence(
+                    "unknown {genre} variant {variant}: expected {expected}",
+                    genre=genre.name,
+                    variant=repr(words[2]),
+                    expected=expected,
+                )
+            )
     elif variant is not None:
-        raise fail(f"{genre.name} has no variants (got {words[2]!r})")
+        raise fail(
+            Sentence(
+                "{genre} has no variants (got {variant})", genre=genre.name, variant=repr(words[2])
+            )
+        )
     return GgDocument(source, number, genre, width, height, variant, {}, {})
 
 
 def _open(doc: GgDocument, name: str, number: int | None) -> GgSection:
     if number is not None and name not in doc.genre.gg_sections:
-        raise PuzzleError(f"a {doc.genre.name} file has no '{name}:' section", doc.source, number)
+        raise PuzzleError(
+            Sentence("a {genre} file has no '{name}:' section", genre=doc.genre.name, name=name),
+            doc.source,
+            number,
+        )
     if name in doc.sections:
         first = doc.sections[name].marker
-        raise PuzzleError(f"second '{name}:' section (first on line {first})", doc.source, number)
+        raise PuzzleError(
+            Sentence("second '{name}:' section (first on line {first})", name=name, first=first),
+            doc.source,
+            number,
+        )
     section = doc.sections[name] = GgSection(name, number)
     return section
 
 
 def _add_meta(doc: GgDocument, seen: dict[str, int], key: str, value: str, number: int) -> None:
     if key.lower() in RESERVED_KEYS:
-        raise PuzzleError(f"nothing may follow '{key}:' on its line", doc.source, number)
+        raise PuzzleError(
+            Sentence("nothing may follow '{key}:' on its line", key=key), doc.source, number
+        )
     if key in seen:
-        raise PuzzleError(f"'{key}' given twice (first on line {seen[key]})", doc.source, number)
+        raise PuzzleError(
+            Sentence("'{key}' given twice (first on line {first})", key=key, first=seen[key]),
+            doc.source,
+            number,
+        )
     seen[key] = number
     doc.meta[key] = value
 
@@ -271,7 +333,9 @@ def _meta_lines(meta: dict[str, str]) -> list[str]:
     out = []
     for key, value in meta.items():
         if not META_KEY.fullmatch(key) or key.lower() in RESERVED_KEYS:
-            raise PuzzleError(f"cannot write metadata key {key!r} in a .gg file", "<output>")
+            raise PuzzleError(
+                Sentence("cannot write metadata key {key} in a .gg file", key=repr(key)), "<output>"
+            )
         out.append(f"{key}: {clean_value(value)}".rstrip())
     return out
 

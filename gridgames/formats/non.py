@@ -18,6 +18,7 @@ import html
 import re
 from dataclasses import dataclass, field
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import (
     META_KEY,
@@ -31,7 +32,7 @@ from gridgames.formats.common import (
     parse_int,
 )
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
-from gridgames.games.problem import size_problems
+from gridgames.games.problem import clue_name, size_problems
 
 KEY_TO_META = {"by": "author", "license": "licence"}
 META_TO_KEY = {meta: key for key, meta in KEY_TO_META.items()}
@@ -60,8 +61,11 @@ class _State:
         if len(seen) > 1:
             names = ", ".join(sorted(seen))
             raise PuzzleError(
-                f"multi-colour puzzle (colours {names}): only black-and-white nonograms are "
-                "supported",
+                Sentence(
+                    "multi-colour puzzle (colours {names}): only black-and-white nonograms are "
+                    "supported",
+                    names=names,
+                ),
                 self.source,
                 number,
             )
@@ -78,7 +82,7 @@ def read_non(text: str, source: str = "<input>") -> NonogramPuzzle:
             continue
         if _CLUE_START.match(line):
             raise PuzzleError(
-                "a clue line outside a 'rows' or 'columns' block (is a block too long?)",
+                Sentence("a clue line outside a 'rows' or 'columns' block (is a block too long?)"),
                 source,
                 number,
             )
@@ -100,7 +104,7 @@ def read_non(text: str, source: str = "<input>") -> NonogramPuzzle:
 
 def _once(state: _State, key: str, number: int, earlier: object) -> None:
     if earlier is not None:
-        raise PuzzleError(f"'{key}' given twice", state.source, number)
+        raise PuzzleError(Sentence("'{key}' given twice", key=key), state.source, number)
 
 
 def _size(state: _State, name: str, rest: str, number: int) -> None:
@@ -108,7 +112,16 @@ def _size(state: _State, name: str, rest: str, number: int) -> None:
     value = parse_int(rest, state.source, number, name)
     bad = size_problems(value, 1) if name == "width" else size_problems(1, value)
     if bad:
-        raise PuzzleError(f"{name} {value} is out of range: {bad[0].message}", state.source, number)
+        raise PuzzleError(
+            Sentence(
+                "{name} {value} is out of range: {reason}",
+                name=name,
+                value=value,
+                reason=bad[0].message,
+            ),
+            state.source,
+            number,
+        )
     state.size[name] = (value, number)
 
 
@@ -117,7 +130,11 @@ def _block(state: _State, name: str, lines: list[str], i: int, number: int) -> i
     _once(state, name, number, state.clues.get(name))
     size_key = "height" if name == "rows" else "width"
     if size_key not in state.size:
-        raise PuzzleError(f"'{name}' must come after '{size_key}'", state.source, number)
+        raise PuzzleError(
+            Sentence("'{name}' must come after '{size_key}'", name=name, size_key=size_key),
+            state.source,
+            number,
+        )
     entries: list[Entry] = []
     while i < len(lines) and (not lines[i].strip() or _CLUE_START.match(lines[i].strip())):
         entries.append((i + 1, lines[i].strip()))
@@ -149,14 +166,14 @@ def _unquote(value: str, source: str, number: int) -> str:
     if not value.startswith('"'):
         return value
     if len(value) < 2 or not value.endswith('"'):
-        raise PuzzleError("a quoted value has no closing '\"'", source, number)
+        raise PuzzleError(Sentence("a quoted value has no closing '\"'"), source, number)
     return html.unescape(value[1:-1])
 
 
 def _build(state: _State) -> NonogramPuzzle:
     for key in ("width", "height", "rows", "columns"):
         if key not in state.size and key not in state.clues:
-            raise PuzzleError(f"missing '{key}'", state.source)
+            raise PuzzleError(Sentence("missing '{key}'", key=key), state.source)
     width, width_line = state.size["width"]
     height = state.size["height"][0]
     lines = LineMap(board=width_line)
@@ -165,7 +182,7 @@ def _build(state: _State) -> NonogramPuzzle:
         marker, entries = state.clues[name]
         what = name[:-1]
         parsed[name] = tuple(
-            _hints(state, text, n, f"{what} {k + 1} clue") for k, (n, text) in enumerate(entries)
+            _hints(state, text, n, clue_name(what, k + 1)) for k, (n, text) in enumerate(entries)
         )
         if name == "rows":
             lines.rows, lines.rows_end = [n for n, _ in entries], marker
@@ -177,7 +194,13 @@ def _build(state: _State) -> NonogramPuzzle:
         lines.solution_end = goal_line
         if len(goal) != width * height:
             raise PuzzleError(
-                f"the goal has {len(goal)} cells, expected {width}x{height} = {width * height}",
+                Sentence(
+                    "the goal has {got} cells, expected {width}x{height} = {cells}",
+                    got=len(goal),
+                    width=width,
+                    height=height,
+                    cells=width * height,
+                ),
                 state.source,
                 goal_line,
             )
@@ -209,7 +232,9 @@ def _meta_line(key: str, value: str) -> str:
     # `by` and `license` are what `author` and `licence` become, so they cannot also be
     # keys of their own; structure keys would be read as structure.
     if not META_KEY.fullmatch(key) or key.lower() in STRUCTURE_KEYS | KEY_TO_META.keys():
-        raise PuzzleError(f"cannot write metadata key {key!r} in a .non file", "<output>")
+        raise PuzzleError(
+            Sentence("cannot write metadata key {key} in a .non file", key=repr(key)), "<output>"
+        )
     value = clean_value(value)
     if name == "license" and _SPDX.fullmatch(value):
         return f"license {value}"

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import (
     META_KEY,
@@ -36,6 +37,7 @@ from gridgames.formats.common import (
 )
 from gridgames.games.nonogram.colour import BACKGROUND, Colour
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.problem import clue_name
 
 _DECLARATION = re.compile(r"\s*(\S):(.?)\s*(\S+)\s*(.*)")
 _HEX = re.compile(r"#[0-9A-Fa-f]{6}")
@@ -71,8 +73,11 @@ class _Reader:
                 declarations = []
             elif line.startswith("#"):
                 raise self.fail(
-                    f"{line.split()[0][:20]!r}: only griddlers ('#d' colours) are "
-                    "supported, not triddlers or other shapes",
+                    Sentence(
+                        "{text}: only griddlers ('#d' colours) are supported, not triddlers "
+                        "or other shapes",
+                        text=repr(line.split()[0][:20]),
+                    ),
                     number,
                 )
             elif declarations is not None and line.strip():
@@ -81,7 +86,7 @@ class _Reader:
                 self.meta.setdefault(field.group(1), field.group(2).strip())
         if len(parts) < 2:
             raise self.fail(
-                "expected ': rows' and ': columns' lines (a ':' in the first column)",
+                Sentence("expected ': rows' and ': columns' lines (a ':' in the first column)"),
                 parts[0][0] if parts else None,
             )
         self._palette(declarations)
@@ -122,7 +127,9 @@ class _Reader:
         for number, line in declarations:
             match = _DECLARATION.fullmatch(line)
             if match is None:
-                raise self.fail("a colour line is '<inchar>:<outchar> <colour> [comment]'", number)
+                raise self.fail(
+                    Sentence("a colour line is '<inchar>:<outchar> <colour> [comment]'"), number
+                )
             inchar, outchar, word, comment = match.groups()
             rgb = word.lower() if _HEX.fullmatch(word) else ""
             name = (comment.split() or [f"colour-{inchar}"])[0] if rgb else word
@@ -131,13 +138,18 @@ class _Reader:
                 continue
             if inchar.isdigit() and inchar != "1" or inchar == ",":
                 raise self.fail(
-                    f"{inchar!r} cannot name a colour (digits other than 0 and 1, "
-                    "and ',' are not allowed)",
+                    Sentence(
+                        "{inchar} cannot name a colour (digits other than 0 and 1, and ',' "
+                        "are not allowed)",
+                        inchar=repr(inchar),
+                    ),
                     number,
                 )
             char = outchar if inchar == "1" else inchar
             if not char.strip():
-                raise self.fail("the default colour '1' needs a character after '1:'", number)
+                raise self.fail(
+                    Sentence("the default colour '1' needs a character after '1:'"), number
+                )
             others.append((inchar, Colour(name, char, rgb)))
         self.palette = [background] + [colour for _, colour in others]
         for index, (inchar, _) in enumerate(others, start=1):
@@ -150,22 +162,28 @@ class _Reader:
     ) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
         found = []
         for index, (number, text) in enumerate(entries):
-            label = f"{what} {index + 1} clue"
+            label = clue_name(what, index + 1)
             sizes, shades = [], []
             for token in (t for t in re.split(r"[\s,]+", text) if t):
                 match = _TOKEN.fullmatch(token)
                 if match is None:
                     raise self.fail(
-                        f"{label}: {token[:20]!r} is not a number with a colour", number
+                        Sentence(
+                            "{label}: {token} is not a number with a colour",
+                            label=label,
+                            token=repr(token[:20]),
+                        ),
+                        number,
                     )
                 shade = self.inchars.get(match.group(2))
                 if shade is None:
-                    shown = (
-                        f"colour {match.group(2)!r}"
-                        if match.group(2)
-                        else "a number without a colour (no default colour '1')"
-                    )
-                    raise self.fail(f"{label}: {shown} is not declared", number)
+                    if match.group(2):
+                        said = Sentence("{label}: colour {char} is not declared", label=label,
+                                        char=repr(match.group(2)))  # fmt: skip
+                    else:
+                        said = Sentence("{label}: a number without a colour (no default colour "
+                                        "'1') is not declared", label=label)  # fmt: skip
+                    raise self.fail(said, number)
                 sizes.append(parse_int(match.group(1), self.source, number, label))
                 shades.append(shade)
             found.append((blocks(sizes, self.source, number, label), tuple(shades)))
@@ -190,7 +208,11 @@ def write_olsak(puzzle: NonogramPuzzle) -> str:
         for index, colour in enumerate(puzzle.palette):
             if index and colour.char in ",0123456789":
                 raise PuzzleError(
-                    f"colour character {colour.char!r} cannot be written in a .g file", "<output>"
+                    Sentence(
+                        "colour character {char} cannot be written in a .g file",
+                        char=repr(colour.char),
+                    ),
+                    "<output>",
                 )
             inchar = "0" if index == 0 else colour.char
             word = colour.rgb or colour.name

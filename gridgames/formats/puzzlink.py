@@ -27,6 +27,7 @@ import string
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.puzzlink_nonogram import read_nonogram_body, write_nonogram_body
 from gridgames.formats.tatham import (
@@ -99,16 +100,27 @@ def read_puzzlink_url(
     line, where = strip_line(text, source)
     query = line.find("?")
     if query < 0 or _HOST.fullmatch(line[:query]) is None:
-        raise where.error(f"not a puzz.link URL: expected {URL_PREFIX}GENRE/COLS/ROWS/BODY")
+        raise where.error(
+            Sentence(
+                "not a puzz.link URL: expected {url_prefix}GENRE/COLS/ROWS/BODY",
+                url_prefix=URL_PREFIX,
+            )
+        )
     segments = _segments(line, query + 1)
     genre = _genre(segments[0], where)
     rest = segments[1:]
     if rest and not _is_number(rest[0].text):
         rest = rest[1:]  # the flags segment
     if len(rest) < 3:
-        raise where.error(f"missing size or body: expected {URL_PREFIX}{genre}/COLS/ROWS/BODY")
-    width = _side(rest[0], "width", where)
-    height = _side(rest[1], "height", where)
+        raise where.error(
+            Sentence(
+                "missing size or body: expected {url_prefix}{genre}/COLS/ROWS/BODY",
+                url_prefix=URL_PREFIX,
+                genre=genre,
+            )
+        )
+    width = _side(rest[0], Sentence("width"), where)
+    height = _side(rest[1], Sentence("height"), where)
     check_size(width, height, where.at(rest[0].start), f"{rest[0].text}x{rest[1].text}")
     body_where = where.at(rest[2].start)
     body = line[rest[2].start :]
@@ -141,7 +153,11 @@ def _genre(segment: _Segment, where: Where) -> str:
         if segment.text.lower() == genre:
             return genre
     raise where.error(
-        f"unknown puzz.link genre {shown(segment.text)}: expected {', '.join(GENRES)}",
+        Sentence(
+            "unknown puzz.link genre {text}: expected {genres}",
+            text=shown(segment.text),
+            genres=", ".join(GENRES),
+        ),
         segment.start,
     )
 
@@ -152,7 +168,10 @@ def _is_number(text: str) -> bool:
 
 def _side(segment: _Segment, label: str, where: Where) -> int:
     if not _is_number(segment.text):
-        raise where.error(f"malformed {label} {shown(segment.text)}", segment.start)
+        raise where.error(
+            Sentence("malformed {label} {text}", label=label, text=shown(segment.text)),
+            segment.start,
+        )
     return bounded_int(segment.text)
 
 
@@ -173,9 +192,11 @@ def _number16_tokens(
             value = _payload(body, index, form.digits, _HEX, where, 16) + form.offset
             size = form.digits + 1
         elif char == ".":
-            raise where.error("'.' is a '?' clue of unknown value, which is not supported", index)
+            raise where.error(
+                Sentence("'.' is a '?' clue of unknown value, which is not supported"), index
+            )
         else:
-            raise where.error(f"bad character {char!r}", index)
+            raise where.error(Sentence("bad character {char}", char=repr(char)), index)
         yield Token(index, check_value(value, genre, width, height, where, index), 1)
         index += size
 
@@ -189,11 +210,16 @@ def _hitori_tokens(body: str, width: int, height: int, where: Where) -> Iterator
         elif char == "-":
             value, size = _payload(body, index, 2, _BASE36_ANY_CASE, where, 36), 3
         elif char == ".":
-            raise where.error("'.' is an empty cell, but a hitori needs a number in each", index)
+            raise where.error(
+                Sentence("'.' is an empty cell, but a hitori needs a number in each"), index
+            )
         elif char in "%@":
-            raise where.error(f"{char!r} is a '?' cell of unknown value, not supported", index)
+            raise where.error(
+                Sentence("{char} is a '?' cell of unknown value, not supported", char=repr(char)),
+                index,
+            )
         else:
-            raise where.error(f"bad character {char!r}", index)
+            raise where.error(Sentence("bad character {char}", char=repr(char)), index)
         yield Token(index, check_value(value, "hitori", width, height, where, index), 1)
         index += size
 
@@ -206,10 +232,18 @@ def _payload(
     payload = body[index + 1 : index + 1 + digits]
     bad = next((offset for offset, char in enumerate(payload) if char not in allowed), None)
     if bad is not None:
-        raise where.error(f"bad character {payload[bad]!r} in a number", index + 1 + bad)
+        raise where.error(
+            Sentence("bad character {char} in a number", char=repr(payload[bad])), index + 1 + bad
+        )
     if len(payload) < digits:
-        kind = "hex" if base == 16 else "base-36"
-        raise where.error(f"{body[index]!r} must be followed by {digits} {kind} digits", index)
+        char = repr(body[index])
+        if base == 16:
+            said = Sentence("{char} must be followed by {digits} hex digits", char=char,
+                            digits=digits)  # fmt: skip
+        else:
+            said = Sentence("{char} must be followed by {digits} base-36 digits", char=char,
+                            digits=digits)  # fmt: skip
+        raise where.error(said, index)
     return int(payload, base)
 
 
@@ -236,7 +270,9 @@ def _write_number16(value: int) -> str:
     for form in _NUMBER16:
         if value < form.limit:
             return form.prefix + format(value - form.offset, f"0{form.digits}x")
-    raise PuzzleError(f"number {value} is too large for a puzz.link URL", "<puzzle>")
+    raise PuzzleError(
+        Sentence("number {value} is too large for a puzz.link URL", value=value), "<puzzle>"
+    )
 
 
 def _write_base36(value: int) -> str:
@@ -244,7 +280,9 @@ def _write_base36(value: int) -> str:
         return _BASE36[value]
     high, low = divmod(value, 36)
     if high >= 36:
-        raise PuzzleError(f"number {value} is too large for a puzz.link hitori", "<puzzle>")
+        raise PuzzleError(
+            Sentence("number {value} is too large for a puzz.link hitori", value=value), "<puzzle>"
+        )
     return "-" + _BASE36[high] + _BASE36[low]
 
 

@@ -21,9 +21,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.tatham import Token, Where, encode_cells
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.problem import line_name
 
 Clue = tuple[int, ...]
 
@@ -43,12 +45,14 @@ def read_nonogram_body(body: str, width: int, height: int, where: Where) -> Nono
     area = width * above + height * left
     cells = _cells(body, area, where)
     columns = tuple(
-        _clue(cells[c * above : (c + 1) * above], height, f"column {c + 1}", where)
+        _clue(cells[c * above : (c + 1) * above], height, line_name("column", c + 1), where)
         for c in range(width)
     )
     start = width * above
     rows = tuple(
-        _clue(cells[start + r * left : start + (r + 1) * left], width, f"row {r + 1}", where)
+        _clue(
+            cells[start + r * left : start + (r + 1) * left], width, line_name("row", r + 1), where
+        )
         for r in range(height)
     )
     return NonogramPuzzle(width, height, rows, columns)
@@ -63,9 +67,14 @@ def write_nonogram_body(puzzle: NonogramPuzzle) -> str:
     lines += [(clue, width, left) for clue in puzzle.rows]
     for clue, length, depth in lines:
         if any(block < 1 for block in clue) or sum(clue) + len(clue) - 1 > length:
-            raise PuzzleError(f"clue {clue} does not fit in {length} cells", "<puzzle>")
+            raise PuzzleError(
+                Sentence("clue {clue} does not fit in {length} cells", clue=clue, length=length),
+                "<puzzle>",
+            )
         if max(clue, default=0) > _LARGEST:
-            raise PuzzleError(f"a block of {max(clue)} is too long for a URL", "<puzzle>")
+            raise PuzzleError(
+                Sentence("a block of {block} is too long for a URL", block=max(clue)), "<puzzle>"
+            )
         nearest_first = list(reversed(clue))
         cells += nearest_first + [None] * (depth - len(clue))
     return encode_cells(cells, _SKIP_LETTERS, _number)
@@ -80,7 +89,9 @@ def _cells(body: str, area: int, where: Where) -> list[tuple[int, int] | None]:
     cells: list[tuple[int, int] | None] = []
     for token in _tokens(body, where):
         if len(cells) + token.count > area:
-            raise where.error(f"too much data: only {area} clue cells", token.index)
+            raise where.error(
+                Sentence("too much data: only {area} clue cells", area=area), token.index
+            )
         value = None if token.value is None else (token.value, token.index)
         cells.extend([value] * token.count)
     return cells + [None] * (area - len(cells))
@@ -103,16 +114,23 @@ def _tokens(body: str, where: Where) -> Iterator[Token]:
 def _bad_token(body: str, index: int, where: Where) -> PuzzleError:
     char = body[index]
     if char == ".":
-        return where.error("'.' is a '?' clue of unknown value, which is not supported", index)
+        return where.error(
+            Sentence("'.' is a '?' clue of unknown value, which is not supported"), index
+        )
     if char == "-":
         digits = body[index + 1 : index + 3]
         bad = next((i for i, digit in enumerate(digits) if digit not in _HEX), None)
         if bad is not None:
-            return where.error(f"bad character {digits[bad]!r} in a number", index + 1 + bad)
-        return where.error("'-' must be followed by 2 hex digits", index)
+            return where.error(
+                Sentence("bad character {char} in a number", char=repr(digits[bad])),
+                index + 1 + bad,
+            )
+        return where.error(Sentence("'-' must be followed by 2 hex digits"), index)
     if char in "+=%*$":
-        return where.error(f"{char!r}: pzprjs reads no clue number above 255", index)
-    return where.error(f"bad character {char!r}", index)
+        return where.error(
+            Sentence("{char}: pzprjs reads no clue number above 255", char=repr(char)), index
+        )
+    return where.error(Sentence("bad character {char}", char=repr(char)), index)
 
 
 def _clue(cells: list[tuple[int, int] | None], length: int, label: str, where: Where) -> Clue:
@@ -120,8 +138,23 @@ def _clue(cells: list[tuple[int, int] | None], length: int, label: str, where: W
     found = [cell for cell in reversed(cells) if cell is not None]
     for value, index in found:
         if not 1 <= value <= length:
-            raise where.error(f"{label}: block {value} is out of range 1 to {length}", index)
+            raise where.error(
+                Sentence(
+                    "{label}: block {value} is out of range 1 to {length}",
+                    label=label,
+                    value=value,
+                    length=length,
+                ),
+                index,
+            )
     clue = tuple(value for value, _ in found)
     if sum(clue) + len(clue) - 1 > length:
-        raise where.error(f"{label}: the clue {clue} does not fit in {length} cells")
+        raise where.error(
+            Sentence(
+                "{label}: the clue {clue} does not fit in {length} cells",
+                label=label,
+                clue=clue,
+                length=length,
+            )
+        )
     return clue

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import re
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import Entry, LineMap, check, lines_of, parse_blocks, parse_int
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
-from gridgames.games.problem import size_problems
+from gridgames.games.problem import clue_name, size_problems
 
 _SECTION_004 = re.compile(r"#?\s*(dimensions|horizontal|vertical)\s*:?", re.IGNORECASE)
 
@@ -33,10 +34,23 @@ def _content(text: str) -> list[Entry]:
     ]
 
 
+WIDTH, HEIGHT = Sentence("width"), Sentence("height")  # the board's, named in a message
+COLUMNS = Sentence("number of columns (C)")
+
+
 def _size(value: int, name: str, source: str, number: int) -> int:
     bad = size_problems(value, 1)
     if bad:
-        raise PuzzleError(f"{name} {value} is out of range: {bad[0].message}", source, number)
+        raise PuzzleError(
+            Sentence(
+                "{name} {value} is out of range: {reason}",
+                name=name,
+                value=value,
+                reason=bad[0].message,
+            ),
+            source,
+            number,
+        )
     return value
 
 
@@ -51,7 +65,7 @@ def _build(
     parsed = {}
     for name, entries in (("row", rows), ("column", columns)):
         parsed[name] = tuple(
-            parse_blocks(text, source, number, f"{name} {i + 1} clue")
+            parse_blocks(text, source, number, clue_name(name, i + 1))
             for i, (number, text) in enumerate(entries)
         )
     lines.rows, lines.cols = [n for n, _ in rows], [n for n, _ in columns]
@@ -67,19 +81,23 @@ def read_seed003(text: str, source: str = "<input>") -> NonogramPuzzle:
         sign, rest = (line.split(None, 1) + [""])[:2]
         if sign in ("R", "C"):
             if sign in sizes:
-                raise PuzzleError(f"'{sign}' given twice", source, number)
-            name = "rows (R)" if sign == "R" else "columns (C)"
-            value = parse_int(rest.strip(), source, number, f"number of {name}")
-            sizes[sign] = (_size(value, f"number of {name}", source, number), number)
+                raise PuzzleError(Sentence("'{sign}' given twice", sign=sign), source, number)
+            name = Sentence("number of rows (R)") if sign == "R" else COLUMNS
+            value = parse_int(rest.strip(), source, number, name)
+            sizes[sign] = (_size(value, name, source, number), number)
         elif sign in ("r", "c"):
             clues[sign].append((number, rest))
         else:
             raise PuzzleError(
-                f"expected a line starting with R, C, r or c, got {sign[:20]!r}", source, number
+                Sentence(
+                    "expected a line starting with R, C, r or c, got {sign}", sign=repr(sign[:20])
+                ),
+                source,
+                number,
             )
     for sign in ("R", "C"):
         if sign not in sizes:
-            raise PuzzleError(f"missing the '{sign} n' line", source)
+            raise PuzzleError(Sentence("missing the '{sign} n' line", sign=sign), source)
     lines = LineMap(board=sizes["R"][1], rows_end=sizes["R"][1], cols_end=sizes["C"][1])
     return _build(sizes["C"][0], sizes["R"][0], clues["r"], clues["c"], source, lines)
 
@@ -93,28 +111,34 @@ def read_seed004(text: str, source: str = "<input>") -> NonogramPuzzle:
         if section:
             name = section.group(1).lower()
             if name in sections:
-                raise PuzzleError(f"second '{section.group(1)}' section", source, number)
+                raise PuzzleError(
+                    Sentence("second '{name}' section", name=section.group(1)), source, number
+                )
             current = []
             sections[name] = (number, current)
         elif not line or line.startswith("#"):
             continue
         elif current is None:
-            raise PuzzleError("expected 'Dimensions' before anything else", source, number)
+            raise PuzzleError(
+                Sentence("expected 'Dimensions' before anything else"), source, number
+            )
         else:
             current.append((number, line))
     if "dimensions" not in sections:
-        raise PuzzleError("missing the 'Dimensions' section", source)
+        raise PuzzleError(Sentence("missing the 'Dimensions' section"), source)
     marker, dims = sections["dimensions"]
     if len(dims) != 1 or len(dims[0][1].split()) != 2:
         where = dims[1][0] if len(dims) > 1 else dims[0][0] if dims else marker
-        raise PuzzleError("'Dimensions' takes one line: WIDTH HEIGHT", source, where)
+        raise PuzzleError(Sentence("'Dimensions' takes one line: WIDTH HEIGHT"), source, where)
     number, line = dims[0]
     width_text, height_text = line.split()
-    width = _size(parse_int(width_text, source, number, "width"), "width", source, number)
-    height = _size(parse_int(height_text, source, number, "height"), "height", source, number)
+    width = _size(parse_int(width_text, source, number, WIDTH), WIDTH, source, number)
+    height = _size(parse_int(height_text, source, number, HEIGHT), HEIGHT, source, number)
     for name in ("horizontal", "vertical"):
         if name not in sections:
-            raise PuzzleError(f"missing the '{name.capitalize()}' section", source)
+            raise PuzzleError(
+                Sentence("missing the '{name}' section", name=name.capitalize()), source
+            )
     rows_marker, rows = sections["horizontal"]
     cols_marker, columns = sections["vertical"]
     lines = LineMap(board=number, rows_end=rows_marker, cols_end=cols_marker)

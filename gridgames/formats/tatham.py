@@ -29,10 +29,12 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple, TypeVar
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import check
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.problem import line_name
 from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
 
 __all__ = ["read_tatham_id", "write_tatham_id", "GAMES"]
@@ -72,7 +74,8 @@ class Where:
 
     def error(self, message: str, index: int | None = None) -> PuzzleError:
         if index is not None:
-            message = f"{message} at column {self.base + index + 1}"
+            message = Sentence("{reason} at column {column}", reason=message,
+                               column=self.base + index + 1)  # fmt: skip
         return PuzzleError(message, self.source, 1)
 
 
@@ -87,10 +90,12 @@ class Token(NamedTuple):
 def strip_line(text: object, source: str) -> tuple[str, Where]:
     """Trim surrounding whitespace, remembering how much was cut so columns stay true."""
     if not isinstance(text, str):
-        raise PuzzleError(f"expected text, got {type(text).__name__}", source, 1)
+        raise PuzzleError(
+            Sentence("expected text, got {type}", type=type(text).__name__), source, 1
+        )
     line = text.strip()
     if not line:
-        raise PuzzleError("empty input", source, 1)
+        raise PuzzleError(Sentence("empty input"), source, 1)
     return line, Where(source, len(text) - len(text.lstrip()))
 
 
@@ -115,9 +120,17 @@ def digits_end(text: str, start: int) -> int:
 
 def check_size(width: int, height: int, where: Where, text: str) -> None:
     if width < 1 or height < 1:
-        raise where.error(f"size {shown(text)}: width and height must be at least 1")
+        raise where.error(
+            Sentence("size {size}: width and height must be at least 1", size=shown(text))
+        )
     if width > MAX_SIDE or height > MAX_SIDE:
-        raise where.error(f"size {shown(text)} is too large: at most {MAX_SIDE}x{MAX_SIDE}")
+        raise where.error(
+            Sentence(
+                "size {size} is too large: at most {max_side}x{max_side}",
+                size=shown(text),
+                max_side=MAX_SIDE,
+            )
+        )
 
 
 def value_limit(kind: Kind, width: int, height: int) -> int:
@@ -135,7 +148,15 @@ def check_value(value: int, kind: Kind, width: int, height: int, where: Where, i
     limit = value_limit(kind, width, height)
     if not 1 <= value <= limit:
         raise where.error(
-            f"number {value} is out of range 1 to {limit} for a {width}x{height} {kind}", index
+            Sentence(
+                "number {value} is out of range 1 to {limit} for a {width}x{height} {kind}",
+                value=value,
+                limit=limit,
+                width=width,
+                height=height,
+                kind=kind,
+            ),
+            index,
         )
     return value
 
@@ -153,9 +174,14 @@ def cells_from_tokens(tokens: Iterable[Token], area: int, where: Where) -> Cells
         if total <= area:
             cells.extend([token.value] * token.count)
     if total > area:
-        raise where.error(f"too much data: expected {area} cells, got {total}", overflow_at)
+        raise where.error(
+            Sentence("too much data: expected {area} cells, got {total}", area=area, total=total),
+            overflow_at,
+        )
     if total < area:
-        raise where.error(f"not enough data: expected {area} cells, got {total}")
+        raise where.error(
+            Sentence("not enough data: expected {area} cells, got {total}", area=area, total=total)
+        )
     return cells
 
 
@@ -197,31 +223,51 @@ def puzzle_cells(puzzle: ShikakuPuzzle | FillGridPuzzle) -> tuple[Kind, Cells]:
         cells: Cells = [None] * (width * height)
         for clue in puzzle.clues:
             if not (0 <= clue.row < height and 0 <= clue.col < width):
-                raise PuzzleError(f"clue {tuple(clue)} lies outside the board", _WRITER)
+                raise PuzzleError(
+                    Sentence("clue {clue} lies outside the board", clue=tuple(clue)), _WRITER
+                )
             cells[clue.row * width + clue.col] = clue.value
         return "shikaku", cells
     if isinstance(puzzle, FillGridPuzzle) and puzzle.variant in ("hitori", "kurodoko"):
         rows = puzzle.numbers
         if len(rows) != height or any(len(row) != width for row in rows):
-            raise PuzzleError(f"numbers do not form a {width}x{height} grid", _WRITER)
+            raise PuzzleError(
+                Sentence("numbers do not form a {width}x{height} grid", width=width, height=height),
+                _WRITER,
+            )
         return puzzle.variant, [value for row in rows for value in row]
     variant = getattr(puzzle, "variant", type(puzzle).__name__)
-    raise PuzzleError(f"no encoding for a {variant} puzzle (only clue-bearing genres)", _WRITER)
+    raise PuzzleError(
+        Sentence("no encoding for a {variant} puzzle (only clue-bearing genres)", variant=variant),
+        _WRITER,
+    )
 
 
 def check_writable(kind: Kind, width: int, height: int, cells: Cells) -> None:
     """Refuse to write what the readers would refuse to read back."""
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        raise PuzzleError(f"size {width}x{height} is outside 1x1 to 200x200", _WRITER)
+        raise PuzzleError(
+            Sentence("size {width}x{height} is outside 1x1 to 200x200", width=width, height=height),
+            _WRITER,
+        )
     limit = value_limit(kind, width, height)
     for index, value in enumerate(cells):
         row, col = divmod(index, width)
         if value is None:
             if kind == "hitori":
-                raise PuzzleError(f"hitori cell ({row}, {col}) has no number", _WRITER)
+                raise PuzzleError(
+                    Sentence("hitori cell ({row}, {col}) has no number", row=row, col=col), _WRITER
+                )
         elif not 1 <= value <= limit:
             raise PuzzleError(
-                f"number {value} at ({row}, {col}) is out of range 1 to {limit}", _WRITER
+                Sentence(
+                    "number {value} at ({row}, {col}) is out of range 1 to {limit}",
+                    value=value,
+                    row=row,
+                    col=col,
+                    limit=limit,
+                ),
+                _WRITER,
             )
 
 
@@ -254,8 +300,10 @@ def read_tatham_id(
     line, where = strip_line(text, source)
     if "#" in line:
         raise where.error(
-            "this is a random seed (GAME:PARAMS#SEED), not a game ID; copy the game ID"
-            " from Game > Specific instead",
+            Sentence(
+                "this is a random seed (GAME:PARAMS#SEED), not a game ID; copy the game ID from "
+                "Game > Specific instead"
+            ),
             line.index("#"),
         )
     name, params, desc, offsets = _split_id(line, game, where)
@@ -285,7 +333,10 @@ def _game_name(name: str, where: Where, index: int | None = None) -> str:
     lowered = _GAME_BY_GENRE.get(lowered, lowered)
     if lowered not in GAMES:
         raise where.error(
-            f"unknown game {shown(name)}: expected rect, singles, range or pattern", index
+            Sentence(
+                "unknown game {game}: expected rect, singles, range or pattern", game=shown(name)
+            ),
+            index,
         )
     return lowered
 
@@ -298,25 +349,40 @@ def _split_id(line: str, game: str | None, where: Where) -> tuple[str, str, str,
     if len(parts) == 3:
         name = _game_name(parts[0], where, 0)
         if expected is not None and name != expected:
-            raise where.error(f"this is a {name} ID, but a {expected} ID was expected", 0)
+            raise where.error(
+                Sentence(
+                    "this is a {name} ID, but a {expected} ID was expected",
+                    name=name,
+                    expected=expected,
+                ),
+                0,
+            )
         return name, parts[1], parts[2], (len(parts[0]) + 1, len(parts[0]) + len(parts[1]) + 2)
     if len(parts) == 2:
         if parts[0].lower() in GAMES:
-            raise where.error(f"missing description after {shown(line)}: expected GAME:WxH:DESC")
+            raise where.error(
+                Sentence(
+                    "missing description after {text}: expected GAME:WxH:DESC", text=shown(line)
+                )
+            )
         if expected is None:
-            raise where.error("no game name in front: write rect:, singles:, range: or pattern:")
+            raise where.error(
+                Sentence("no game name in front: write rect:, singles:, range: or pattern:")
+            )
         return expected, parts[0], parts[1], (0, len(parts[0]) + 1)
     if len(parts) == 1:
-        raise where.error("not a Tatham game ID: expected GAME:WxH:DESCRIPTION")
+        raise where.error(Sentence("not a Tatham game ID: expected GAME:WxH:DESCRIPTION"))
     third = sum(len(part) + 1 for part in parts[:3]) - 1
-    raise where.error("too many ':' separators: expected GAME:WxH:DESCRIPTION", third)
+    raise where.error(Sentence("too many ':' separators: expected GAME:WxH:DESCRIPTION"), third)
 
 
 def _parse_params(params: str, game: str, where: Where) -> tuple[int, int]:
     """`W`, `WxH`, plus whatever generation-only suffix the game's decode_params takes."""
     match = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?" + _PARAM_SUFFIX[game], params)
     if match is None:
-        raise where.error(f"malformed size {shown(params)}: expected WxH such as 7x7", 0)
+        raise where.error(
+            Sentence("malformed size {size}: expected WxH such as 7x7", size=shown(params)), 0
+        )
     width = bounded_int(match[1])
     height = bounded_int(match[2]) if match[2] is not None else width
     check_size(width, height, where, params)
@@ -341,18 +407,18 @@ def _decimal_tokens(
             yield Token(index, value, 1)
             index = end
         else:
-            raise where.error(f"bad character {char!r}", index)
+            raise where.error(Sentence("bad character {char}", char=repr(char)), index)
 
 
 def _singles_tokens(desc: str, width: int, height: int, where: Where) -> Iterator[Token]:
     """singles.c: one character per cell, and the description's length must be the area."""
     area = width * height
     if len(desc) != area:
-        raise where.error(f"expected {area} cells, got {len(desc)}")
+        raise where.error(Sentence("expected {area} cells, got {got}", area=area, got=len(desc)))
     for index, char in enumerate(desc):
         value = _SINGLES_CHARS.find(char)
         if value < 0:
-            raise where.error(f"bad character {char!r}", index)
+            raise where.error(Sentence("bad character {char}", char=repr(char)), index)
         yield Token(index, check_value(value, "hitori", width, height, where, index), 1)
 
 
@@ -363,16 +429,21 @@ def _read_pattern(desc: str, width: int, height: int, where: Where) -> NonogramP
     parts = clues_text.split("/")
     if len(parts) != width + height:
         raise where.error(
-            f"expected {width + height} clue lines ({width} columns, then {height} rows),"
-            f" got {len(parts)}"
+            Sentence(
+                "expected {lines} clue lines ({width} columns, then {height} rows), got {got}",
+                lines=width + height,
+                width=width,
+                height=height,
+                got=len(parts),
+            )
         )
     lines: list[tuple[int, ...]] = []
     offset = 0
     for number, part in enumerate(parts):
         if number < width:
-            label, length = f"column {number + 1}", height
+            label, length = line_name("column", number + 1), height
         else:
-            label, length = f"row {number - width + 1}", width
+            label, length = line_name("row", number - width + 1), width
         lines.append(_pattern_line(part, length, label, where.at(offset)))
         offset += len(part) + 1
     return NonogramPuzzle(width, height, tuple(lines[width:]), tuple(lines[:width]))
@@ -387,16 +458,32 @@ def _pattern_line(part: str, length: int, label: str, where: Where) -> tuple[int
     for item in part.split("."):
         end = digits_end(item, 0)
         if end < len(item):
-            raise where.error(f"bad character {item[end]!r} in the {label} clue", offset + end)
+            raise where.error(
+                Sentence(
+                    "bad character {char} in the {label} clue", char=repr(item[end]), label=label
+                ),
+                offset + end,
+            )
         if not item:
-            raise where.error(f"empty number in the {label} clue", offset)
+            raise where.error(Sentence("empty number in the {label} clue", label=label), offset)
         value = bounded_int(item)
         if value == 0:
-            raise where.error(f"0 inside the {label} clue (only a lone 0 means blank)", offset)
+            raise where.error(
+                Sentence("0 inside the {label} clue (only a lone 0 means blank)", label=label),
+                offset,
+            )
         blocks.append(value)
         offset += len(item) + 1
     if sum(blocks) + len(blocks) - 1 > length:
-        raise where.error(f"the {label} clue {shown(part)} does not fit in {length} cells", 0)
+        raise where.error(
+            Sentence(
+                "the {label} clue {clue} does not fit in {length} cells",
+                label=label,
+                clue=shown(part),
+                length=length,
+            ),
+            0,
+        )
     return tuple(blocks)
 
 
@@ -406,17 +493,20 @@ def _check_givens(text: str, area: int, where: Where) -> None:
     filled = 0
     for index, char in enumerate(text):
         if filled >= area:
-            raise where.error("too much data in the pre-filled squares section", index)
+            raise where.error(Sentence("too much data in the pre-filled squares section"), index)
         if char not in string.ascii_letters:
-            raise where.error(f"bad character {char!r} in the pre-filled squares section", index)
+            raise where.error(
+                Sentence("bad character {char} in the pre-filled squares section", char=repr(char)),
+                index,
+            )
         skip = ord(char.lower()) - ord("a")
         filled += skip
         if skip < 25 and filled < area:
             filled += 1
         if filled > area:
-            raise where.error("too much data in the pre-filled squares section", index)
+            raise where.error(Sentence("too much data in the pre-filled squares section"), index)
     if filled < area:
-        raise where.error("too little data in the pre-filled squares section")
+        raise where.error(Sentence("too little data in the pre-filled squares section"))
 
 
 # --------------------------------------------------------------------------------------------
@@ -445,19 +535,22 @@ def write_tatham_id(puzzle: Puzzle) -> str:
 def _check_decimal_limits(kind: Kind, width: int, height: int) -> None:
     """The board limits rect.c and range.c put in validate_params."""
     if kind == "shikaku" and width * height < 2:
-        raise PuzzleError("Tatham's rect needs a board of at least 2 cells", _WRITER)
+        raise PuzzleError(Sentence("Tatham's rect needs a board of at least 2 cells"), _WRITER)
     if kind == "kurodoko" and width + height - 1 > 127:
-        raise PuzzleError("Tatham's range needs width + height - 1 <= 127", _WRITER)
+        raise PuzzleError(Sentence("Tatham's range needs width + height - 1 <= 127"), _WRITER)
 
 
 def _encode_singles(width: int, height: int, cells: Cells) -> str:
     if min(width, height) < 2:
-        raise PuzzleError("Tatham's singles needs a board at least 2x2", _WRITER)
+        raise PuzzleError(Sentence("Tatham's singles needs a board at least 2x2"), _WRITER)
     out: list[str] = []
     for value in cells:
         assert value is not None  # check_writable refuses empty hitori cells
         if value >= len(_SINGLES_CHARS):
-            raise PuzzleError(f"Tatham's singles cannot write the number {value} (max 61)", _WRITER)
+            raise PuzzleError(
+                Sentence("Tatham's singles cannot write the number {value} (max 61)", value=value),
+                _WRITER,
+            )
         out.append(_SINGLES_CHARS[value])
     return "".join(out)
 
@@ -465,13 +558,22 @@ def _encode_singles(width: int, height: int, cells: Cells) -> str:
 def _encode_pattern(puzzle: NonogramPuzzle) -> str:
     width, height = puzzle.width, puzzle.height
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        raise PuzzleError(f"size {width}x{height} is outside 1x1 to 200x200", _WRITER)
+        raise PuzzleError(
+            Sentence("size {width}x{height} is outside 1x1 to 200x200", width=width, height=height),
+            _WRITER,
+        )
     if len(puzzle.columns) != width or len(puzzle.rows) != height:
-        raise PuzzleError(f"expected {width} column and {height} row clues", _WRITER)
+        raise PuzzleError(
+            Sentence("expected {width} column and {height} row clues", width=width, height=height),
+            _WRITER,
+        )
     lines = [(clue, height) for clue in puzzle.columns] + [(clue, width) for clue in puzzle.rows]
     for clue, length in lines:
         if any(block < 1 for block in clue) or sum(clue) + len(clue) - 1 > length:
-            raise PuzzleError(f"clue {clue} does not fit in {length} cells", _WRITER)
+            raise PuzzleError(
+                Sentence("clue {clue} does not fit in {length} cells", clue=clue, length=length),
+                _WRITER,
+            )
     return "/".join(".".join(str(block) for block in clue) for clue, _ in lines)
 
 

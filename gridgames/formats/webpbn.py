@@ -28,10 +28,11 @@ from collections.abc import Callable, Iterator
 from typing import TypeVar
 from xml.parsers import expat
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import LineMap, blocks, check, clean_value, parse_int
 from gridgames.games.nonogram.puzzle import Grid, NonogramPuzzle
-from gridgames.games.problem import size_problems
+from gridgames.games.problem import clue_name, size_problems
 
 META_ELEMENTS = ("title", "author", "copyright", "source", "id", "description")
 
@@ -47,22 +48,26 @@ class _Parsed:
         parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
 
         def refuse(what: str) -> PuzzleError:
-            return PuzzleError(f"{what} is refused in puzzle XML", source, parser.CurrentLineNumber)
+            return PuzzleError(
+                Sentence("{what} is refused in puzzle XML", what=what),
+                source,
+                parser.CurrentLineNumber,
+            )
 
         def start(tag: str, attrs: dict[str, str]) -> None:
             self.lines[builder.start(tag, attrs)] = parser.CurrentLineNumber
 
         def doctype(_name: str, _sysid: str, _pubid: str, internal: int) -> None:
             if internal:
-                raise refuse("a DOCTYPE with an internal subset")
+                raise refuse(Sentence("a DOCTYPE with an internal subset"))
 
         def entity_decl(*_args: object) -> None:
-            raise refuse("an entity declaration")
+            raise refuse(Sentence("an entity declaration"))
 
         def skipped(name: str, is_parameter: int) -> None:
             replacement = html.entities.html5.get(name + ";")
             if is_parameter or replacement is None:
-                raise refuse(f"the undefined entity &{name};")
+                raise refuse(Sentence("the undefined entity &{name};", name=name))
             builder.data(replacement)
 
         parser.StartElementHandler = start
@@ -77,9 +82,11 @@ class _Parsed:
             parser.Parse(text, True)
         except expat.ExpatError as error:
             message = expat.ErrorString(error.code) or "malformed XML"
-            raise PuzzleError(f"not well-formed XML: {message}", source, error.lineno) from None
+            raise PuzzleError(
+                Sentence("not well-formed XML: {message}", message=message), source, error.lineno
+            ) from None
         except RecursionError:
-            raise PuzzleError("XML nested too deeply", source) from None
+            raise PuzzleError(Sentence("XML nested too deeply"), source) from None
         self.root = builder.close()
 
     def line(self, element: ET.Element) -> int | None:
@@ -94,10 +101,12 @@ def read_webpbn_xml(text: str, source: str = "<input>") -> NonogramPuzzle:
     root = doc.root
     puzzle_el = root if root.tag == "puzzle" else root.find("puzzle")
     if root.tag not in ("puzzleset", "puzzle") or puzzle_el is None:
-        raise doc.fail("no <puzzle> element: not a webpbn puzzle file", root)
+        raise doc.fail(Sentence("no <puzzle> element: not a webpbn puzzle file"), root)
     kind = puzzle_el.get("type", "grid")
     if kind != "grid":
-        raise doc.fail(f"only grid puzzles are supported, not type={kind!r}", puzzle_el)
+        raise doc.fail(
+            Sentence("only grid puzzles are supported, not type={kind}", kind=repr(kind)), puzzle_el
+        )
     if is_colour(puzzle_el):
         from gridgames.formats.webpbn_colour import read_colour
 
@@ -108,7 +117,7 @@ def read_webpbn_xml(text: str, source: str = "<input>") -> NonogramPuzzle:
     picture = _goal(doc, puzzle_el, palette, lines)
     if len(clues) < 2:
         if picture is None:
-            raise doc.fail("the puzzle has neither clues nor a goal picture", puzzle_el)
+            raise doc.fail(Sentence("the puzzle has neither clues nor a goal picture"), puzzle_el)
         clues["rows"], clues["columns"] = _clues_of(picture)
     rows, columns = clues["rows"], clues["columns"]
     bad_size = size_problems(len(columns), len(rows))
@@ -167,8 +176,11 @@ class _Palette:
         if len(self.used) > 1:
             names = ", ".join(sorted(self.used))
             raise self.doc.fail(
-                f"multi-colour puzzle (colours {names}): only black-and-white nonograms are "
-                "supported",
+                Sentence(
+                    "multi-colour puzzle (colours {names}): only black-and-white nonograms are "
+                    "supported",
+                    names=names,
+                ),
                 element,
             )
 
@@ -205,14 +217,16 @@ def clue_blocks(
     for block in puzzle_el.findall("clues"):
         name = block.get("type", "")
         if name not in ("rows", "columns"):
-            raise doc.fail(f"clues of type {name!r}: expected rows or columns", block)
+            raise doc.fail(
+                Sentence("clues of type {name}: expected rows or columns", name=repr(name)), block
+            )
         if name in found:
-            raise doc.fail(f"a second <clues type={name!r}>", block)
+            raise doc.fail(Sentence("a second <clues type={name}>", name=repr(name)), block)
         what = name[:-1]
         numbers: list[int] = []
         clues = []
         for index, line_el in enumerate(block.findall("line")):
-            clues.append(parse(line_el, f"{what} {index + 1} clue"))
+            clues.append(parse(line_el, clue_name(what, index + 1)))
             numbers.append(doc.line(line_el) or 0)
         if name == "rows":
             lines.rows, lines.rows_end = numbers, doc.line(block)
@@ -236,8 +250,11 @@ def _goal(doc: _Parsed, puzzle_el: ET.Element, palette: _Palette, lines: LineMap
         foreground |= set(row) - {empty}
         if len(foreground) > 1:
             raise PuzzleError(
-                f"multi-colour goal (characters {', '.join(sorted(foreground))}): only "
-                "black-and-white nonograms are supported",
+                Sentence(
+                    "multi-colour goal (characters {chars}): only black-and-white nonograms are "
+                    "supported",
+                    chars=", ".join(sorted(foreground)),
+                ),
                 doc.source,
                 number,
             )
@@ -258,7 +275,9 @@ def image_rows(doc: _Parsed, image: ET.Element, lines: LineMap) -> Iterator[tupl
         number = start + offset
         if "[" in row:
             raise PuzzleError(
-                "goal cells with several possible colours are not supported", doc.source, number
+                Sentence("goal cells with several possible colours are not supported"),
+                doc.source,
+                number,
             )
         yield number, row.strip("|")
 

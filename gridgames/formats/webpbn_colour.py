@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import LineMap, blocks, check, parse_int
 from gridgames.formats.webpbn import _Parsed, clue_blocks, image_rows, read_meta
@@ -49,9 +50,24 @@ def read_colour(doc: _Parsed, root: ET.Element, puzzle_el: ET.Element) -> Nonogr
             shade = names.get(colour)
             if shade is None:
                 known = ", ".join(c.name for c in palette[1:])
-                raise doc.fail(f"{label}: colour {colour!r} is not declared ({known})", count)
+                raise doc.fail(
+                    Sentence(
+                        "{label}: colour {colour} is not declared ({known})",
+                        label=label,
+                        colour=repr(colour),
+                        known=known,
+                    ),
+                    count,
+                )
             if shade == 0:
-                raise doc.fail(f"{label}: a count in the background colour {colour!r}", count)
+                raise doc.fail(
+                    Sentence(
+                        "{label}: a count in the background colour {colour}",
+                        label=label,
+                        colour=repr(colour),
+                    ),
+                    count,
+                )
             text = (count.text or "").strip()
             sizes.append(parse_int(text, doc.source, doc.line(count), label))
             shades.append(shade)
@@ -62,7 +78,7 @@ def read_colour(doc: _Parsed, root: ET.Element, puzzle_el: ET.Element) -> Nonogr
     meta = read_meta(root, puzzle_el)
     if len(clues) < 2:
         if picture is None:
-            raise doc.fail("the puzzle has neither clues nor a goal picture", puzzle_el)
+            raise doc.fail(Sentence("the puzzle has neither clues nor a goal picture"), puzzle_el)
         puzzle = from_picture(picture, palette, meta)
     else:
         rows, columns = clues["rows"], clues["columns"]
@@ -81,9 +97,9 @@ def _palette(doc: _Parsed, puzzle_el: ET.Element) -> Palette:
     for element in puzzle_el.findall("color"):
         name, char = element.get("name"), element.get("char")
         if not name or not char:
-            raise doc.fail("a <color> needs both a name and a char", element)
+            raise doc.fail(Sentence("a <color> needs both a name and a char"), element)
         if name in declared:
-            raise doc.fail(f"colour {name!r} declared twice", element)
+            raise doc.fail(Sentence("colour {name} declared twice", name=repr(name)), element)
         declared[name] = Colour(name, char, rgb_of(element.text))
     background = puzzle_el.get("backgroundcolor", "white")
     default = puzzle_el.get("defaultcolor", "black")
@@ -92,7 +108,12 @@ def _palette(doc: _Parsed, puzzle_el: ET.Element) -> Palette:
         if name not in declared and name in (background, default, *used):
             declared[name] = colour
     if background not in declared:
-        raise doc.fail(f"the background colour {background!r} is not declared", puzzle_el)
+        raise doc.fail(
+            Sentence(
+                "the background colour {background} is not declared", background=repr(background)
+            ),
+            puzzle_el,
+        )
     return (declared.pop(background), *declared.values())
 
 
@@ -111,7 +132,9 @@ def _goal(
         unknown = sorted(set(row) - set(chars))
         if unknown:
             raise PuzzleError(
-                f"goal image: {unknown[0]!r} is not the char of a declared colour",
+                Sentence(
+                    "goal image: {char} is not the char of a declared colour", char=repr(unknown[0])
+                ),
                 doc.source,
                 number,
             )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.webpbn import META_ELEMENTS
 from gridgames.games.nonogram.colour import Colour
@@ -23,8 +24,10 @@ def write_webpbn_xml(puzzle: NonogramPuzzle) -> str:
     used = {colour for line in (*puzzle.row_colours, *puzzle.column_colours) for colour in line}
     if puzzle.is_colour and len(used) < 2:
         raise PuzzleError(
-            "webpbn XML reads clues of one colour as black and white: this colour puzzle "
-            "would come back black and white",
+            Sentence(
+                "webpbn XML reads clues of one colour as black and white: this colour puzzle "
+                "would come back black and white"
+            ),
             "<export>",
         )
     palette = puzzle.palette or _BLACK_AND_WHITE

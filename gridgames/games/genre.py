@@ -60,10 +60,13 @@ A = TypeVar("A")
 @dataclass(frozen=True)
 class Variant:
     """A variant of a genre, as a `.gg` header names it (`fillgrid 5x5 hitori`). `label`
-    is what players call puzzles of this variant; None when they go by the genre's name."""
+    is what players call puzzles of this variant; None when they go by the genre's name.
+    `words`: such a puzzle named in a sentence ("colour Nonogram"), as a whole Sentence so
+    a translation need not glue the variant's name to the genre's."""
 
     name: str
     label: str | None = None
+    words: str | None = None
 
 
 @dataclass(frozen=True)

@@ -45,8 +45,13 @@ def size_problems(width: int, height: int) -> list[Problem]:
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         return [
             Problem(
-                f"board size {width}x{height} is out of range: width and height must be "
-                f"1 to {MAX_SIDE}",
+                Sentence(
+                    "board size {width}x{height} is out of range: width and height must be 1 to "
+                    "{max_side}",
+                    width=width,
+                    height=height,
+                    max_side=MAX_SIDE,
+                ),
                 kind=BOARD,
             )
         ]
@@ -56,6 +61,39 @@ def size_problems(width: int, height: int) -> list[Problem]:
 def where(row: int, col: int) -> str:
     """A cell named for people: 1-based, row first."""
     return Sentence("row {row}, column {column}", row=row + 1, column=col + 1)
+
+
+def line_name(line: str, number: int) -> Sentence:
+    """'row 3' or 'column 3': `line` is "row(s)" or "column(s)", `number` 1-based."""
+    if line.startswith("row"):
+        return Sentence("row {row}", row=number)
+    return Sentence("column {column}", column=number)
+
+
+def clue_name(line: str, number: int) -> Sentence:
+    """'row 3 clue' or 'column 3 clue', as a reader names the clue line it stopped at."""
+    if line.startswith("row"):
+        return Sentence("row {number} clue", number=number)
+    return Sentence("column {number} clue", number=number)
+
+
+def clue_count(line: str, count: int, got: int) -> Sentence:
+    """'expected 5 row clues, got 4' (`line` "row(s)" or "column(s)")."""
+    if line.startswith("row"):
+        return Sentence.counted(
+            "count",
+            "expected {count} row clue, got {got}",
+            "expected {count} row clues, got {got}",
+            count=count,
+            got=got,
+        )
+    return Sentence.counted(
+        "count",
+        "expected {count} column clue, got {got}",
+        "expected {count} column clues, got {got}",
+        count=count,
+        got=got,
+    )
 
 
 def rectangle_name(height: int, width: int, corner: str) -> str:
@@ -73,13 +111,32 @@ def grid_shape_problems(
     if len(grid) != height:
         first_bad = min(len(grid), height)
         found.append(
-            Problem(f"{what}: expected {height} rows, got {len(grid)}", first_bad, None, kind)
+            Problem(
+                Sentence(
+                    "{what}: expected {height} rows, got {got}",
+                    what=what,
+                    height=height,
+                    got=len(grid),
+                ),
+                first_bad,
+                None,
+                kind,
+            )
         )
     for r, row in enumerate(grid[:height]):
         if len(row) != width:
             found.append(
                 Problem(
-                    f"{what}: row {r + 1} has {len(row)} cells, expected {width}", r, None, kind
+                    Sentence(
+                        "{what}: row {row} has {cells} cells, expected {width}",
+                        what=what,
+                        row=r + 1,
+                        cells=len(row),
+                        width=width,
+                    ),
+                    r,
+                    None,
+                    kind,
                 )
             )
     return found

@@ -12,6 +12,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.installed import data_folder
 
@@ -62,7 +63,7 @@ def open_ref(ref: str) -> Pack:
     name = ref.removeprefix(BUILTIN)
     root = builtin_root()
     if root is None or "/" in name or "\\" in name or name in ("", ".", ".."):
-        raise PuzzleError("no such built-in pack", ref)
+        raise PuzzleError(Sentence("no such built-in pack"), ref)
     pack = open_pack(root / name)
     pack.ref = ref
     return pack

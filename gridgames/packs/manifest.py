@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import clean_value, lines_of
 from gridgames.grading import GRADES
@@ -129,20 +130,27 @@ def parse_manifest(text: str, shown: str, default_title: str) -> Manifest:
     values = _pack_values(data, lines, shown, warnings)
     raw_entries = data.get("puzzle")
     if raw_entries is None:
-        raise PuzzleError("no puzzles: list them as [[puzzle]] tables with file = ...", shown)
+        raise PuzzleError(
+            Sentence("no puzzles: list them as [[puzzle]] tables with file = ..."), shown
+        )
     if not isinstance(raw_entries, list) or not all(isinstance(e, dict) for e in raw_entries):
-        raise PuzzleError("'puzzle' must be [[puzzle]] tables", shown, lines.key("puzzle"))
+        raise PuzzleError(
+            Sentence("'puzzle' must be [[puzzle]] tables"), shown, lines.key("puzzle")
+        )
     if not raw_entries:
-        raise PuzzleError("no puzzles: the [[puzzle]] list is empty", shown)
+        raise PuzzleError(Sentence("no puzzles: the [[puzzle]] list is empty"), shown)
     if len(raw_entries) > MAX_ENTRIES:
-        raise PuzzleError(f"more than {MAX_ENTRIES} puzzles in one pack", shown)
+        raise PuzzleError(
+            Sentence("more than {limit} puzzles in one pack", limit=MAX_ENTRIES), shown
+        )
     entries = tuple(
         _entry(number, raw, lines.entry(number - 1), lines, shown, warnings)
         for number, raw in enumerate(raw_entries, start=1)
     )
     if "title" not in values:
         values["title"] = default_title
-        warnings.append(f"{shown}: no title; using {default_title!r}")
+        warnings.append(Sentence("{where}: no title; using {title}", where=shown,
+                                 title=repr(default_title)))  # fmt: skip
     return Manifest(**values, entries=entries, warnings=tuple(warnings))
 
 
@@ -156,9 +164,11 @@ def _load_toml(text: str, shown: str) -> dict[str, Any]:
         if line is None and _TOML_END.search(message):
             line = max(len(lines_of(text)), 1)
         message = _TOML_END.sub("", _TOML_WHERE.sub("", message))
-        raise PuzzleError(f"not valid TOML: {message}", shown, line) from None
+        raise PuzzleError(
+            Sentence("not valid TOML: {message}", message=message), shown, line
+        ) from None
     except (ValueError, RecursionError) as error:  # a 5000-digit number; nesting too deep
-        raise PuzzleError(f"not valid TOML: {error}", shown) from None
+        raise PuzzleError(Sentence("not valid TOML: {error}", error=str(error)), shown) from None
 
 
 def _pack_values(
@@ -169,18 +179,31 @@ def _pack_values(
         key = ALIASES.get(raw_key, raw_key)
         line = lines.key(raw_key)
         if key not in PACK_KEYS:
-            warnings.append(f"{_at(shown, line)}: unknown key {raw_key!r} ignored")
+            warnings.append(Sentence("{where}: unknown key {key} ignored", where=_at(shown, line),
+                                     key=repr(raw_key)))  # fmt: skip
             continue
         if key == "puzzle":
             continue
         if key in values:
-            raise PuzzleError(f"{raw_key!r} repeats {key!r} under another spelling", shown, line)
+            raise PuzzleError(
+                Sentence(
+                    "{raw_key} repeats {key} under another spelling",
+                    raw_key=repr(raw_key),
+                    key=repr(key),
+                ),
+                shown,
+                line,
+            )
         if key == "format":
             version = _integer(value, "format", shown, line)
             if version > FORMAT:
                 raise PuzzleError(
-                    f"pack format {version} is newer than this version of Grid Games reads "
-                    f"(format {FORMAT}): please update",
+                    Sentence(
+                        "pack format {version} is newer than this version of Grid Games reads "
+                        "(format {format}): please update",
+                        version=version,
+                        format=FORMAT,
+                    ),
                     shown,
                     line,
                 )
@@ -190,7 +213,7 @@ def _pack_values(
             text = _text(value, "id", shown, line)
             if not _ID.fullmatch(text):
                 raise PuzzleError(
-                    "id: use letters, digits, '.', '_' and '-' (at most 64)", shown, line
+                    Sentence("id: use letters, digits, '.', '_' and '-' (at most 64)"), shown, line
                 )
             values["pack_id"] = text
         else:
@@ -215,25 +238,41 @@ def _entry(
             where = lines.key(key, line)
             if key not in ENTRY_KEYS:
                 warnings.append(
-                    f"{_at(shown, where)}: puzzle {number}: unknown key {key!r} ignored"
-                )
+                    Sentence("{where}: puzzle {number}: unknown key {key} ignored",
+                             where=_at(shown, where), number=number, key=repr(key))
+                )  # fmt: skip
             elif key == "index":
-                values["index"] = _integer(value, f"puzzle {number}: index", shown, where, 1)
+                values["index"] = _integer(
+                    value, Sentence("puzzle {number}: index", number=number), shown, where, 1
+                )
             elif key == "difficulty":
-                grade = _text(value, f"puzzle {number}: difficulty", shown, where).lower()
+                grade = _text(
+                    value, Sentence("puzzle {number}: difficulty", number=number), shown, where
+                ).lower()
                 if grade not in GRADES:
                     raise PuzzleError(
-                        f"puzzle {number}: difficulty {grade!r} is not one of {', '.join(GRADES)}",
+                        Sentence(
+                            "puzzle {number}: difficulty {grade} is not one of {grades}",
+                            number=number,
+                            grade=repr(grade),
+                            grades=", ".join(GRADES),
+                        ),
                         shown,
                         where,
                     )
                 values["difficulty"] = grade
             else:
-                values[key] = _text(value, f"puzzle {number}: {key}", shown, where)
+                values[key] = _text(
+                    value, Sentence("puzzle {number}: {key}", number=number, key=key), shown, where
+                )
                 if key == "file":
-                    _check_path(values[key], f"puzzle {number}: file", shown, where)
+                    _check_path(
+                        values[key], Sentence("puzzle {number}: file", number=number), shown, where
+                    )
         if "file" not in values:
-            raise PuzzleError(f"puzzle {number} has no file = ...", shown, line)
+            raise PuzzleError(
+                Sentence("puzzle {number} has no file = ...", number=number), shown, line
+            )
     except PuzzleError as error:
         return ManifestEntry(number, line, values.get("file"), values.get("title"), error=error)
     return ManifestEntry(number, line, **values)
@@ -241,10 +280,10 @@ def _entry(
 
 def _text(value: Any, what: str, shown: str, line: int | None, keep_lines: bool = False) -> str:
     if not isinstance(value, str):
-        raise PuzzleError(f"{what} must be text in quotes", shown, line)
+        raise PuzzleError(Sentence("{what} must be text in quotes", what=what), shown, line)
     text = value.strip() if keep_lines else clean_value(value)
     if not text:
-        raise PuzzleError(f"{what} is empty", shown, line)
+        raise PuzzleError(Sentence("{what} is empty", what=what), shown, line)
     return text
 
 
@@ -254,12 +293,18 @@ def _check_path(name: str, what: str, shown: str, line: int | None) -> None:
     try:
         check_name(name, shown)
     except PuzzleError as error:
-        raise PuzzleError(f"{what}: {error.message}", shown, line) from None
+        raise PuzzleError(
+            Sentence("{what}: {reason}", what=what, reason=error.message), shown, line
+        ) from None
 
 
 def _integer(value: Any, what: str, shown: str, line: int | None, least: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise PuzzleError(f"{what} must be a whole number of at least {least}", shown, line)
+        raise PuzzleError(
+            Sentence("{what} must be a whole number of at least {least}", what=what, least=least),
+            shown,
+            line,
+        )
     return value
 
 

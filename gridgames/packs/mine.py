@@ -27,6 +27,7 @@ import zipfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError, shorten
 from gridgames.formats.common import Puzzle
 from gridgames.formats.gg import read_gg, write_gg
@@ -231,7 +232,7 @@ def _check_reads_back(puzzle: Puzzle, text: str) -> None:
     back = read_gg(text, "<my puzzles>")
     same = (back.meta, back.given_solution) == (puzzle.meta, puzzle.given_solution)
     if back != puzzle or not same:  # pragma: no cover - the round-trip tests forbid it
-        raise PuzzleError("the puzzle would not open again as it was", "<my puzzles>")
+        raise PuzzleError(Sentence("the puzzle would not open again as it was"), "<my puzzles>")
 
 
 def _remembered(item: object) -> Remembered:

@@ -17,6 +17,7 @@ import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError, one_line
 from gridgames.formats.common import Puzzle
 from gridgames.formats.detect import SUPPORTED_EXTENSIONS
@@ -94,14 +95,17 @@ class Pack:
         for entry in self.entries:
             if entry.error is not None:
                 at = "" if entry.error.line is None else f":{entry.error.line}"
-                lines.append(one_line(f"{entry.source_name}{at}: {entry.error.message}"))
+                where = one_line(f"{entry.source_name}{at}")
+                lines.append(Sentence("{where}: {reason}", where=where, reason=entry.error.message))
         return lines + self.warnings
 
     def load(self, entry: PackEntry | str) -> Puzzle:
         """The puzzle of an entry (or key); raises the entry's PuzzleError if it has one."""
         found = self.entry(entry) if isinstance(entry, str) else entry
         if found is None:
-            raise PuzzleError(f"no puzzle with key {entry!r} in this pack", self.title)
+            raise PuzzleError(
+                Sentence("no puzzle with key {entry} in this pack", entry=repr(entry)), self.title
+            )
         if found.error is not None:
             raise found.error
         return self._puzzles[found.key]
@@ -213,7 +217,11 @@ def _plain_pack(source: PackSource, listing: list[str], title: str, problems: li
         if not names:
             kinds = ", ".join(SUPPORTED_EXTENSIONS)
             raise PuzzleError(
-                f"no {MANIFEST} and no puzzle files ({kinds}) in it: not a puzzle pack",
+                Sentence(
+                    "no {manifest} and no puzzle files ({kinds}) in it: not a puzzle pack",
+                    manifest=MANIFEST,
+                    kinds=kinds,
+                ),
                 str(source.location),
             )
         entries = tuple(ManifestEntry(number, None, name) for number, name in enumerate(names, 1))
@@ -241,7 +249,7 @@ def _licence_text(source: PackSource, manifest: Manifest, warnings: list[str]) -
     try:
         return decode_text(source.read(manifest.licence_file, MAX_MANIFEST_BYTES), shown)
     except PuzzleError as error:
-        warnings.append(f"licence_file: {error}")
+        warnings.append(Sentence("licence_file: {reason}", reason=error.said))
         return None
 
 
@@ -308,7 +316,13 @@ class _Builder:
                 self._broken(
                     item,
                     PuzzleError(
-                        f"puzzle {item.number}: index {item.index}, but {item.file} holds {count}",
+                        Sentence(
+                            "puzzle {number}: index {index}, but {file} holds {count}",
+                            number=item.number,
+                            index=item.index,
+                            file=item.file,
+                            count=count,
+                        ),
                         where,
                         item.line,
                     ),
@@ -325,8 +339,15 @@ class _Builder:
         earlier = self._files.setdefault((item.file or "", item.index), item)
         if earlier is not item:
             raise PuzzleError(
-                f"puzzle {item.number}: {item.file} is already puzzle {earlier.number}"
-                f"{_line(earlier)}",
+                _twice(
+                    Sentence(
+                        "puzzle {number}: {file} is already puzzle {earlier}",
+                        number=item.number,
+                        file=item.file,
+                        earlier=earlier.number,
+                    ),
+                    earlier,
+                ),  # fmt: skip
                 where,
                 item.line,
             )
@@ -334,8 +355,15 @@ class _Builder:
             earlier = self._titles.setdefault(item.title.casefold(), item)
             if earlier is not item:
                 raise PuzzleError(
-                    f"puzzle {item.number}: the title {item.title!r} is already puzzle "
-                    f"{earlier.number}'s{_line(earlier)}",
+                    _twice(
+                        Sentence(
+                            "puzzle {number}: the title {title} is already puzzle {earlier}'s",
+                            number=item.number,
+                            title=repr(item.title),
+                            earlier=earlier.number,
+                        ),
+                        earlier,
+                    ),  # fmt: skip
                     where,
                     item.line,
                 )
@@ -385,5 +413,8 @@ class _Builder:
         self.entries.append(PackEntry(key, len(self.entries) + 1, title, name, error=error))
 
 
-def _line(item: ManifestEntry) -> str:
-    return f" (line {item.line})" if item.line is not None else ""
+def _twice(said: str, earlier: ManifestEntry) -> str:
+    """A repeated entry's message, naming the earlier one's line when it has one."""
+    if earlier.line is None:
+        return said
+    return Sentence("{said} (line {line})", said=said, line=earlier.line)

@@ -24,11 +24,13 @@ from pathlib import PurePosixPath
 from xml.parsers import expat
 from xml.sax.saxutils import escape
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.common import Puzzle, clean_value, lines_of
 from gridgames.formats.detect import parse_puzzle_text
 from gridgames.formats.gg import read_gg
 from gridgames.formats.non import read_non
+from gridgames.formats.olsak import read_olsak
 from gridgames.formats.webpbn import read_webpbn_xml
 
 Reader = Callable[[str, str], Puzzle]
@@ -37,7 +39,7 @@ MAX_PARTS = 10_000
 SET_META = ("title", "author", "copyright", "source", "description")
 # What a lone puzzle would take from its set (the reader looks there when it has none).
 _INHERITED = ("author", "copyright", "source")
-_BY_EXTENSION: dict[str, Reader] = {".gg": read_gg, ".non": read_non}
+_BY_EXTENSION: dict[str, Reader] = {".gg": read_gg, ".non": read_non, ".g": read_olsak}
 # The starts of what `load_puzzle` reads as a URL or game ID.
 _REFERENCE = re.compile(
     r"(https?://|(www\.)?(puzz\.link|pzv\.jp)/|(rect|singles|range|pattern):)", re.IGNORECASE
@@ -68,12 +70,14 @@ def decode_text(data: bytes, shown: str) -> str:
     """UTF-8 text or a located PuzzleError, as `load_puzzle` does for files on disk."""
     if b"\x00" in data:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
-        raise PuzzleError("binary data, not a text file", shown, line)
+        raise PuzzleError(Sentence("binary data, not a text file"), shown, line)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise PuzzleError(f"not UTF-8 text (byte 0x{data[error.start]:02x})", shown, line) from None
+        raise PuzzleError(
+            Sentence("not UTF-8 text (byte 0x{byte:02x})", byte=data[error.start]), shown, line
+        ) from None
     return text.removeprefix("\ufeff")
 
 
@@ -97,11 +101,11 @@ def read_part(part: Part, shown: str) -> Puzzle:
             raise PuzzleError(error.message, error.source, error.line + part.offset) from None
         raise
     except RecursionError:
-        raise PuzzleError("nested too deeply to read", shown) from None
+        raise PuzzleError(Sentence("nested too deeply to read"), shown) from None
 
 
 def _too_many(shown: str) -> PuzzleError:
-    return PuzzleError(f"more than {MAX_PARTS} puzzles in one file", shown)
+    return PuzzleError(Sentence("more than {limit} puzzles in one file", limit=MAX_PARTS), shown)
 
 
 def _reference_list(text: str, shown: str) -> PuzzleFile | None:
@@ -148,7 +152,9 @@ class _SetScanner:
 
     def _refuse(self, *_args: object) -> None:
         line = self.parser.CurrentLineNumber
-        raise PuzzleError("an entity declaration is refused in puzzle XML", self.shown, line)
+        raise PuzzleError(
+            Sentence("an entity declaration is refused in puzzle XML"), self.shown, line
+        )
 
     def _skipped(self, name: str, _is_parameter: int) -> None:
         """`&copy;` and friends, which webpbn's DOCTYPE'd exports use, as their characters."""

@@ -25,6 +25,7 @@ import zlib
 from pathlib import Path, PurePosixPath
 from typing import Protocol
 
+from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats.detect import MAX_FILE_BYTES
 from gridgames.util.regular import NotRegularFile, read_regular
@@ -69,17 +70,36 @@ class PackSource(Protocol):
     def close(self) -> None: ...
 
 
-def check_name(name: str, shown: str, what: str = "file") -> str:
+#: What `check_name` names in its messages.
+FILE_NAME, MEMBER_NAME = Sentence("file name"), Sentence("archive member name")
+
+
+def check_name(name: str, shown: str, what: str = FILE_NAME) -> str:
     """`name` as a safe relative POSIX path, or a PuzzleError saying what is wrong with it."""
     if not name or "\x00" in name:
-        raise PuzzleError(f"empty or invalid {what} name", shown)
+        raise PuzzleError(Sentence("empty or invalid {what}", what=what), shown)
     if "\\" in name:
-        raise PuzzleError(f"{what} name {name!r}: use '/' between folders, not '\\'", shown)
+        raise PuzzleError(
+            Sentence(
+                "{what} {name}: use '/' between folders, not '\\'", what=what, name=repr(name)
+            ),
+            shown,
+        )
     path = PurePosixPath(name)
     if path.is_absolute() or (len(name) > 1 and name[1] == ":"):
-        raise PuzzleError(f"{what} name {name!r} is absolute: it must lie inside the pack", shown)
+        raise PuzzleError(
+            Sentence(
+                "{what} {name} is absolute: it must lie inside the pack",
+                what=what,
+                name=repr(name),
+            ),
+            shown,
+        )
     if ".." in path.parts:
-        raise PuzzleError(f"{what} name {name!r} climbs out of the pack with '..'", shown)
+        raise PuzzleError(
+            Sentence("{what} {name} climbs out of the pack with '..'", what=what, name=repr(name)),
+            shown,
+        )
     return str(path)
 
 
@@ -94,11 +114,15 @@ class _Budget:
         self.left -= size
         if self.left < 0:
             limit = MAX_PACK_BYTES // (1024 * 1024)
-            raise PuzzleError(f"the pack holds more than {limit} MB of files", self.shown)
+            raise PuzzleError(
+                Sentence("the pack holds more than {limit} MB of files", limit=limit), self.shown
+            )
 
 
 def _too_large(shown: str, limit: int) -> PuzzleError:
-    return PuzzleError(f"file larger than {limit} bytes: not a puzzle pack file", shown)
+    return PuzzleError(
+        Sentence("file larger than {limit} bytes: not a puzzle pack file", limit=limit), shown
+    )
 
 
 class FolderSource:
@@ -117,7 +141,7 @@ class FolderSource:
         try:
             path = (self._root / name).resolve()
             if not path.is_relative_to(self._root):
-                raise PuzzleError("the file is a link to outside the pack", shown)
+                raise PuzzleError(Sentence("the file is a link to outside the pack"), shown)
             data = read_regular(path, limit)  # never a named pipe: open() would wait for ever
         except NotRegularFile as error:
             raise PuzzleError(str(error.strerror), shown) from None
@@ -126,10 +150,12 @@ class FolderSource:
             reason = "the file is a link to nothing" if dangling else "no such file in the pack"
             raise PuzzleError(reason, shown) from None
         except PermissionError:
-            raise PuzzleError("permission denied", shown) from None
+            raise PuzzleError(Sentence("permission denied"), shown) from None
         except (OSError, RuntimeError, ValueError) as error:  # RuntimeError: a symlink loop
             reason = getattr(error, "strerror", None) or str(error)
-            raise PuzzleError(f"cannot read the file: {reason}", shown) from None
+            raise PuzzleError(
+                Sentence("cannot read the file: {reason}", reason=reason), shown
+            ) from None
         if len(data) > limit:
             raise _too_large(shown, limit)
         self._budget.spend(len(data))
@@ -146,7 +172,10 @@ class FolderSource:
             seen += len(folders) + len(files)
             if seen > MAX_MEMBERS:
                 raise PuzzleError(
-                    f"more than {MAX_MEMBERS} files and folders: not a folder of puzzles",
+                    Sentence(
+                        "more than {limit} files and folders: not a folder of puzzles",
+                        limit=MAX_MEMBERS,
+                    ),
                     str(self.location),
                 )
             folders.sort()
@@ -156,7 +185,8 @@ class FolderSource:
 
     def _unreadable(self, error: OSError) -> None:
         reason = error.strerror or str(error)
-        self.problems.append(f"{error.filename}: cannot list the folder: {reason}")
+        self.problems.append(Sentence("{where}: cannot list the folder: {reason}",
+                                      where=error.filename, reason=reason))  # fmt: skip
 
     def close(self) -> None:
         pass
@@ -173,9 +203,11 @@ class ZipSource:
             self._zip = zipfile.ZipFile(path)
             infos = self._zip.infolist()
         except FileNotFoundError:
-            raise PuzzleError("no such file", str(path)) from None
+            raise PuzzleError(Sentence("no such file"), str(path)) from None
         except _DAMAGED as error:
-            raise PuzzleError(f"not a readable zip archive ({error})", str(path)) from None
+            raise PuzzleError(
+                Sentence("not a readable zip archive ({error})", error=str(error)), str(path)
+            ) from None
         try:
             self._members = self._index(infos)
         except PuzzleError:
@@ -189,16 +221,22 @@ class ZipSource:
     def _index(self, infos: list[zipfile.ZipInfo]) -> dict[str, zipfile.ZipInfo]:
         where = str(self.location)
         if len(infos) > MAX_MEMBERS:
-            raise PuzzleError(f"the archive holds more than {MAX_MEMBERS} files", where)
+            raise PuzzleError(
+                Sentence("the archive holds more than {limit} files", limit=MAX_MEMBERS), where
+            )
         if sum(info.file_size for info in infos) > MAX_ARCHIVE_BYTES:
             limit = MAX_ARCHIVE_BYTES // (1024 * 1024)
-            raise PuzzleError(f"the archive unpacks to more than {limit} MB: refused", where)
+            raise PuzzleError(
+                Sentence("the archive unpacks to more than {limit} MB: refused", limit=limit), where
+            )
         members: dict[str, zipfile.ZipInfo] = {}
         for info in infos:
             name = info.filename
-            check_name(name.rstrip("/") or name, where, "archive member")
+            check_name(name.rstrip("/") or name, where, MEMBER_NAME)
             if name in members:
-                raise PuzzleError(f"the archive holds {name!r} twice", where)
+                raise PuzzleError(
+                    Sentence("the archive holds {name} twice", name=repr(name)), where
+                )
             members[name] = info
         return members
 
@@ -223,16 +261,20 @@ class ZipSource:
         name = check_name(name, shown)
         info = self._members.get(self._prefix + name)
         if info is None or info.is_dir():
-            raise PuzzleError("no such file in the pack", shown)
+            raise PuzzleError(Sentence("no such file in the pack"), shown)
         if info.file_size > limit:
             raise _too_large(shown, limit)
         if info.flag_bits & 0x1:
-            raise PuzzleError("the file is encrypted: packs must not need a password", shown)
+            raise PuzzleError(
+                Sentence("the file is encrypted: packs must not need a password"), shown
+            )
         try:
             with self._zip.open(info) as handle:
                 data = handle.read(limit + 1)
         except _DAMAGED as error:
-            raise PuzzleError(f"damaged archive member ({error})", shown) from None
+            raise PuzzleError(
+                Sentence("damaged archive member ({error})", error=str(error)), shown
+            ) from None
         if len(data) > limit:
             raise _too_large(shown, limit)
         self._budget.spend(len(data))

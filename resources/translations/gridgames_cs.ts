@@ -5,8 +5,33 @@
         <name>Sentence</name>
         <message>
             <location filename="../../gridgames/app/loading.py" />
+            <source>(pasted text)</source>
+            <translation>(vložený text)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/loading.py" />
             <source>the clipboard holds no puzzle</source>
             <translation>ve schránce není žádná úloha</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/main.py" />
+            <source>could not write the PNG</source>
+            <translation>PNG nelze zapsat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>a {width}x{height} board is too large for a PNG of at most {pixels} pixels a side: export an .svg or a .pdf</source>
+            <translation>deska {width}×{height} je pro PNG s nejvýše {pixels} pixely na stranu příliš velká: exportujte .svg nebo .pdf</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>could not start drawing on the printer or file</source>
+            <translation>na tiskárnu ani do souboru nelze začít kreslit</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>{path}: could not write the SVG</source>
+            <translation>{path}: SVG nelze zapsat</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
@@ -52,8 +77,33 @@
         </message>
         <message>
             <location filename="../../gridgames/designing/judge.py" />
+            <source>the {rule} rule</source>
+            <translation>pravidlo {rule}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first}, {second} and {third}.</source>
+            <translation>{Rule} nemůže platit, když {first}, {second} a {third}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
             <source>a guess or a chain deeper than a player follows</source>
             <translation>odhad nebo řetězec hlubší, než hráč sleduje</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} finds nothing left to choose.</source>
+            <translation>{Rule} už nemá z čeho vybírat.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first}.</source>
+            <translation>{Rule} nemůže platit, když {first}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first} and {second}.</source>
+            <translation>{Rule} nemůže platit, když {first} a {second}.</translation>
         </message>
         <message>
             <location filename="../../gridgames/designing/judge.py" />
@@ -69,6 +119,11 @@
             <location filename="../../gridgames/designing/judge.py" />
             <source>No answer: the search tried every way (the reason is deeper than a hint).</source>
             <translation>Žádné řešení: hledání zkusilo všechny cesty (důvod je hlubší, než aby se vešel do rady).</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/learning.py" />
+            <source>the learned rule</source>
+            <translation>naučené pravidlo</translation>
         </message>
         <message>
             <location filename="../../gridgames/engine/probing.py" />
@@ -106,9 +161,88 @@
             <translation>Vyřešeno.</translation>
         </message>
         <message>
+            <location filename="../../gridgames/errors.py" />
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>{where}: {reason}</source>
+            <translation>{where}: {reason}</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/explain.py" />
             <source>From the start: {what}.</source>
             <translation>Od začátku: {what}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: {shown} is not a number</source>
+            <translation>{what}: {shown} není číslo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: the number {digits}... is too large</source>
+            <translation>{what}: číslo {digits}... je příliš velké</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: 0 may only stand alone (an empty line)</source>
+            <translation>{what}: 0 smí stát jen samo (prázdná řada)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: negative number {n}</source>
+            <translation>{what}: záporné číslo {n}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>unrecognised puzzle format: expected a .gg header such as 'shikaku 10x10', a .non file, webpbn XML, a seed 003/004 nonogram, a puzz.link URL or a Tatham ID</source>
+            <translation>neznámý formát hádanky: očekávána hlavička .gg jako 'shikaku 10x10', soubor .non, webpbn XML, malovaná křížovka seed 003/004, URL puzz.link nebo Tathamovo ID</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>file larger than {limit} bytes: not a puzzle file</source>
+            <translation>soubor větší než {limit} bajtů: není to soubor s hádankou</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>binary data, not a puzzle text file</source>
+            <translation>binární data, ne textový soubor s hádankou</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>empty: no puzzle here</source>
+            <translation>prázdné: není tu žádná hádanka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>URL/ID support not available</source>
+            <translation>podpora URL/ID není k dispozici</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>{reason}: not a puzzle file</source>
+            <translation>{reason}: není to soubor s hádankou</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>no such file (nor a puzz.link URL or Tatham ID)</source>
+            <translation>soubor neexistuje (ani to není URL puzz.link ani Tathamovo ID)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>permission denied</source>
+            <translation>přístup odepřen</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>cannot read the file: {reason}</source>
+            <translation>soubor nelze přečíst: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>not UTF-8 text (byte 0x{byte:02x})</source>
+            <translation>není to text v UTF-8 (bajt 0x{byte:02x})</translation>
         </message>
         <message>
             <location filename="../../gridgames/formats/export.py" />
@@ -139,6 +273,647 @@
             <location filename="../../gridgames/formats/export.py" />
             <source>puzz.link URL</source>
             <translation>Adresa puzz.link</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>{format} cannot hold a {kind} puzzle</source>
+            <translation>{format} neumí uložit hádanku typu {kind}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>unknown export format {format_name}: expected {known}</source>
+            <translation>neznámý formát exportu {format_name}: očekáváno {known}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>no puzzle here: expected a header such as {first} or {second}</source>
+            <translation>není tu žádná hádanka: očekávána hlavička jako {first} nebo {second}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>board width</source>
+            <translation>šířka desky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>board height</source>
+            <translation>výška desky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{genre}: expected the board size as WIDTHxHEIGHT, such as 10x10</source>
+            <translation>{genre}: očekávána velikost desky jako ŠÍŘKAxVÝŠKA, např. 10x10</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>unexpected text after the header: {extra}</source>
+            <translation>nečekaný text za hlavičkou: {extra}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>a {genre} file has no '{name}:' section</source>
+            <translation>soubor {genre} nemá oddíl '{name}:'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>second '{name}:' section (first on line {first})</source>
+            <translation>druhý oddíl '{name}:' (první na řádku {first})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>nothing may follow '{key}:' on its line</source>
+            <translation>za '{key}:' nesmí na řádku nic následovat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>'{key}' given twice (first on line {first})</source>
+            <translation>'{key}' zadáno dvakrát (poprvé na řádku {first})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <location filename="../../gridgames/games/problem.py" />
+            <source>{what}: expected {height} rows, got {got}</source>
+            <translation>{what}: očekáváno řádků: {height}, zadáno: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>expected a header '&lt;genre&gt; &lt;width&gt;x&lt;height&gt;' with genre one of {known}, got {found}</source>
+            <translation>očekávána hlavička '&lt;genre&gt; &lt;width&gt;x&lt;height&gt;' se žánrem z {known}, nalezeno {found}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>unknown {genre} variant {variant}: expected {expected}</source>
+            <translation>neznámá varianta {genre} {variant}: očekáváno {expected}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{genre} has no variants (got {variant})</source>
+            <translation>{genre} nemá varianty (zadáno {variant})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>cannot write metadata key {key} in a .gg file</source>
+            <translation>klíč metadat {key} nelze zapsat do souboru .gg</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{what}: the board has only {height} rows</source>
+            <translation>{what}: deska má jen {height} řádků</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{what}: row {row} has {count} cells, expected {width}</source>
+            <translation>{what}: řádek {row} má {count} polí, očekáváno {width}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>the answer: rows use only '#' (filled) and '.' (empty)</source>
+            <translation>řešení: řádky smí obsahovat jen '#' (vybarvené) a '.' (prázdné)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>clue line before 'rows:' or 'columns:'</source>
+            <translation>řádek zadání před 'rows:' nebo 'columns:'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>'{key}' given twice</source>
+            <translation>'{key}' zadáno dvakrát</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>{name} {value} is out of range: {reason}</source>
+            <translation>{name} {value} je mimo rozsah: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>'{name}' must come after '{size_key}'</source>
+            <translation>'{name}' musí přijít až po '{size_key}'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>a quoted value has no closing '"'</source>
+            <translation>hodnotě v uvozovkách chybí uzavírací '"'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>cannot write metadata key {key} in a .non file</source>
+            <translation>klíč metadat {key} nelze zapsat do souboru .non</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>multi-colour puzzle (colours {names}): only black-and-white nonograms are supported</source>
+            <translation>vícebarevná hádanka (barvy {names}): podporovány jsou jen černobílé malované křížovky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>a clue line outside a 'rows' or 'columns' block (is a block too long?)</source>
+            <translation>řádek zadání mimo blok 'rows' nebo 'columns' (není blok příliš dlouhý?)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>missing '{key}'</source>
+            <translation>chybí '{key}'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>the goal has {got} cells, expected {width}x{height} = {cells}</source>
+            <translation>cíl má {got} polí, očekáváno {width}x{height} = {cells}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>expected ': rows' and ': columns' lines (a ':' in the first column)</source>
+            <translation>očekávány řádky ': rows' a ': columns' (':' v prvním sloupci)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>a colour line is '&lt;inchar&gt;:&lt;outchar&gt; &lt;colour&gt; [comment]'</source>
+            <translation>řádek barvy má tvar '&lt;inchar&gt;:&lt;outchar&gt; &lt;colour&gt; [comment]'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{inchar} cannot name a colour (digits other than 0 and 1, and ',' are not allowed)</source>
+            <translation>{inchar} nemůže označovat barvu (číslice kromě 0 a 1 a ',' nejsou dovoleny)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>the default colour '1' needs a character after '1:'</source>
+            <translation>výchozí barva '1' potřebuje znak za '1:'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>colour character {char} cannot be written in a .g file</source>
+            <translation>znak barvy {char} nelze zapsat do souboru .g</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: {token} is not a number with a colour</source>
+            <translation>{label}: {token} není číslo s barvou</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: colour {char} is not declared</source>
+            <translation>{label}: barva {char} není deklarována</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: a number without a colour (no default colour '1') is not declared</source>
+            <translation>{label}: číslo bez barvy (chybí výchozí barva '1') není deklarováno</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{text}: only griddlers ('#d' colours) are supported, not triddlers or other shapes</source>
+            <translation>{text}: podporovány jsou jen griddlery (barvy '#d'), ne triddlery ani jiné tvary</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>width</source>
+            <translation>šířka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>height</source>
+            <translation>výška</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>unknown puzz.link genre {text}: expected {genres}</source>
+            <translation>neznámý žánr puzz.link {text}: očekáváno {genres}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>number {value} is too large for a puzz.link URL</source>
+            <translation>číslo {value} je pro URL puzz.link příliš velké</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>not a puzz.link URL: expected {url_prefix}GENRE/COLS/ROWS/BODY</source>
+            <translation>není to URL puzz.link: očekáváno {url_prefix}GENRE/COLS/ROWS/BODY</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>missing size or body: expected {url_prefix}{genre}/COLS/ROWS/BODY</source>
+            <translation>chybí velikost nebo obsah: očekáváno {url_prefix}{genre}/COLS/ROWS/BODY</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>malformed {label} {text}</source>
+            <translation>chybný údaj ({label}) {text}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>bad character {char} in a number</source>
+            <translation>chybný znak {char} v čísle</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} must be followed by {digits} hex digits</source>
+            <translation>za {char} musí následovat {digits} šestnáctkové číslice</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} must be followed by {digits} base-36 digits</source>
+            <translation>za {char} musí následovat {digits} číslice v soustavě o základu 36</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>number {value} is too large for a puzz.link hitori</source>
+            <translation>číslo {value} je pro hitori v puzz.link příliš velké</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>'.' is a '?' clue of unknown value, which is not supported</source>
+            <translation>'.' je zadání '?' s neznámou hodnotou, které není podporováno</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char}</source>
+            <translation>chybný znak {char}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>'.' is an empty cell, but a hitori needs a number in each</source>
+            <translation>'.' je prázdné pole, ale hitori potřebuje číslo v každém</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} is a '?' cell of unknown value, not supported</source>
+            <translation>{char} je pole '?' s neznámou hodnotou, což není podporováno</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>'-' must be followed by 2 hex digits</source>
+            <translation>za '-' musí následovat 2 šestnáctkové číslice</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{char}: pzprjs reads no clue number above 255</source>
+            <translation>{char}: pzprjs nečte čísla zadání nad 255</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{label}: the clue {clue} does not fit in {length} cells</source>
+            <translation>{label}: zadání {clue} se nevejde do {length} polí</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>clue {clue} does not fit in {length} cells</source>
+            <translation>zadání {clue} se nevejde do {length} polí</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>a block of {block} is too long for a URL</source>
+            <translation>blok délky {block} je pro URL příliš dlouhý</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>too much data: only {area} clue cells</source>
+            <translation>příliš mnoho dat: polí pro zadání je jen {area}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{label}: block {value} is out of range 1 to {length}</source>
+            <translation>{label}: blok {value} je mimo rozsah 1 až {length}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>number of columns (C)</source>
+            <translation>počet sloupců (C)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the 'Dimensions' section</source>
+            <translation>chybí oddíl 'Dimensions'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>'Dimensions' takes one line: WIDTH HEIGHT</source>
+            <translation>'Dimensions' má jeden řádek: ŠÍŘKA VÝŠKA</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>number of rows (R)</source>
+            <translation>počet řádků (R)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the '{sign} n' line</source>
+            <translation>chybí řádek '{sign} n'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the '{name}' section</source>
+            <translation>chybí oddíl '{name}'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>'{sign}' given twice</source>
+            <translation>'{sign}' zadáno dvakrát</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>expected a line starting with R, C, r or c, got {sign}</source>
+            <translation>očekáván řádek začínající R, C, r nebo c, nalezeno {sign}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>second '{name}' section</source>
+            <translation>druhý oddíl '{name}'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>expected 'Dimensions' before anything else</source>
+            <translation>očekáváno 'Dimensions' před vším ostatním</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>no encoding for a {variant} puzzle (only clue-bearing genres)</source>
+            <translation>pro hádanku {variant} neexistuje kódování (jen žánry se zadáním)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too many ':' separators: expected GAME:WxH:DESCRIPTION</source>
+            <translation>příliš mnoho oddělovačů ':': očekáváno HRA:ŠxV:POPIS</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>{reason} at column {column}</source>
+            <translation>{reason} na pozici {column}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected text, got {type}</source>
+            <translation>očekáván text, zadáno {type}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>empty input</source>
+            <translation>prázdný vstup</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {size}: width and height must be at least 1</source>
+            <translation>velikost {size}: šířka i výška musí být aspoň 1</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {size} is too large: at most {max_side}x{max_side}</source>
+            <translation>velikost {size} je příliš velká: nejvýše {max_side}x{max_side}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>number {value} is out of range 1 to {limit} for a {width}x{height} {kind}</source>
+            <translation>číslo {value} je pro {kind} {width}x{height} mimo rozsah 1 až {limit}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too much data: expected {area} cells, got {total}</source>
+            <translation>příliš mnoho dat: očekáváno polí: {area}, zadáno: {total}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>not enough data: expected {area} cells, got {total}</source>
+            <translation>málo dat: očekáváno polí: {area}, zadáno: {total}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {width}x{height} is outside 1x1 to 200x200</source>
+            <translation>velikost {width}x{height} je mimo rozsah 1x1 až 200x200</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>this is a random seed (GAME:PARAMS#SEED), not a game ID; copy the game ID from Game &gt; Specific instead</source>
+            <translation>toto je náhodné semínko (GAME:PARAMS#SEED), ne ID hry; zkopírujte místo něj ID hry z Game &gt; Specific</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>unknown game {game}: expected rect, singles, range or pattern</source>
+            <translation>neznámá hra {game}: očekáváno rect, singles, range nebo pattern</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>not a Tatham game ID: expected GAME:WxH:DESCRIPTION</source>
+            <translation>není to ID Tathamovy hry: očekáváno HRA:ŠxV:POPIS</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>malformed size {size}: expected WxH such as 7x7</source>
+            <translation>chybná velikost {size}: očekáváno ŠxV, např. 7x7</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {area} cells, got {got}</source>
+            <translation>očekáváno polí: {area}, zadáno: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {lines} clue lines ({width} columns, then {height} rows), got {got}</source>
+            <translation>očekáváno řádků zadání: {lines} ({width} sloupců, pak {height} řádků), zadáno: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>the {label} clue {clue} does not fit in {length} cells</source>
+            <translation>zadání ({label}) {clue} se nevejde do {length} polí</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too little data in the pre-filled squares section</source>
+            <translation>v oddílu předvyplněných polí je málo dat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's rect needs a board of at least 2 cells</source>
+            <translation>Tathamova hra rect potřebuje desku aspoň o 2 polích</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's range needs width + height - 1 &lt;= 127</source>
+            <translation>Tathamova hra range vyžaduje šířka + výška - 1 &lt;= 127</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's singles needs a board at least 2x2</source>
+            <translation>Tathamova hra singles potřebuje desku aspoň 2x2</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {width} column and {height} row clues</source>
+            <translation>očekáváno {width} zadání sloupců a {height} zadání řádků</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>numbers do not form a {width}x{height} grid</source>
+            <translation>čísla netvoří mřížku {width}x{height}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>this is a {name} ID, but a {expected} ID was expected</source>
+            <translation>toto je ID hry {name}, ale očekáváno bylo ID hry {expected}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>missing description after {text}: expected GAME:WxH:DESC</source>
+            <translation>za {text} chybí popis: očekáváno HRA:ŠxV:POPIS</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>no game name in front: write rect:, singles:, range: or pattern:</source>
+            <translation>na začátku chybí název hry: napište rect:, singles:, range: nebo pattern:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char} in the {label} clue</source>
+            <translation>chybný znak {char} v zadání ({label})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>empty number in the {label} clue</source>
+            <translation>prázdné číslo v zadání ({label})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>0 inside the {label} clue (only a lone 0 means blank)</source>
+            <translation>0 uvnitř zadání ({label}) (prázdnou řadu značí jen samotná 0)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too much data in the pre-filled squares section</source>
+            <translation>v oddílu předvyplněných polí je příliš mnoho dat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char} in the pre-filled squares section</source>
+            <translation>chybný znak {char} v oddílu předvyplněných polí</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's singles cannot write the number {value} (max 61)</source>
+            <translation>Tathamova hra singles neumí zapsat číslo {value} (nejvýše 61)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>clue {clue} lies outside the board</source>
+            <translation>zadání {clue} leží mimo desku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>hitori cell ({row}, {col}) has no number</source>
+            <translation>pole hitori ({row}, {col}) nemá číslo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>number {value} at ({row}, {col}) is out of range 1 to {limit}</source>
+            <translation>číslo {value} na ({row}, {col}) je mimo rozsah 1 až {limit}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>no &lt;puzzle&gt; element: not a webpbn puzzle file</source>
+            <translation>chybí prvek &lt;puzzle&gt;: není to soubor hádanky webpbn</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>only grid puzzles are supported, not type={kind}</source>
+            <translation>podporovány jsou jen mřížkové hádanky, ne type={kind}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>{what} is refused in puzzle XML</source>
+            <translation>{what} se v XML hádanky nepřijímá</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>an entity declaration</source>
+            <translation>deklarace entity</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>the puzzle has neither clues nor a goal picture</source>
+            <translation>hádanka nemá ani zadání, ani cílový obrázek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>clues of type {name}: expected rows or columns</source>
+            <translation>zadání typu {name}: očekáváno rows nebo columns</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>a second &lt;clues type={name}&gt;</source>
+            <translation>druhý &lt;clues type={name}&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>multi-colour goal (characters {chars}): only black-and-white nonograms are supported</source>
+            <translation>vícebarevný cíl (znaky {chars}): podporovány jsou jen černobílé malované křížovky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>goal cells with several possible colours are not supported</source>
+            <translation>pole cíle s více možnými barvami nejsou podporována</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>a DOCTYPE with an internal subset</source>
+            <translation>DOCTYPE s vnitřní podmnožinou</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>the undefined entity &amp;{name};</source>
+            <translation>nedefinovaná entita &amp;{name};</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>not well-formed XML: {message}</source>
+            <translation>XML není správně utvořené: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>XML nested too deeply</source>
+            <translation>XML je zanořené příliš hluboko</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>the background colour {background} is not declared</source>
+            <translation>barva pozadí {background} není deklarována</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>a &lt;color&gt; needs both a name and a char</source>
+            <translation>&lt;color&gt; potřebuje jméno i znak</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>colour {name} declared twice</source>
+            <translation>barva {name} deklarována dvakrát</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>goal image: {char} is not the char of a declared colour</source>
+            <translation>cílový obrázek: {char} není znakem deklarované barvy</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>{label}: colour {colour} is not declared ({known})</source>
+            <translation>{label}: barva {colour} není deklarována ({known})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>{label}: a count in the background colour {colour}</source>
+            <translation>{label}: počet v barvě pozadí {colour}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_write.py" />
+            <source>webpbn XML reads clues of one colour as black and white: this colour puzzle would come back black and white</source>
+            <translation>webpbn XML čte zadání v jedné barvě jako černobílé: tato barevná hádanka by se vrátila černobílá</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/design.py" />
@@ -253,6 +1028,11 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>the connected-white rule</source>
+            <translation>pravidlo propojených bílých polí</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
             <source>Shading {cell} would cut off {region}, so it stays white.</source>
             <translation>Začernění {cell} by odřízlo {region}, proto zůstává bílé.</translation>
         </message>
@@ -273,6 +1053,21 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>shaded as in the grid kept: no further cell can be shaded beside these</source>
+            <translation>začerněno jako v ponechané mřížce: vedle těchto už nelze začernit žádné další pole</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>white as in the grid kept: shading it alone would give another legal grid</source>
+            <translation>bílé jako v ponechané mřížce: jeho samotné začernění by dalo jinou platnou mřížku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed: the answer stays unique without it</source>
+            <translation>není potřeba: řešení zůstane i bez něj jediné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Change numbers there, or press Make Unique.</source>
             <translation>Změňte tam čísla nebo stiskněte Zajistit jednoznačnost.</translation>
         </message>
@@ -280,6 +1075,26 @@
             <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Shade cells there or keep them white, or press Make Unique.</source>
             <translation>Vybarvěte tam políčka nebo je nechte bílá, případně stiskněte Zajistit jednoznačnost.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed: one legal grid keeps the design without it</source>
+            <translation>není potřeba: i bez něj návrh zachovává jediná platná mřížka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>sees {seen} cells in the answer kept; the other answer shades it</source>
+            <translation>v ponechaném řešení vidí {seen} polí; druhé řešení ho začerňuje</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>sees {seen} cells in the answer kept; the other answer sees {other} there</source>
+            <translation>v ponechaném řešení vidí {seen} polí; druhé řešení tam vidí {other}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>repeats the {value} at {cell}, which the other answer keeps white too</source>
+            <translation>opakuje {value} na {cell}, které druhé řešení také nechává bílé</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -316,8 +1131,40 @@
             <translation>Vyplnit latinským čtvercem</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>free Fill-grid</source>
+            <translation>volná začerňovačka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/gg.py" />
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>the design</source>
+            <translation>návrh</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/gg.py" />
+            <source>a free fill-grid takes no numbers or other marks: its design uses '#' (shaded), 'o' (white) and '.' (undecided), not {shown}</source>
+            <translation>volná začerňovačka nebere čísla ani jiné značky: její návrh používá '#' (černé), 'o' (bílé) a '.' (nerozhodnuté), ne {shown}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the no-repeats rule</source>
+            <translation>pravidlo neopakování</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the sandwich rule</source>
+            <translation>pravidlo sendviče</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the pair rule</source>
+            <translation>pravidlo dvojice</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
             <location filename="../../gridgames/games/fillgrid/play.py" />
+            <location filename="../../gridgames/games/problem.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>row {row}</source>
             <translation>ř. {row}</translation>
@@ -325,6 +1172,7 @@
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
             <location filename="../../gridgames/games/fillgrid/play.py" />
+            <location filename="../../gridgames/games/problem.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>column {column}</source>
             <translation>sl. {column}</translation>
@@ -446,6 +1294,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>the sight rule</source>
+            <translation>pravidlo výhledu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>the {number} at {cell}</source>
             <translation>{number} na {cell}</translation>
@@ -527,6 +1380,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>the no-touch rule</source>
+            <translation>pravidlo nedotýkání</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
             <source>{Cell} is shaded, so the cells beside it stay white: shaded cells never touch.</source>
             <translation>{Cell} je začerněné, takže sousední políčka zůstávají bílá: začerněná políčka se nikdy nedotýkají.</translation>
         </message>
@@ -534,6 +1392,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/rules.py" />
             <source>{Cell} and {other} are both shaded and touch.</source>
             <translation>{Cell} a {other} jsou obě začerněná a dotýkají se.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>the grid</source>
+            <translation>mřížka</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/validate.py" />
@@ -547,6 +1410,12 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer</source>
+            <translation>řešení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
             <source>hitori cell at {cell} has no number</source>
             <translation>políčko Hitori na {cell} nemá číslo</translation>
         </message>
@@ -554,6 +1423,16 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/validate.py" />
             <source>hitori number {number} at {cell} is outside 1..{top} (1 to max(width, height))</source>
             <translation>číslo Hitori {number} na {cell} je mimo 1..{top} (1 až max(šířka, výška))</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>unknown fill-grid variant {variant} ({variants})</source>
+            <translation>neznámá varianta začerňovačky {variant} ({variants})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>a {variant} fill-grid has no design</source>
+            <translation>začerňovačka {variant} nemá návrh</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/genre.py" />
@@ -586,9 +1465,50 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             </translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>a colour nonogram needs a 'palette:' section (background first)</source>
+            <translation>barevná malovaná křížovka potřebuje oddíl 'palette:' (pozadí první)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: {token} is not a number with a colour character</source>
+            <translation>{what}: {token} není číslo se znakem barvy</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: block lengths must be positive</source>
+            <translation>{what}: délky bloků musí být kladné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: colour {char} is not in the palette ({known})</source>
+            <translation>{what}: barva {char} není v paletě ({known})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: a number without a colour is not in the palette ({known})</source>
+            <translation>{what}: číslo bez barvy v paletě není ({known})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>a palette line is '&lt;character&gt; &lt;name&gt; [#rrggbb]'</source>
+            <translation>řádek palety má tvar '&lt;character&gt; &lt;name&gt; [#rrggbb]'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>the answer: {char} is not a colour of the palette</source>
+            <translation>řešení: {char} není barva z palety</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{some} or {last}</source>
             <translation>{some} nebo {last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the line rule</source>
+            <translation>pravidlo řady</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
@@ -619,9 +1539,105 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{line}: {cells} může být jen {values}.</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>column {number} clue needs {cells} cells but the column has {length}</source>
+            <translation>zadání sloupce {number} potřebuje {cells} polí, ale sloupec jich má {length}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>row {number} clue needs {cells} cells but the row has {length}</source>
+            <translation>zadání řádku {number} potřebuje {cells} polí, ale řádek jich má {length}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>the picture</source>
+            <translation>obrázek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>a colour puzzle needs a background and at least one colour</source>
+            <translation>barevná hádanka potřebuje pozadí a aspoň jednu barvu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{colours} colours: at most {limit} are supported</source>
+            <translation>barev: {colours}; podporováno je nejvýše {limit}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour {colour}: its character must be one letter or symbol, not {char}</source>
+            <translation>barva {colour}: její znak musí být jedno písmeno nebo symbol, ne {char}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour {colour}: '.' is the background's character</source>
+            <translation>barva {colour}: '.' je znak pozadí</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour name {colour} is empty, has a space or is given twice</source>
+            <translation>jméno barvy {colour} je prázdné, obsahuje mezeru nebo je zadáno dvakrát</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour character {char} is given twice</source>
+            <translation>znak barvy {char} je zadán dvakrát</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: {numbers} numbers but {colours} colours</source>
+            <translation>{clue}: čísel je {numbers}, ale barev {colours}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: block lengths must be positive</source>
+            <translation>{clue}: délky bloků musí být kladné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: colour {colour} is not in the palette</source>
+            <translation>{clue}: barva {colour} není v paletě</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>the row clues paint {by_rows} {colour} cells but the column clues paint {by_columns}</source>
+            <translation>zadání řádků barví {by_rows} polí barvou {colour}, ale zadání sloupců {by_columns}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>the picture: row {row} uses a colour not in the palette</source>
+            <translation>obrázek: řádek {row} používá barvu, která není v paletě</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} {new} instead of {old}: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell} {new} místo {old}: zadání jeho řádku a sloupce se změní a druhé řešení už jim neodpovídá</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/design.py" />
             <source>Change the picture there, or press Make Unique.</source>
             <translation>Změňte tam obrázek nebo stiskněte Zajistit jednoznačnost.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} empty instead of filled: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell} prázdné místo vybarveného: zadání jeho řádku a sloupce se změní a druhé řešení už jim neodpovídá</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} empty instead of {old}: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell} prázdné místo {old}: zadání jeho řádku a sloupce se změní a druhé řešení už jim neodpovídá</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} {new} instead of empty: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell} {new} místo prázdného: zadání jeho řádku a sloupce se změní a druhé řešení už jim neodpovídá</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} filled instead of empty: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell} vybarvené místo prázdného: zadání jeho řádku a sloupce se změní a druhé řešení už jim neodpovídá</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
@@ -645,6 +1661,21 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
             <translation>tažení levým tlačítkem vyplňuje, pravým přeškrtává; začnete-li na políčku, které už tuto značku má, tažení ji maže. Tažení zůstává ve svém řádku či sloupci. Barevné úlohy: tažení levým tlačítkem maluje barvou zvolenou v paletě nad mřížkou (klepněte na vzorek, stiskněte 1–9 nebo otočte kolečkem nad mřížkou; 0 nebo poslední vzorek zvolí křížek pozadí).</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>mono Nonogram</source>
+            <translation>černobílá malovaná křížovka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>colour Nonogram</source>
+            <translation>barevná malovaná křížovka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/gg.py" />
+            <source>missing '{name}:' section</source>
+            <translation>chybí oddíl '{name}:'</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -827,6 +1858,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <source>{line}: {block} must cover {cells} wherever it sits.</source>
             <translation>{line}: {block} musí pokrýt {cells}, ať leží kdekoli.</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>the summing rule</source>
+            <translation>pravidlo součtů</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/nonogram/summing.py" />
             <source>Counting: {lines} hold {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</source>
@@ -949,8 +1985,58 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
         </message>
         <message>
             <location filename="../../gridgames/games/problem.py" />
+            <source>column {number} clue</source>
+            <translation>zadání sloupce {number}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/problem.py" />
+            <source>expected {count} column clues, got {got}</source>
+            <extracomment>English singular: expected {count} column clue, got {got}</extracomment>
+            <translation>
+                <numerusform>očekáváno {count} zadání sloupce, zadáno {got}</numerusform>
+                <numerusform>očekávána {count} zadání sloupců, zadáno {got}</numerusform>
+                <numerusform>očekáváno {count} zadání sloupců, zadáno {got}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
             <source>the {height}x{width} rectangle at {cell}</source>
             <translation>obdélník {height}×{width} na {cell}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>row {number} clue</source>
+            <translation>zadání řádku {number}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/problem.py" />
+            <source>expected {count} row clues, got {got}</source>
+            <extracomment>English singular: expected {count} row clue, got {got}</extracomment>
+            <translation>
+                <numerusform>očekáváno {count} zadání řádku, zadáno {got}</numerusform>
+                <numerusform>očekávána {count} zadání řádků, zadáno {got}</numerusform>
+                <numerusform>očekáváno {count} zadání řádků, zadáno {got}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>board size {width}x{height} is out of range: width and height must be 1 to {max_side}</source>
+            <translation>velikost desky {width}x{height} je mimo rozsah: šířka i výška musí být 1 až {max_side}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>{what}: row {row} has {cells} cells, expected {width}</source>
+            <translation>{what}: řádek {row} má {cells} polí, očekáváno {width}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/design.py" />
+            <source>the {value} moves from {cell} within its rectangle, out of the {height}x{width} the other answer gives it</source>
+            <translation>{value} se přesune z {cell} v rámci svého obdélníku, ven z obdélníku {height}×{width}, který mu dává druhé řešení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/design.py" />
+            <source>the {value}'s rectangle is cut in two: {height}x{width} keeps the number, {height2}x{width2} gets a {area}</source>
+            <translation>obdélník čísla {value} se rozdělí na dva: {height}×{width} si číslo ponechá, {height2}×{width2} dostane {area}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/editing.py" />
@@ -963,6 +2049,26 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
             <translation>tažením z rohu do rohu nakreslíte obdélník (nahradí to, co překrývá). Kliknutím dovnitř obdélníku nebo pravým kliknutím ho odstraníte.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the board</source>
+            <translation>deska</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: the cells marked {token} do not form a rectangle</source>
+            <translation>řešení: pole označená {token} netvoří obdélník</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: rectangle {token} holds {count} clues, it must hold one</source>
+            <translation>řešení: obdélník {token} obsahuje {count} čísel, musí obsahovat jedno</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: rectangle {token} has {cells} cells but its clue is {clue}</source>
+            <translation>řešení: obdélník {token} má {cells} polí, ale jeho číslo je {clue}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/howto.py" />
@@ -1007,6 +2113,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>{rows}, {columns}</source>
             <translation>{rows}, {columns}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the coverage rule</source>
+            <translation>pravidlo pokrytí</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
@@ -1065,8 +2176,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the rectangle for clue {clue} at {cell}</source>
+            <translation>obdélník pro číslo {clue} na {cell}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
             <source>the board has no clues at all</source>
             <translation>mřížka nemá vůbec žádná čísla</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the answer has {rectangles} rectangles but there are {clues} clues</source>
+            <translation>řešení má {rectangles} obdélníků, ale čísel je {clues}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the answer's rectangles do not cover the board</source>
+            <translation>obdélníky řešení nepokrývají desku</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
@@ -1080,8 +2206,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} is not on the board</source>
+            <translation>{name} není na desce</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} ({height}x{width} at {cell}) does not hold that clue with that area</source>
+            <translation>{name} ({height}×{width} na {cell}) neobsahuje toto číslo s touto plochou</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
             <source>two clues at {cell}</source>
             <translation>dvě čísla na {cell}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} overlaps another at {cell}</source>
+            <translation>{name} se na {cell} překrývá s jiným</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
@@ -1112,6 +2253,276 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/generators.py" />
             <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>{Kind} s obtížností „{grade}“ potřebuje aspoň {side}×{side}: menší mřížka nedá prostor technikám, které obtížnost „{grade}“ vyžaduje.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/builtin.py" />
+            <source>no such built-in pack</source>
+            <translation>takový vestavěný balíček neexistuje</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>no puzzles: list them as [[puzzle]] tables with file = ...</source>
+            <translation>žádné hádanky: uveďte je jako tabulky [[puzzle]] s file = ...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>'puzzle' must be [[puzzle]] tables</source>
+            <translation>'puzzle' musí být tabulky [[puzzle]]</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>no puzzles: the [[puzzle]] list is empty</source>
+            <translation>žádné hádanky: seznam [[puzzle]] je prázdný</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>more than {limit} puzzles in one pack</source>
+            <translation>víc než {limit} hádanek v jednom balíčku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: no title; using {title}</source>
+            <translation>{where}: bez názvu; použije se {title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} must be text in quotes</source>
+            <translation>{what} musí být text v uvozovkách</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} is empty</source>
+            <translation>{what} je prázdné</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} must be a whole number of at least {least}</source>
+            <translation>{what} musí být celé číslo aspoň {least}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>not valid TOML: {message}</source>
+            <translation>neplatný TOML: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>not valid TOML: {error}</source>
+            <translation>neplatný TOML: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: unknown key {key} ignored</source>
+            <translation>{where}: neznámý klíč {key} se přeskakuje</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{raw_key} repeats {key} under another spelling</source>
+            <translation>{raw_key} opakuje {key} v jiném zápisu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number} has no file = ...</source>
+            <translation>hádanka {number} nemá file = ...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what}: {reason}</source>
+            <translation>{what}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>pack format {version} is newer than this version of Grid Games reads (format {format}): please update</source>
+            <translation>formát balíčku {version} je novější, než tato verze Grid Games umí číst (formát {format}): aktualizujte prosím</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: puzzle {number}: unknown key {key} ignored</source>
+            <translation>{where}: hádanka {number}: neznámý klíč {key} se přeskakuje</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: index</source>
+            <translation>hádanka {number}: index</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>id: use letters, digits, '.', '_' and '-' (at most 64)</source>
+            <translation>id: použijte písmena, číslice, '.', '_' a '-' (nejvýše 64)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: {key}</source>
+            <translation>hádanka {number}: {key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: difficulty {grade} is not one of {grades}</source>
+            <translation>hádanka {number}: obtížnost {grade} není žádná z {grades}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: file</source>
+            <translation>hádanka {number}: file</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: difficulty</source>
+            <translation>hádanka {number}: difficulty</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>the puzzle would not open again as it was</source>
+            <translation>hádanka by se znovu neotevřela tak, jak byla</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>{said} (line {line})</source>
+            <translation>{said} (řádek {line})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>no puzzle with key {entry} in this pack</source>
+            <translation>v tomto balíčku není hádanka s klíčem {entry}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>no {manifest} and no puzzle files ({kinds}) in it: not a puzzle pack</source>
+            <translation>není v něm {manifest} ani soubory s hádankami ({kinds}): není to balíček hádanek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>licence_file: {reason}</source>
+            <translation>licence_file: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: {file} is already puzzle {earlier}</source>
+            <translation>hádanka {number}: {file} už je hádankou {earlier}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: index {index}, but {file} holds {count}</source>
+            <translation>hádanka {number}: index {index}, ale {file} jich obsahuje {count}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: the title {title} is already puzzle {earlier}'s</source>
+            <translation>hádanka {number}: název {title} už má hádanka {earlier}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>more than {limit} puzzles in one file</source>
+            <translation>víc než {limit} hádanek v jednom souboru</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>binary data, not a text file</source>
+            <translation>binární data, ne textový soubor</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>an entity declaration is refused in puzzle XML</source>
+            <translation>deklarace entity se v XML hádanky nepřijímá</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>nested too deeply to read</source>
+            <translation>zanořeno příliš hluboko na přečtení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>file name</source>
+            <translation>název souboru</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>archive member name</source>
+            <translation>název položky archivu</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>file larger than {limit} bytes: not a puzzle pack file</source>
+            <translation>soubor větší než {limit} bajtů: není to soubor balíčku hádanek</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>empty or invalid {what}</source>
+            <translation>prázdný nebo neplatný {what}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name}: use '/' between folders, not '\'</source>
+            <translation>{what} {name}: mezi složkami použijte '/', ne '\'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name} is absolute: it must lie inside the pack</source>
+            <translation>{what} {name} je absolutní: musí ležet uvnitř balíčku</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name} climbs out of the pack with '..'</source>
+            <translation>{what} {name} vylézá z balíčku pomocí '..'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{where}: cannot list the folder: {reason}</source>
+            <translation>{where}: obsah složky nelze vypsat: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the pack holds more than {limit} MB of files</source>
+            <translation>balíček obsahuje víc než {limit} MB souborů</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive holds more than {limit} files</source>
+            <translation>archiv obsahuje víc než {limit} souborů</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive unpacks to more than {limit} MB: refused</source>
+            <translation>archiv se rozbalí na víc než {limit} MB: odmítnuto</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>no such file in the pack</source>
+            <translation>takový soubor v balíčku není</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the file is encrypted: packs must not need a password</source>
+            <translation>soubor je zašifrovaný: balíčky nesmí vyžadovat heslo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the file is a link to outside the pack</source>
+            <translation>soubor je odkaz mimo balíček</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>more than {limit} files and folders: not a folder of puzzles</source>
+            <translation>víc než {limit} souborů a složek: není to složka s hádankami</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>no such file</source>
+            <translation>soubor neexistuje</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>not a readable zip archive ({error})</source>
+            <translation>není to čitelný archiv zip ({error})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive holds {name} twice</source>
+            <translation>archiv obsahuje {name} dvakrát</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>damaged archive member ({error})</source>
+            <translation>poškozená položka archivu ({error})</translation>
         </message>
         <message>
             <location filename="../../gridgames/progress/opening.py" />
@@ -1167,6 +2578,41 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/progress/store.py" />
             <source>progress partly read: move {number} is damaged</source>
             <translation>postup načten jen zčásti: tah {number} je poškozený</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>puzzle</source>
+            <translation>hádanka</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: the time limit to work it out ran out</source>
+            <translation>řešení nenalezeno: čas na jeho výpočet vypršel</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>puzzles per page must be one of {choices}, not {per_page}</source>
+            <translation>počet hádanek na stránku musí být jeden z {choices}, ne {per_page}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: {seconds} s to work it out ran out</source>
+            <translation>řešení nenalezeno: {seconds} s na jeho výpočet vypršelo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: the puzzle has no solution</source>
+            <translation>řešení nenalezeno: hádanka nemá řešení</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: {status}</source>
+            <translation>řešení nenalezeno: {status}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no puzzles</source>
+            <translation>žádné hádanky</translation>
         </message>
     </context>
     <context>
@@ -1806,6 +3252,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <source>Trimming</source>
             <translation>Protřiďuje se</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{step}: {reason}</source>
+            <translation>{step}: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.editing.nonogram</name>
@@ -1908,6 +3359,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
     </context>
     <context>
         <name>gridgames.app.editing.verdicts</name>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>({milliseconds} ms)</source>
+            <translation>({milliseconds} ms)</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />
             <source>{across} across, {down} down</source>
@@ -2038,6 +3494,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         <name>gridgames.app.export_dialog</name>
         <message>
             <location filename="../../gridgames/app/export_dialog.py" />
+            <source>{Reason}.</source>
+            <translation>{Reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
             <source>Export — {title}</source>
             <translation>Export — {title}</translation>
         </message>
@@ -2104,6 +3565,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <translation>Soubor {file} nelze zapsat.
 
 {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>, </source>
+            <translation>, </translation>
         </message>
     </context>
     <context>
@@ -2587,8 +4053,22 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/paper.py" />
+            <source>{file}: {reason}</source>
+            <translation>{file}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
             <source>Puzzle</source>
             <translation>Úloha</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>{file}
+
+{reason}</source>
+            <translation>{file}
+
+{reason}</translation>
         </message>
     </context>
     <context>

@@ -5,8 +5,33 @@
         <name>Sentence</name>
         <message>
             <location filename="../../gridgames/app/loading.py" />
+            <source>(pasted text)</source>
+            <translation>（貼り付けたテキスト）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/loading.py" />
             <source>the clipboard holds no puzzle</source>
             <translation>クリップボードにパズルがありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/main.py" />
+            <source>could not write the PNG</source>
+            <translation>PNGを書き込めませんでした</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>a {width}x{height} board is too large for a PNG of at most {pixels} pixels a side: export an .svg or a .pdf</source>
+            <translation>{width}×{height}の盤面は一辺最大{pixels}ピクセルのPNGには大きすぎます：.svgか.pdfで書き出してください</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>could not start drawing on the printer or file</source>
+            <translation>プリンターまたはファイルへの描画を開始できませんでした</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>{path}: could not write the SVG</source>
+            <translation>{path}：SVGを書き込めませんでした</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
@@ -52,8 +77,33 @@
         </message>
         <message>
             <location filename="../../gridgames/designing/judge.py" />
+            <source>the {rule} rule</source>
+            <translation>{rule}ルール</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first}, {second} and {third}.</source>
+            <translation>{first}、{second}、{third}では{rule}が成り立ちません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
             <source>a guess or a chain deeper than a player follows</source>
             <translation>推測、または人が追えないほど長い推理の連鎖</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} finds nothing left to choose.</source>
+            <translation>{rule}に選べるものが残っていません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first}.</source>
+            <translation>{first}では{rule}が成り立ちません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first} and {second}.</source>
+            <translation>{first}と{second}では{rule}が成り立ちません。</translation>
         </message>
         <message>
             <location filename="../../gridgames/designing/judge.py" />
@@ -69,6 +119,11 @@
             <location filename="../../gridgames/designing/judge.py" />
             <source>No answer: the search tried every way (the reason is deeper than a hint).</source>
             <translation>解なし：探索ですべての可能性を試しました（理由はヒントで示せるより深いところにあります）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/learning.py" />
+            <source>the learned rule</source>
+            <translation>学習したルール</translation>
         </message>
         <message>
             <location filename="../../gridgames/engine/probing.py" />
@@ -106,9 +161,88 @@
             <translation>完成。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/errors.py" />
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>{where}: {reason}</source>
+            <translation>{where}：{reason}</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/explain.py" />
             <source>From the start: {what}.</source>
             <translation>最初から：{what}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: {shown} is not a number</source>
+            <translation>{what}：{shown}は数ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: the number {digits}... is too large</source>
+            <translation>{what}：数{digits}...が大きすぎます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: 0 may only stand alone (an empty line)</source>
+            <translation>{what}：0は単独でのみ使えます（空の列）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: negative number {n}</source>
+            <translation>{what}：負の数{n}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>unrecognised puzzle format: expected a .gg header such as 'shikaku 10x10', a .non file, webpbn XML, a seed 003/004 nonogram, a puzz.link URL or a Tatham ID</source>
+            <translation>パズルの形式がわかりません：'shikaku 10x10' のような.ggヘッダー、.nonファイル、webpbn XML、seed 003/004 のノノグラム、puzz.link のURL、または Tatham のIDが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>file larger than {limit} bytes: not a puzzle file</source>
+            <translation>{limit}バイトを超えるファイル：パズルファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>binary data, not a puzzle text file</source>
+            <translation>バイナリデータです。パズルのテキストファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>empty: no puzzle here</source>
+            <translation>空です：パズルがありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>URL/ID support not available</source>
+            <translation>URL/IDの読み込みは利用できません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>{reason}: not a puzzle file</source>
+            <translation>{reason}：パズルファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>no such file (nor a puzz.link URL or Tatham ID)</source>
+            <translation>そのようなファイルはありません（puzz.link のURLでも Tatham のIDでもありません）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>permission denied</source>
+            <translation>アクセスが拒否されました</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>cannot read the file: {reason}</source>
+            <translation>ファイルを読めません：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>not UTF-8 text (byte 0x{byte:02x})</source>
+            <translation>UTF-8のテキストではありません（バイト 0x{byte:02x}）</translation>
         </message>
         <message>
             <location filename="../../gridgames/formats/export.py" />
@@ -139,6 +273,647 @@
             <location filename="../../gridgames/formats/export.py" />
             <source>puzz.link URL</source>
             <translation>puzz.link の URL</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>{format} cannot hold a {kind} puzzle</source>
+            <translation>{format}には{kind}のパズルを保存できません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>unknown export format {format_name}: expected {known}</source>
+            <translation>不明な書き出し形式{format_name}：{known}のいずれかが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>no puzzle here: expected a header such as {first} or {second}</source>
+            <translation>パズルがありません：{first}や{second}のようなヘッダーが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>board width</source>
+            <translation>盤面の幅</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>board height</source>
+            <translation>盤面の高さ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{genre}: expected the board size as WIDTHxHEIGHT, such as 10x10</source>
+            <translation>{genre}：盤面の大きさを 幅x高さ（例：10x10）で書いてください</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>unexpected text after the header: {extra}</source>
+            <translation>ヘッダーの後に予期しないテキスト：{extra}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>a {genre} file has no '{name}:' section</source>
+            <translation>{genre}のファイルには '{name}:' セクションはありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>second '{name}:' section (first on line {first})</source>
+            <translation>2つ目の '{name}:' セクション（1つ目は{first}行目）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>nothing may follow '{key}:' on its line</source>
+            <translation>'{key}:' の行にはほかに何も書けません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>'{key}' given twice (first on line {first})</source>
+            <translation>'{key}' が2回あります（1回目は{first}行目）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <location filename="../../gridgames/games/problem.py" />
+            <source>{what}: expected {height} rows, got {got}</source>
+            <translation>{what}：{height}行必要ですが{got}行あります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>expected a header '&lt;genre&gt; &lt;width&gt;x&lt;height&gt;' with genre one of {known}, got {found}</source>
+            <translation>'&lt;genre&gt; &lt;width&gt;x&lt;height&gt;' のヘッダー（genre は {known} のいずれか）が必要ですが、{found} でした</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>unknown {genre} variant {variant}: expected {expected}</source>
+            <translation>不明な{genre}の種類{variant}：{expected}のいずれかが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{genre} has no variants (got {variant})</source>
+            <translation>{genre}には種類がありません（{variant}が指定されました）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>cannot write metadata key {key} in a .gg file</source>
+            <translation>メタデータのキー{key}は.ggファイルに書き込めません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{what}: the board has only {height} rows</source>
+            <translation>{what}：盤面は{height}行しかありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{what}: row {row} has {count} cells, expected {width}</source>
+            <translation>{what}：{row}行目は{count}マスですが、{width}マス必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>the answer: rows use only '#' (filled) and '.' (empty)</source>
+            <translation>解答：行には '#'（塗り）と '.'（空白）だけを使います</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>clue line before 'rows:' or 'columns:'</source>
+            <translation>'rows:' または 'columns:' より前にヒントの行があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>'{key}' given twice</source>
+            <translation>'{key}' が2回あります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>{name} {value} is out of range: {reason}</source>
+            <translation>{name} {value}は範囲外です：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>'{name}' must come after '{size_key}'</source>
+            <translation>'{name}' は '{size_key}' の後に書きます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>a quoted value has no closing '"'</source>
+            <translation>引用符で囲んだ値に閉じる '"' がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>cannot write metadata key {key} in a .non file</source>
+            <translation>メタデータのキー{key}は.nonファイルに書き込めません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>multi-colour puzzle (colours {names}): only black-and-white nonograms are supported</source>
+            <translation>多色パズル（色：{names}）：白黒のノノグラムだけに対応しています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>a clue line outside a 'rows' or 'columns' block (is a block too long?)</source>
+            <translation>'rows' や 'columns' のブロックの外にヒントの行があります（ブロックが長すぎませんか？）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>missing '{key}'</source>
+            <translation>'{key}' がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>the goal has {got} cells, expected {width}x{height} = {cells}</source>
+            <translation>goal は{got}マスですが、{width}x{height} = {cells}マス必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>expected ': rows' and ': columns' lines (a ':' in the first column)</source>
+            <translation>': rows' と ': columns' の行が必要です（1文字目に ':'）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>a colour line is '&lt;inchar&gt;:&lt;outchar&gt; &lt;colour&gt; [comment]'</source>
+            <translation>色の行は '&lt;inchar&gt;:&lt;outchar&gt; &lt;colour&gt; [comment]' の形です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{inchar} cannot name a colour (digits other than 0 and 1, and ',' are not allowed)</source>
+            <translation>{inchar}は色を表せません（0と1以外の数字と ',' は使えません）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>the default colour '1' needs a character after '1:'</source>
+            <translation>既定の色 '1' には '1:' の後に文字が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>colour character {char} cannot be written in a .g file</source>
+            <translation>色の文字{char}は.gファイルに書き込めません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: {token} is not a number with a colour</source>
+            <translation>{label}：{token}は色付きの数ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: colour {char} is not declared</source>
+            <translation>{label}：色{char}は宣言されていません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: a number without a colour (no default colour '1') is not declared</source>
+            <translation>{label}：色のない数（既定の色 '1' がありません）は宣言されていません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{text}: only griddlers ('#d' colours) are supported, not triddlers or other shapes</source>
+            <translation>{text}：対応しているのは griddler（'#d' の色）だけで、triddler などほかの形には対応していません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>width</source>
+            <translation>幅</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>height</source>
+            <translation>高さ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>unknown puzz.link genre {text}: expected {genres}</source>
+            <translation>不明な puzz.link のジャンル{text}：{genres}のいずれかが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>number {value} is too large for a puzz.link URL</source>
+            <translation>数{value}は puzz.link のURLには大きすぎます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>not a puzz.link URL: expected {url_prefix}GENRE/COLS/ROWS/BODY</source>
+            <translation>puzz.link のURLではありません：{url_prefix}GENRE/COLS/ROWS/BODY の形が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>missing size or body: expected {url_prefix}{genre}/COLS/ROWS/BODY</source>
+            <translation>大きさか本体がありません：{url_prefix}{genre}/COLS/ROWS/BODY の形が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>malformed {label} {text}</source>
+            <translation>{label}の値{text}が正しくありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>bad character {char} in a number</source>
+            <translation>数の中に不正な文字{char}があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} must be followed by {digits} hex digits</source>
+            <translation>{char}の後には16進数の数字が{digits}桁必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} must be followed by {digits} base-36 digits</source>
+            <translation>{char}の後には36進数の数字が{digits}桁必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>number {value} is too large for a puzz.link hitori</source>
+            <translation>数{value}は puzz.link のひとりには大きすぎます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>'.' is a '?' clue of unknown value, which is not supported</source>
+            <translation>'.' は値のわからない '?' のヒントで、対応していません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char}</source>
+            <translation>不正な文字{char}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>'.' is an empty cell, but a hitori needs a number in each</source>
+            <translation>'.' は空のマスですが、ひとりではすべてのマスに数が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} is a '?' cell of unknown value, not supported</source>
+            <translation>{char}は値のわからない '?' のマスで、対応していません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>'-' must be followed by 2 hex digits</source>
+            <translation>'-' の後には16進数の数字が2桁必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{char}: pzprjs reads no clue number above 255</source>
+            <translation>{char}：pzprjs は255より大きいヒントの数を読みません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{label}: the clue {clue} does not fit in {length} cells</source>
+            <translation>{label}：ヒント{clue}は{length}マスに収まりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>clue {clue} does not fit in {length} cells</source>
+            <translation>ヒント{clue}は{length}マスに収まりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>a block of {block} is too long for a URL</source>
+            <translation>長さ{block}のブロックはURLには長すぎます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>too much data: only {area} clue cells</source>
+            <translation>データが多すぎます：ヒントのマスは{area}個だけです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{label}: block {value} is out of range 1 to {length}</source>
+            <translation>{label}：ブロック{value}は1から{length}の範囲外です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>number of columns (C)</source>
+            <translation>列の数（C）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the 'Dimensions' section</source>
+            <translation>'Dimensions' セクションがありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>'Dimensions' takes one line: WIDTH HEIGHT</source>
+            <translation>'Dimensions' は1行です：幅 高さ</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>number of rows (R)</source>
+            <translation>行の数（R）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the '{sign} n' line</source>
+            <translation>'{sign} n' の行がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the '{name}' section</source>
+            <translation>'{name}' セクションがありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>'{sign}' given twice</source>
+            <translation>'{sign}' が2回あります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>expected a line starting with R, C, r or c, got {sign}</source>
+            <translation>R、C、r、c のいずれかで始まる行が必要ですが、{sign} でした</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>second '{name}' section</source>
+            <translation>2つ目の '{name}' セクション</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>expected 'Dimensions' before anything else</source>
+            <translation>最初に 'Dimensions' が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>no encoding for a {variant} puzzle (only clue-bearing genres)</source>
+            <translation>{variant}のパズルの符号化はありません（ヒントのあるジャンルのみ）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too many ':' separators: expected GAME:WxH:DESCRIPTION</source>
+            <translation>':' の区切りが多すぎます：GAME:WxH:DESCRIPTION の形が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>{reason} at column {column}</source>
+            <translation>{column}文字目：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected text, got {type}</source>
+            <translation>テキストが必要ですが、{type}でした</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>empty input</source>
+            <translation>入力が空です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {size}: width and height must be at least 1</source>
+            <translation>大きさ{size}：幅と高さは1以上でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {size} is too large: at most {max_side}x{max_side}</source>
+            <translation>大きさ{size}は大きすぎます：最大{max_side}x{max_side}です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>number {value} is out of range 1 to {limit} for a {width}x{height} {kind}</source>
+            <translation>数{value}は{width}x{height}の{kind}では1から{limit}の範囲外です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too much data: expected {area} cells, got {total}</source>
+            <translation>データが多すぎます：{area}マス必要ですが{total}マスあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>not enough data: expected {area} cells, got {total}</source>
+            <translation>データが足りません：{area}マス必要ですが{total}マスしかありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {width}x{height} is outside 1x1 to 200x200</source>
+            <translation>大きさ{width}x{height}は1x1から200x200の範囲外です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>this is a random seed (GAME:PARAMS#SEED), not a game ID; copy the game ID from Game &gt; Specific instead</source>
+            <translation>これは乱数シード（GAME:PARAMS#SEED）で、ゲームIDではありません。代わりに Game &gt; Specific からゲームIDをコピーしてください</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>unknown game {game}: expected rect, singles, range or pattern</source>
+            <translation>不明なゲーム{game}：rect、singles、range、pattern のいずれかが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>not a Tatham game ID: expected GAME:WxH:DESCRIPTION</source>
+            <translation>Tatham のゲームIDではありません：GAME:WxH:DESCRIPTION の形が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>malformed size {size}: expected WxH such as 7x7</source>
+            <translation>大きさ{size}が正しくありません：7x7 のような WxH の形が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {area} cells, got {got}</source>
+            <translation>{area}マス必要ですが{got}マスあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {lines} clue lines ({width} columns, then {height} rows), got {got}</source>
+            <translation>ヒントの行が{lines}本（列{width}本、続いて行{height}本）必要ですが、{got}本あります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>the {label} clue {clue} does not fit in {length} cells</source>
+            <translation>{label}のヒント{clue}は{length}マスに収まりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too little data in the pre-filled squares section</source>
+            <translation>最初から塗られたマスのセクションのデータが足りません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's rect needs a board of at least 2 cells</source>
+            <translation>Tatham の rect には2マス以上の盤面が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's range needs width + height - 1 &lt;= 127</source>
+            <translation>Tatham の range では 幅 + 高さ - 1 &lt;= 127 でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's singles needs a board at least 2x2</source>
+            <translation>Tatham の singles には2x2以上の盤面が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {width} column and {height} row clues</source>
+            <translation>列のヒント{width}個と行のヒント{height}個が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>numbers do not form a {width}x{height} grid</source>
+            <translation>数が{width}x{height}の格子になっていません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>this is a {name} ID, but a {expected} ID was expected</source>
+            <translation>これは{name}のIDですが、{expected}のIDが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>missing description after {text}: expected GAME:WxH:DESC</source>
+            <translation>{text}の後に説明がありません：GAME:WxH:DESC の形が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>no game name in front: write rect:, singles:, range: or pattern:</source>
+            <translation>先頭にゲーム名がありません：rect:、singles:、range:、pattern: のいずれかを書いてください</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char} in the {label} clue</source>
+            <translation>{label}のヒントに不正な文字{char}があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>empty number in the {label} clue</source>
+            <translation>{label}のヒントに空の数があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>0 inside the {label} clue (only a lone 0 means blank)</source>
+            <translation>{label}のヒントの途中に0があります（空を表すのは単独の0だけです）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too much data in the pre-filled squares section</source>
+            <translation>最初から塗られたマスのセクションのデータが多すぎます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char} in the pre-filled squares section</source>
+            <translation>最初から塗られたマスのセクションに不正な文字{char}があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's singles cannot write the number {value} (max 61)</source>
+            <translation>Tatham の singles では数{value}を書けません（最大61）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>clue {clue} lies outside the board</source>
+            <translation>ヒント{clue}は盤面の外にあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>hitori cell ({row}, {col}) has no number</source>
+            <translation>ひとりのマス（{row}, {col}）に数がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>number {value} at ({row}, {col}) is out of range 1 to {limit}</source>
+            <translation>（{row}, {col}）の数{value}は1から{limit}の範囲外です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>no &lt;puzzle&gt; element: not a webpbn puzzle file</source>
+            <translation>&lt;puzzle&gt; 要素がありません：webpbn のパズルファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>only grid puzzles are supported, not type={kind}</source>
+            <translation>対応しているのは格子のパズルだけで、type={kind} には対応していません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>{what} is refused in puzzle XML</source>
+            <translation>パズルのXMLでは{what}は受け付けません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>an entity declaration</source>
+            <translation>エンティティ宣言</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>the puzzle has neither clues nor a goal picture</source>
+            <translation>パズルにヒントも完成図もありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>clues of type {name}: expected rows or columns</source>
+            <translation>種類{name}のヒント：rows か columns が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>a second &lt;clues type={name}&gt;</source>
+            <translation>2つ目の &lt;clues type={name}&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>multi-colour goal (characters {chars}): only black-and-white nonograms are supported</source>
+            <translation>多色の完成図（文字：{chars}）：白黒のノノグラムだけに対応しています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>goal cells with several possible colours are not supported</source>
+            <translation>複数の色があり得る完成図のマスには対応していません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>a DOCTYPE with an internal subset</source>
+            <translation>内部サブセットを持つ DOCTYPE</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>the undefined entity &amp;{name};</source>
+            <translation>未定義のエンティティ &amp;{name};</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>not well-formed XML: {message}</source>
+            <translation>整形式のXMLではありません：{message}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>XML nested too deeply</source>
+            <translation>XMLの入れ子が深すぎます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>the background colour {background} is not declared</source>
+            <translation>背景色{background}が宣言されていません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>a &lt;color&gt; needs both a name and a char</source>
+            <translation>&lt;color&gt; には name と char の両方が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>colour {name} declared twice</source>
+            <translation>色{name}が2回宣言されています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>goal image: {char} is not the char of a declared colour</source>
+            <translation>完成図：{char}は宣言された色の文字ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>{label}: colour {colour} is not declared ({known})</source>
+            <translation>{label}：色{colour}は宣言されていません（{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>{label}: a count in the background colour {colour}</source>
+            <translation>{label}：背景色{colour}の数があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_write.py" />
+            <source>webpbn XML reads clues of one colour as black and white: this colour puzzle would come back black and white</source>
+            <translation>webpbn XML は1色のヒントを白黒として読みます：このカラーパズルは白黒になって戻ってきます</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/design.py" />
@@ -241,6 +1016,11 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>the connected-white rule</source>
+            <translation>白マスつながりのルール</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
             <source>Shading {cell} would cut off {region}, so it stays white.</source>
             <translation>{cell}を黒くすると{region}が孤立するので、そこは白マスです。</translation>
         </message>
@@ -261,6 +1041,21 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>shaded as in the grid kept: no further cell can be shaded beside these</source>
+            <translation>残した盤面どおりに黒：これらの横にはもう黒マスを置けません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>white as in the grid kept: shading it alone would give another legal grid</source>
+            <translation>残した盤面どおりに白：このマスだけを黒にすると別の正しい盤面になります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed: the answer stays unique without it</source>
+            <translation>不要：これがなくても答えは一つのままです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Change numbers there, or press Make Unique.</source>
             <translation>そこの数字を変えるか、「唯一解にする」を押してください。</translation>
         </message>
@@ -268,6 +1063,26 @@
             <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Shade cells there or keep them white, or press Make Unique.</source>
             <translation>そこのマスを黒くするか白のまま決めるか、「唯一解にする」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed: one legal grid keeps the design without it</source>
+            <translation>不要：これがなくても設計を保つ正しい盤面は一つです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>sees {seen} cells in the answer kept; the other answer shades it</source>
+            <translation>残した答えでは{seen}マスが見えます。もう一つの答えではこのマスは黒です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>sees {seen} cells in the answer kept; the other answer sees {other} there</source>
+            <translation>残した答えでは{seen}マスが見えます。もう一つの答えではそこから{other}マスが見えます</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>repeats the {value} at {cell}, which the other answer keeps white too</source>
+            <translation>{cell}の{value}と同じ数にします。もう一つの答えではそちらも白のままです</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -304,8 +1119,40 @@
             <translation>ラテン方陣で埋める</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>free Fill-grid</source>
+            <translation>自由な塗り分け</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/gg.py" />
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>the design</source>
+            <translation>設計</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/gg.py" />
+            <source>a free fill-grid takes no numbers or other marks: its design uses '#' (shaded), 'o' (white) and '.' (undecided), not {shown}</source>
+            <translation>自由な塗り分けには数やほかの記号は使えません：設計には '#'（黒）、'o'（白）、'.'（未定）を使い、{shown} は使えません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the no-repeats rule</source>
+            <translation>重複なしのルール</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the sandwich rule</source>
+            <translation>挟み撃ちのルール</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the pair rule</source>
+            <translation>ペアのルール</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
             <location filename="../../gridgames/games/fillgrid/play.py" />
+            <location filename="../../gridgames/games/problem.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>row {row}</source>
             <translation>{row}行目</translation>
@@ -313,6 +1160,7 @@
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
             <location filename="../../gridgames/games/fillgrid/play.py" />
+            <location filename="../../gridgames/games/problem.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>column {column}</source>
             <translation>{column}列目</translation>
@@ -432,6 +1280,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>the sight rule</source>
+            <translation>見える数のルール</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>the {number} at {cell}</source>
             <translation>{cell}の{number}</translation>
@@ -505,6 +1358,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>the no-touch rule</source>
+            <translation>黒マス隣接禁止のルール</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
             <source>{Cell} is shaded, so the cells beside it stay white: shaded cells never touch.</source>
             <translation>{cell}は黒マスなので、隣のマスは白マスです。黒マスどうしは接しません。</translation>
         </message>
@@ -512,6 +1370,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/rules.py" />
             <source>{Cell} and {other} are both shaded and touch.</source>
             <translation>{cell}と{other}はどちらも黒マスで、接しています。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>the grid</source>
+            <translation>盤面</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/validate.py" />
@@ -525,6 +1388,12 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer</source>
+            <translation>解答</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
             <source>hitori cell at {cell} has no number</source>
             <translation>ひとりにしてくれの{cell}に数字がありません</translation>
         </message>
@@ -532,6 +1401,16 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/validate.py" />
             <source>hitori number {number} at {cell} is outside 1..{top} (1 to max(width, height))</source>
             <translation>ひとりにしてくれの{cell}の数字 {number} が 1〜{top}（1〜max(幅, 高さ)）の範囲外です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>unknown fill-grid variant {variant} ({variants})</source>
+            <translation>不明な塗り分けの種類{variant}（{variants}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>a {variant} fill-grid has no design</source>
+            <translation>{variant}の塗り分けに設計はありません</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/genre.py" />
@@ -562,9 +1441,50 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             </translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>a colour nonogram needs a 'palette:' section (background first)</source>
+            <translation>カラーのノノグラムには 'palette:' セクション（背景色が先頭）が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: {token} is not a number with a colour character</source>
+            <translation>{what}：{token}は色の文字付きの数ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: block lengths must be positive</source>
+            <translation>{what}：ブロックの長さは正の数でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: colour {char} is not in the palette ({known})</source>
+            <translation>{what}：色{char}はパレットにありません（{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: a number without a colour is not in the palette ({known})</source>
+            <translation>{what}：色のない数はパレットにありません（{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>a palette line is '&lt;character&gt; &lt;name&gt; [#rrggbb]'</source>
+            <translation>パレットの行は '&lt;character&gt; &lt;name&gt; [#rrggbb]' の形です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>the answer: {char} is not a colour of the palette</source>
+            <translation>解答：{char}はパレットの色ではありません</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{some} or {last}</source>
             <translation>{some}または{last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the line rule</source>
+            <translation>列のルール</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
@@ -595,9 +1515,105 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{line}：{cells}は{values}にしかなりません。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>column {number} clue needs {cells} cells but the column has {length}</source>
+            <translation>{number}列目のヒントには{cells}マス必要ですが、列は{length}マスです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>row {number} clue needs {cells} cells but the row has {length}</source>
+            <translation>{number}行目のヒントには{cells}マス必要ですが、行は{length}マスです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>the picture</source>
+            <translation>絵</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>a colour puzzle needs a background and at least one colour</source>
+            <translation>カラーパズルには背景色と1つ以上の色が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{colours} colours: at most {limit} are supported</source>
+            <translation>{colours}色：対応しているのは{limit}色までです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour {colour}: its character must be one letter or symbol, not {char}</source>
+            <translation>色{colour}：文字は1文字の英字か記号でなければならず、{char} は使えません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour {colour}: '.' is the background's character</source>
+            <translation>色{colour}：'.' は背景色の文字です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour name {colour} is empty, has a space or is given twice</source>
+            <translation>色の名前{colour}が空か、空白を含むか、2回あります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour character {char} is given twice</source>
+            <translation>色の文字{char}が2回あります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: {numbers} numbers but {colours} colours</source>
+            <translation>{clue}：数は{numbers}個ですが色は{colours}個です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: block lengths must be positive</source>
+            <translation>{clue}：ブロックの長さは正の数でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: colour {colour} is not in the palette</source>
+            <translation>{clue}：色{colour}はパレットにありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>the row clues paint {by_rows} {colour} cells but the column clues paint {by_columns}</source>
+            <translation>行のヒントでは{colour}のマスが{by_rows}個ですが、列のヒントでは{by_columns}個です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>the picture: row {row} uses a colour not in the palette</source>
+            <translation>絵：{row}行目にパレットにない色があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} {new} instead of {old}: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}を{old}ではなく{new}に：その行と列のヒントが変わり、もう一つの答えは合わなくなります</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/design.py" />
             <source>Change the picture there, or press Make Unique.</source>
             <translation>そこの絵を変えるか、「唯一解にする」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} empty instead of filled: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}を塗りではなく空白に：その行と列のヒントが変わり、もう一つの答えは合わなくなります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} empty instead of {old}: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}を{old}ではなく空白に：その行と列のヒントが変わり、もう一つの答えは合わなくなります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} {new} instead of empty: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}を空白ではなく{new}に：その行と列のヒントが変わり、もう一つの答えは合わなくなります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} filled instead of empty: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}を空白ではなく塗りに：その行と列のヒントが変わり、もう一つの答えは合わなくなります</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
@@ -621,6 +1637,21 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
             <translation>左ドラッグで塗り、右ドラッグで×を付けます。すでにその印があるマスから始めると、代わりに消します。ドラッグは一つの行か列に沿って動きます。カラーのパズルでは、左ドラッグで盤面上のパレットで選んだ色を塗ります（色見本をクリックするか、1〜9 を押すか、盤面の上でホイールを回します。0 または最後の色見本で背景の×になります）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>mono Nonogram</source>
+            <translation>白黒のノノグラム</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>colour Nonogram</source>
+            <translation>カラーのノノグラム</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/gg.py" />
+            <source>missing '{name}:' section</source>
+            <translation>'{name}:' セクションがありません</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -795,6 +1826,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <source>{line}: {block} must cover {cells} wherever it sits.</source>
             <translation>{line}：{block}はどこに置いても{cells}を覆います。</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>the summing rule</source>
+            <translation>合計のルール</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/nonogram/summing.py" />
             <source>Counting: {lines} hold {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</source>
@@ -899,8 +1935,54 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
         </message>
         <message>
             <location filename="../../gridgames/games/problem.py" />
+            <source>column {number} clue</source>
+            <translation>{number}列目のヒント</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/problem.py" />
+            <source>expected {count} column clues, got {got}</source>
+            <extracomment>English singular: expected {count} column clue, got {got}</extracomment>
+            <translation>
+                <numerusform>列のヒントが{count}個必要ですが、{got}個あります</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
             <source>the {height}x{width} rectangle at {cell}</source>
             <translation>{cell}の{height}×{width}の長方形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>row {number} clue</source>
+            <translation>{number}行目のヒント</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/problem.py" />
+            <source>expected {count} row clues, got {got}</source>
+            <extracomment>English singular: expected {count} row clue, got {got}</extracomment>
+            <translation>
+                <numerusform>行のヒントが{count}個必要ですが、{got}個あります</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>board size {width}x{height} is out of range: width and height must be 1 to {max_side}</source>
+            <translation>盤面の大きさ{width}x{height}は範囲外です：幅と高さは1から{max_side}でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>{what}: row {row} has {cells} cells, expected {width}</source>
+            <translation>{what}：{row}行目は{cells}マスですが、{width}マス必要です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/design.py" />
+            <source>the {value} moves from {cell} within its rectangle, out of the {height}x{width} the other answer gives it</source>
+            <translation>{value}を{cell}から自分の長方形の中で動かし、もう一つの答えでの{height}×{width}から外します</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/design.py" />
+            <source>the {value}'s rectangle is cut in two: {height}x{width} keeps the number, {height2}x{width2} gets a {area}</source>
+            <translation>{value}の長方形を二つに分けます：{height}×{width}が元の数を保ち、{height2}×{width2}には{area}を置きます</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/editing.py" />
@@ -913,6 +1995,26 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
             <translation>角から角へドラッグして長方形を描きます（重なったものは置き換わります）。長方形の内側をクリックするか右クリックすると消えます。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the board</source>
+            <translation>盤面</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: the cells marked {token} do not form a rectangle</source>
+            <translation>解答：{token}のマスが長方形になっていません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: rectangle {token} holds {count} clues, it must hold one</source>
+            <translation>解答：長方形{token}には数が{count}個ありますが、1個でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: rectangle {token} has {cells} cells but its clue is {clue}</source>
+            <translation>解答：長方形{token}は{cells}マスですが、数は{clue}です</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/howto.py" />
@@ -955,6 +2057,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>{rows}, {columns}</source>
             <translation>{rows}・{columns}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the coverage rule</source>
+            <translation>覆う長方形のルール</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
@@ -1011,8 +2118,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the rectangle for clue {clue} at {cell}</source>
+            <translation>{cell}の数{clue}の長方形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
             <source>the board has no clues at all</source>
             <translation>盤面に数字が一つもありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the answer has {rectangles} rectangles but there are {clues} clues</source>
+            <translation>解答の長方形は{rectangles}個ですが、数は{clues}個あります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the answer's rectangles do not cover the board</source>
+            <translation>解答の長方形が盤面を覆っていません</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
@@ -1026,8 +2148,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} is not on the board</source>
+            <translation>{name}は盤面の上にありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} ({height}x{width} at {cell}) does not hold that clue with that area</source>
+            <translation>{name}（{cell}の{height}×{width}）はその数をその面積で含んでいません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
             <source>two clues at {cell}</source>
             <translation>{cell}に数字が二つあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} overlaps another at {cell}</source>
+            <translation>{name}は{cell}でほかの長方形と重なっています</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
@@ -1058,6 +2195,276 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/generators.py" />
             <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>「{grade}」の{kind}には少なくとも {side}×{side} が必要です。それより小さい盤面では「{grade}」に必要な手筋が使えません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/builtin.py" />
+            <source>no such built-in pack</source>
+            <translation>そのような組み込みパックはありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>no puzzles: list them as [[puzzle]] tables with file = ...</source>
+            <translation>パズルがありません：file = ... を持つ [[puzzle]] テーブルとして並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>'puzzle' must be [[puzzle]] tables</source>
+            <translation>'puzzle' は [[puzzle]] テーブルでなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>no puzzles: the [[puzzle]] list is empty</source>
+            <translation>パズルがありません：[[puzzle]] のリストが空です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>more than {limit} puzzles in one pack</source>
+            <translation>1つのパックに{limit}個を超えるパズルがあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: no title; using {title}</source>
+            <translation>{where}：タイトルがありません。{title}を使います</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} must be text in quotes</source>
+            <translation>{what}は引用符で囲んだテキストでなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} is empty</source>
+            <translation>{what}が空です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} must be a whole number of at least {least}</source>
+            <translation>{what}は{least}以上の整数でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>not valid TOML: {message}</source>
+            <translation>正しいTOMLではありません：{message}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>not valid TOML: {error}</source>
+            <translation>正しいTOMLではありません：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: unknown key {key} ignored</source>
+            <translation>{where}：不明なキー{key}は無視します</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{raw_key} repeats {key} under another spelling</source>
+            <translation>{raw_key}は{key}を別の綴りで繰り返しています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number} has no file = ...</source>
+            <translation>パズル{number}に file = ... がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what}: {reason}</source>
+            <translation>{what}：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>pack format {version} is newer than this version of Grid Games reads (format {format}): please update</source>
+            <translation>パック形式{version}は、このバージョンの Grid Games が読める形式（{format}）より新しいです：アップデートしてください</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: puzzle {number}: unknown key {key} ignored</source>
+            <translation>{where}：パズル{number}：不明なキー{key}は無視します</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: index</source>
+            <translation>パズル{number}：index</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>id: use letters, digits, '.', '_' and '-' (at most 64)</source>
+            <translation>id：英字、数字、'.'、'_'、'-' を使ってください（64文字まで）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: {key}</source>
+            <translation>パズル{number}：{key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: difficulty {grade} is not one of {grades}</source>
+            <translation>パズル{number}：難易度{grade}は{grades}のどれでもありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: file</source>
+            <translation>パズル{number}：file</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: difficulty</source>
+            <translation>パズル{number}：difficulty</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>the puzzle would not open again as it was</source>
+            <translation>パズルを元どおりに開き直せません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>{said} (line {line})</source>
+            <translation>{said}（{line}行目）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>no puzzle with key {entry} in this pack</source>
+            <translation>このパックにキー{entry}のパズルはありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>no {manifest} and no puzzle files ({kinds}) in it: not a puzzle pack</source>
+            <translation>{manifest}もパズルファイル（{kinds}）もありません：パズルパックではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>licence_file: {reason}</source>
+            <translation>licence_file：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: {file} is already puzzle {earlier}</source>
+            <translation>パズル{number}：{file}はすでにパズル{earlier}です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: index {index}, but {file} holds {count}</source>
+            <translation>パズル{number}：index は{index}ですが、{file}には{count}個しかありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: the title {title} is already puzzle {earlier}'s</source>
+            <translation>パズル{number}：タイトル{title}はすでにパズル{earlier}のものです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>more than {limit} puzzles in one file</source>
+            <translation>1つのファイルに{limit}個を超えるパズルがあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>binary data, not a text file</source>
+            <translation>バイナリデータです。テキストファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>an entity declaration is refused in puzzle XML</source>
+            <translation>パズルのXMLではエンティティ宣言は受け付けません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>nested too deeply to read</source>
+            <translation>入れ子が深すぎて読めません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>file name</source>
+            <translation>ファイル名</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>archive member name</source>
+            <translation>アーカイブ内の名前</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>file larger than {limit} bytes: not a puzzle pack file</source>
+            <translation>{limit}バイトを超えるファイル：パズルパックのファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>empty or invalid {what}</source>
+            <translation>{what}が空か正しくありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name}: use '/' between folders, not '\'</source>
+            <translation>{what} {name}：フォルダーの区切りには '\' ではなく '/' を使ってください</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name} is absolute: it must lie inside the pack</source>
+            <translation>{what} {name}は絶対パスです：パックの中を指さなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name} climbs out of the pack with '..'</source>
+            <translation>{what} {name}は '..' でパックの外に出ています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{where}: cannot list the folder: {reason}</source>
+            <translation>{where}：フォルダーの中身を一覧できません：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the pack holds more than {limit} MB of files</source>
+            <translation>パックのファイルが{limit} MBを超えています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive holds more than {limit} files</source>
+            <translation>アーカイブのファイルが{limit}個を超えています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive unpacks to more than {limit} MB: refused</source>
+            <translation>アーカイブを展開すると{limit} MBを超えます：受け付けません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>no such file in the pack</source>
+            <translation>パックにそのようなファイルはありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the file is encrypted: packs must not need a password</source>
+            <translation>ファイルが暗号化されています：パックにパスワードを要求させてはいけません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the file is a link to outside the pack</source>
+            <translation>ファイルがパックの外へのリンクです</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>more than {limit} files and folders: not a folder of puzzles</source>
+            <translation>ファイルとフォルダーが{limit}個を超えています：パズルのフォルダーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>no such file</source>
+            <translation>そのようなファイルはありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>not a readable zip archive ({error})</source>
+            <translation>読めるzipアーカイブではありません（{error}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive holds {name} twice</source>
+            <translation>アーカイブに{name}が2つあります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>damaged archive member ({error})</source>
+            <translation>壊れたアーカイブ内のファイル（{error}）</translation>
         </message>
         <message>
             <location filename="../../gridgames/progress/opening.py" />
@@ -1113,6 +2520,41 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/progress/store.py" />
             <source>progress partly read: move {number} is damaged</source>
             <translation>進行状況の一部しか読み込めませんでした：{number} 手目が壊れています</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>puzzle</source>
+            <translation>パズル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: the time limit to work it out ran out</source>
+            <translation>答えが見つかりません：求める時間の上限に達しました</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>puzzles per page must be one of {choices}, not {per_page}</source>
+            <translation>1ページあたりのパズル数は{choices}のいずれかで、{per_page}は使えません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: {seconds} s to work it out ran out</source>
+            <translation>答えが見つかりません：求める時間{seconds}秒が過ぎました</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: the puzzle has no solution</source>
+            <translation>答えが見つかりません：このパズルには解がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: {status}</source>
+            <translation>答えが見つかりません：{status}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no puzzles</source>
+            <translation>パズルがありません</translation>
         </message>
     </context>
     <context>
@@ -1746,6 +3188,11 @@ P キーを押すかクリックすると再開します。</translation>
             <source>Trimming</source>
             <translation>削っています</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{step}: {reason}</source>
+            <translation>{step}：{reason}</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.editing.nonogram</name>
@@ -1842,6 +3289,11 @@ P キーを押すかクリックすると再開します。</translation>
     </context>
     <context>
         <name>gridgames.app.editing.verdicts</name>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>({milliseconds} ms)</source>
+            <translation>（{milliseconds}ミリ秒）</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />
             <source>{across} across, {down} down</source>
@@ -1964,6 +3416,11 @@ P キーを押すかクリックすると再開します。</translation>
         <name>gridgames.app.export_dialog</name>
         <message>
             <location filename="../../gridgames/app/export_dialog.py" />
+            <source>{Reason}.</source>
+            <translation>{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
             <source>Export — {title}</source>
             <translation>書き出し — {title}</translation>
         </message>
@@ -2030,6 +3487,11 @@ P キーを押すかクリックすると再開します。</translation>
             <translation>{file} に書き込めませんでした。
 
 {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>, </source>
+            <translation>、</translation>
         </message>
     </context>
     <context>
@@ -2501,8 +3963,22 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/paper.py" />
+            <source>{file}: {reason}</source>
+            <translation>{file}：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
             <source>Puzzle</source>
             <translation>パズル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>{file}
+
+{reason}</source>
+            <translation>{file}
+
+{reason}</translation>
         </message>
     </context>
     <context>

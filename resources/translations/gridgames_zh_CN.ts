@@ -5,8 +5,33 @@
         <name>Sentence</name>
         <message>
             <location filename="../../gridgames/app/loading.py" />
+            <source>(pasted text)</source>
+            <translation>（粘贴的文本）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/loading.py" />
             <source>the clipboard holds no puzzle</source>
             <translation>剪贴板中没有谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/main.py" />
+            <source>could not write the PNG</source>
+            <translation>无法写入PNG</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>a {width}x{height} board is too large for a PNG of at most {pixels} pixels a side: export an .svg or a .pdf</source>
+            <translation>{width}×{height}的棋盘对于每边最多{pixels}像素的PNG来说太大：请导出为.svg或.pdf</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>could not start drawing on the printer or file</source>
+            <translation>无法开始在打印机或文件上绘制</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/printing.py" />
+            <source>{path}: could not write the SVG</source>
+            <translation>{path}：无法写入SVG</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
@@ -52,8 +77,33 @@
         </message>
         <message>
             <location filename="../../gridgames/designing/judge.py" />
+            <source>the {rule} rule</source>
+            <translation>{rule}规则</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first}, {second} and {third}.</source>
+            <translation>在{first}、{second}和{third}的情况下{rule}无法成立。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
             <source>a guess or a chain deeper than a player follows</source>
             <translation>猜测，或超出玩家能跟随深度的推理链</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} finds nothing left to choose.</source>
+            <translation>{rule}已没有可选的余地。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first}.</source>
+            <translation>在{first}的情况下{rule}无法成立。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/designing/judge.py" />
+            <source>{Rule} cannot hold with {first} and {second}.</source>
+            <translation>在{first}和{second}的情况下{rule}无法成立。</translation>
         </message>
         <message>
             <location filename="../../gridgames/designing/judge.py" />
@@ -69,6 +119,11 @@
             <location filename="../../gridgames/designing/judge.py" />
             <source>No answer: the search tried every way (the reason is deeper than a hint).</source>
             <translation>无解：搜索已尝试所有途径（原因比一条提示更深）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/engine/learning.py" />
+            <source>the learned rule</source>
+            <translation>学到的规则</translation>
         </message>
         <message>
             <location filename="../../gridgames/engine/probing.py" />
@@ -106,9 +161,88 @@
             <translation>已解出。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/errors.py" />
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>{where}: {reason}</source>
+            <translation>{where}：{reason}</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/explain.py" />
             <source>From the start: {what}.</source>
             <translation>一开始就确定：{what}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: {shown} is not a number</source>
+            <translation>{what}：{shown}不是数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: the number {digits}... is too large</source>
+            <translation>{what}：数字{digits}...太大</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: 0 may only stand alone (an empty line)</source>
+            <translation>{what}：0只能单独出现（表示空行）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
+            <source>{what}: negative number {n}</source>
+            <translation>{what}：负数{n}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>unrecognised puzzle format: expected a .gg header such as 'shikaku 10x10', a .non file, webpbn XML, a seed 003/004 nonogram, a puzz.link URL or a Tatham ID</source>
+            <translation>无法识别的谜题格式：应为 'shikaku 10x10' 这样的 .gg 文件头、.non 文件、webpbn XML、seed 003/004 数织、puzz.link 网址或 Tatham ID</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>file larger than {limit} bytes: not a puzzle file</source>
+            <translation>文件大于{limit}字节：不是谜题文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>binary data, not a puzzle text file</source>
+            <translation>二进制数据，不是谜题文本文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>empty: no puzzle here</source>
+            <translation>空的：这里没有谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>URL/ID support not available</source>
+            <translation>URL/ID 支持不可用</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>{reason}: not a puzzle file</source>
+            <translation>{reason}：不是谜题文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <source>no such file (nor a puzz.link URL or Tatham ID)</source>
+            <translation>没有这个文件（也不是 puzz.link 网址或 Tatham ID）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>permission denied</source>
+            <translation>权限被拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>cannot read the file: {reason}</source>
+            <translation>无法读取文件：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/detect.py" />
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>not UTF-8 text (byte 0x{byte:02x})</source>
+            <translation>不是 UTF-8 文本（字节 0x{byte:02x}）</translation>
         </message>
         <message>
             <location filename="../../gridgames/formats/export.py" />
@@ -139,6 +273,647 @@
             <location filename="../../gridgames/formats/export.py" />
             <source>puzz.link URL</source>
             <translation>puzz.link 网址</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>{format} cannot hold a {kind} puzzle</source>
+            <translation>{format}无法保存{kind}谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
+            <source>unknown export format {format_name}: expected {known}</source>
+            <translation>未知的导出格式{format_name}：应为{known}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>no puzzle here: expected a header such as {first} or {second}</source>
+            <translation>这里没有谜题：应有 {first} 或 {second} 这样的文件头</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>board width</source>
+            <translation>棋盘宽度</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>board height</source>
+            <translation>棋盘高度</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{genre}: expected the board size as WIDTHxHEIGHT, such as 10x10</source>
+            <translation>{genre}：棋盘大小应写成 宽x高，例如 10x10</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>unexpected text after the header: {extra}</source>
+            <translation>文件头后有多余的文字：{extra}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>a {genre} file has no '{name}:' section</source>
+            <translation>{genre} 文件没有 '{name}:' 部分</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>second '{name}:' section (first on line {first})</source>
+            <translation>第二个 '{name}:' 部分（第一个在第{first}行）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>nothing may follow '{key}:' on its line</source>
+            <translation>'{key}:' 所在行后面不能再有内容</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>'{key}' given twice (first on line {first})</source>
+            <translation>'{key}' 出现了两次（第一次在第{first}行）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <location filename="../../gridgames/games/problem.py" />
+            <source>{what}: expected {height} rows, got {got}</source>
+            <translation>{what}：应有{height}行，实际为{got}行</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>expected a header '&lt;genre&gt; &lt;width&gt;x&lt;height&gt;' with genre one of {known}, got {found}</source>
+            <translation>应为 '&lt;genre&gt; &lt;width&gt;x&lt;height&gt;' 形式的文件头（genre 为 {known} 之一），实际为 {found}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>unknown {genre} variant {variant}: expected {expected}</source>
+            <translation>未知的{genre}变体{variant}：应为{expected}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{genre} has no variants (got {variant})</source>
+            <translation>{genre}没有变体（得到{variant}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>cannot write metadata key {key} in a .gg file</source>
+            <translation>无法在 .gg 文件中写入元数据键{key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{what}: the board has only {height} rows</source>
+            <translation>{what}：棋盘只有{height}行</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>{what}: row {row} has {count} cells, expected {width}</source>
+            <translation>{what}：第{row}行有{count}格，应为{width}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>the answer: rows use only '#' (filled) and '.' (empty)</source>
+            <translation>答案：每行只能用 '#'（涂色）和 '.'（空白）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>clue line before 'rows:' or 'columns:'</source>
+            <translation>提示行出现在 'rows:' 或 'columns:' 之前</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>'{key}' given twice</source>
+            <translation>'{key}' 出现了两次</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>{name} {value} is out of range: {reason}</source>
+            <translation>{name} {value}超出范围：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>'{name}' must come after '{size_key}'</source>
+            <translation>'{name}' 必须在 '{size_key}' 之后</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>a quoted value has no closing '"'</source>
+            <translation>带引号的值缺少结尾的 '"'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>cannot write metadata key {key} in a .non file</source>
+            <translation>无法在 .non 文件中写入元数据键{key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>multi-colour puzzle (colours {names}): only black-and-white nonograms are supported</source>
+            <translation>多色谜题（颜色 {names}）：只支持黑白数织</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>a clue line outside a 'rows' or 'columns' block (is a block too long?)</source>
+            <translation>提示行在 'rows' 或 'columns' 块之外（是不是某个块太长了？）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>missing '{key}'</source>
+            <translation>缺少 '{key}'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/non.py" />
+            <source>the goal has {got} cells, expected {width}x{height} = {cells}</source>
+            <translation>goal 有{got}格，应为 {width}x{height} = {cells} 格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>expected ': rows' and ': columns' lines (a ':' in the first column)</source>
+            <translation>应有 ': rows' 和 ': columns' 行（':' 位于第一列）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>a colour line is '&lt;inchar&gt;:&lt;outchar&gt; &lt;colour&gt; [comment]'</source>
+            <translation>颜色行的格式为 '&lt;inchar&gt;:&lt;outchar&gt; &lt;colour&gt; [comment]'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{inchar} cannot name a colour (digits other than 0 and 1, and ',' are not allowed)</source>
+            <translation>{inchar}不能表示颜色（不允许使用0和1以外的数字以及 ','）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>the default colour '1' needs a character after '1:'</source>
+            <translation>默认颜色 '1' 需要在 '1:' 后面跟一个字符</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>colour character {char} cannot be written in a .g file</source>
+            <translation>颜色字符{char}无法写入 .g 文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: {token} is not a number with a colour</source>
+            <translation>{label}：{token}不是带颜色的数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: colour {char} is not declared</source>
+            <translation>{label}：颜色{char}未声明</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{label}: a number without a colour (no default colour '1') is not declared</source>
+            <translation>{label}：没有颜色的数字（没有默认颜色 '1'）未声明</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/olsak.py" />
+            <source>{text}: only griddlers ('#d' colours) are supported, not triddlers or other shapes</source>
+            <translation>{text}：只支持 griddler（'#d' 颜色），不支持 triddler 或其他形状</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>width</source>
+            <translation>宽度</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>height</source>
+            <translation>高度</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>unknown puzz.link genre {text}: expected {genres}</source>
+            <translation>未知的 puzz.link 类型{text}：应为{genres}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>number {value} is too large for a puzz.link URL</source>
+            <translation>数字{value}对 puzz.link 网址来说太大</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>not a puzz.link URL: expected {url_prefix}GENRE/COLS/ROWS/BODY</source>
+            <translation>不是 puzz.link 网址：应为 {url_prefix}GENRE/COLS/ROWS/BODY</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>missing size or body: expected {url_prefix}{genre}/COLS/ROWS/BODY</source>
+            <translation>缺少大小或内容：应为 {url_prefix}{genre}/COLS/ROWS/BODY</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>malformed {label} {text}</source>
+            <translation>{label}格式错误：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>bad character {char} in a number</source>
+            <translation>数字中有错误字符{char}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} must be followed by {digits} hex digits</source>
+            <translation>{char}后面必须跟{digits}位十六进制数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} must be followed by {digits} base-36 digits</source>
+            <translation>{char}后面必须跟{digits}位三十六进制数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>number {value} is too large for a puzz.link hitori</source>
+            <translation>数字{value}对 puzz.link 的 hitori 来说太大</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>'.' is a '?' clue of unknown value, which is not supported</source>
+            <translation>'.' 是值未知的 '?' 提示，不受支持</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char}</source>
+            <translation>错误字符{char}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>'.' is an empty cell, but a hitori needs a number in each</source>
+            <translation>'.' 是空格，但 hitori 的每一格都需要数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink.py" />
+            <source>{char} is a '?' cell of unknown value, not supported</source>
+            <translation>{char}是值未知的 '?' 格，不受支持</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>'-' must be followed by 2 hex digits</source>
+            <translation>'-' 后面必须跟2位十六进制数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{char}: pzprjs reads no clue number above 255</source>
+            <translation>{char}：pzprjs 不读取大于255的提示数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{label}: the clue {clue} does not fit in {length} cells</source>
+            <translation>{label}：提示{clue}放不进{length}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>clue {clue} does not fit in {length} cells</source>
+            <translation>提示{clue}放不进{length}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>a block of {block} is too long for a URL</source>
+            <translation>长度为{block}的块对网址来说太长</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>too much data: only {area} clue cells</source>
+            <translation>数据太多：只有{area}个提示格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
+            <source>{label}: block {value} is out of range 1 to {length}</source>
+            <translation>{label}：块{value}超出1到{length}的范围</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>number of columns (C)</source>
+            <translation>列数（C）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the 'Dimensions' section</source>
+            <translation>缺少 'Dimensions' 部分</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>'Dimensions' takes one line: WIDTH HEIGHT</source>
+            <translation>'Dimensions' 只有一行：宽 高</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>number of rows (R)</source>
+            <translation>行数（R）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the '{sign} n' line</source>
+            <translation>缺少 '{sign} n' 行</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>missing the '{name}' section</source>
+            <translation>缺少 '{name}' 部分</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>'{sign}' given twice</source>
+            <translation>'{sign}' 出现了两次</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>expected a line starting with R, C, r or c, got {sign}</source>
+            <translation>应为以 R、C、r 或 c 开头的行，实际为 {sign}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>second '{name}' section</source>
+            <translation>第二个 '{name}' 部分</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/seedformats.py" />
+            <source>expected 'Dimensions' before anything else</source>
+            <translation>'Dimensions' 必须放在最前面</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>no encoding for a {variant} puzzle (only clue-bearing genres)</source>
+            <translation>{variant}谜题没有编码（只支持带提示的类型）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too many ':' separators: expected GAME:WxH:DESCRIPTION</source>
+            <translation>':' 分隔符太多：应为 GAME:WxH:DESCRIPTION</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>{reason} at column {column}</source>
+            <translation>第{column}个字符处：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected text, got {type}</source>
+            <translation>应为文本，实际为{type}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>empty input</source>
+            <translation>输入为空</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {size}: width and height must be at least 1</source>
+            <translation>大小{size}：宽和高至少为1</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {size} is too large: at most {max_side}x{max_side}</source>
+            <translation>大小{size}太大：最多{max_side}x{max_side}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>number {value} is out of range 1 to {limit} for a {width}x{height} {kind}</source>
+            <translation>数字{value}超出{width}x{height}的{kind}允许的1到{limit}范围</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too much data: expected {area} cells, got {total}</source>
+            <translation>数据太多：应有{area}格，实际为{total}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>not enough data: expected {area} cells, got {total}</source>
+            <translation>数据不足：应有{area}格，实际为{total}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>size {width}x{height} is outside 1x1 to 200x200</source>
+            <translation>大小{width}x{height}超出1x1到200x200的范围</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>this is a random seed (GAME:PARAMS#SEED), not a game ID; copy the game ID from Game &gt; Specific instead</source>
+            <translation>这是随机种子（GAME:PARAMS#SEED），不是游戏 ID；请改为从 Game &gt; Specific 复制游戏 ID</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>unknown game {game}: expected rect, singles, range or pattern</source>
+            <translation>未知的游戏{game}：应为 rect、singles、range 或 pattern</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>not a Tatham game ID: expected GAME:WxH:DESCRIPTION</source>
+            <translation>不是 Tatham 游戏 ID：应为 GAME:WxH:DESCRIPTION</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>malformed size {size}: expected WxH such as 7x7</source>
+            <translation>大小{size}格式错误：应为 WxH，例如 7x7</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {area} cells, got {got}</source>
+            <translation>应有{area}格，实际为{got}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {lines} clue lines ({width} columns, then {height} rows), got {got}</source>
+            <translation>应有{lines}条提示（先{width}列，再{height}行），实际为{got}条</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>the {label} clue {clue} does not fit in {length} cells</source>
+            <translation>{label}的提示{clue}放不进{length}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too little data in the pre-filled squares section</source>
+            <translation>预填格部分的数据太少</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's rect needs a board of at least 2 cells</source>
+            <translation>Tatham 的 rect 需要至少2格的棋盘</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's range needs width + height - 1 &lt;= 127</source>
+            <translation>Tatham 的 range 需要 宽 + 高 - 1 &lt;= 127</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's singles needs a board at least 2x2</source>
+            <translation>Tatham 的 singles 需要至少2x2的棋盘</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>expected {width} column and {height} row clues</source>
+            <translation>应有{width}个列提示和{height}个行提示</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>numbers do not form a {width}x{height} grid</source>
+            <translation>数字不构成{width}x{height}的网格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>this is a {name} ID, but a {expected} ID was expected</source>
+            <translation>这是{name}的 ID，但需要的是{expected}的 ID</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>missing description after {text}: expected GAME:WxH:DESC</source>
+            <translation>{text}后缺少描述：应为 GAME:WxH:DESC</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>no game name in front: write rect:, singles:, range: or pattern:</source>
+            <translation>开头缺少游戏名：请写 rect:、singles:、range: 或 pattern:</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char} in the {label} clue</source>
+            <translation>{label}的提示中有错误字符{char}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>empty number in the {label} clue</source>
+            <translation>{label}的提示中有空数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>0 inside the {label} clue (only a lone 0 means blank)</source>
+            <translation>{label}的提示中间有0（只有单独的0表示空行）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>too much data in the pre-filled squares section</source>
+            <translation>预填格部分的数据太多</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>bad character {char} in the pre-filled squares section</source>
+            <translation>预填格部分中有错误字符{char}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>Tatham's singles cannot write the number {value} (max 61)</source>
+            <translation>Tatham 的 singles 无法写入数字{value}（最大61）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>clue {clue} lies outside the board</source>
+            <translation>提示{clue}在棋盘之外</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>hitori cell ({row}, {col}) has no number</source>
+            <translation>hitori 格（{row}, {col}）没有数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/tatham.py" />
+            <source>number {value} at ({row}, {col}) is out of range 1 to {limit}</source>
+            <translation>（{row}, {col}）处的数字{value}超出1到{limit}的范围</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>no &lt;puzzle&gt; element: not a webpbn puzzle file</source>
+            <translation>没有 &lt;puzzle&gt; 元素：不是 webpbn 谜题文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>only grid puzzles are supported, not type={kind}</source>
+            <translation>只支持网格谜题，不支持 type={kind}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>{what} is refused in puzzle XML</source>
+            <translation>谜题 XML 中不接受{what}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>an entity declaration</source>
+            <translation>实体声明</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>the puzzle has neither clues nor a goal picture</source>
+            <translation>谜题既没有提示也没有目标图案</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>clues of type {name}: expected rows or columns</source>
+            <translation>类型为{name}的提示：应为 rows 或 columns</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>a second &lt;clues type={name}&gt;</source>
+            <translation>第二个 &lt;clues type={name}&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>multi-colour goal (characters {chars}): only black-and-white nonograms are supported</source>
+            <translation>多色目标图案（字符 {chars}）：只支持黑白数织</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>goal cells with several possible colours are not supported</source>
+            <translation>不支持有多种可能颜色的目标格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>a DOCTYPE with an internal subset</source>
+            <translation>带内部子集的 DOCTYPE</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>the undefined entity &amp;{name};</source>
+            <translation>未定义的实体 &amp;{name};</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>not well-formed XML: {message}</source>
+            <translation>XML 格式不正确：{message}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn.py" />
+            <source>XML nested too deeply</source>
+            <translation>XML 嵌套太深</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>the background colour {background} is not declared</source>
+            <translation>背景色{background}未声明</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>a &lt;color&gt; needs both a name and a char</source>
+            <translation>&lt;color&gt; 需要同时有 name 和 char</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>colour {name} declared twice</source>
+            <translation>颜色{name}声明了两次</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>goal image: {char} is not the char of a declared colour</source>
+            <translation>目标图案：{char}不是已声明颜色的字符</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>{label}: colour {colour} is not declared ({known})</source>
+            <translation>{label}：颜色{colour}未声明（{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_colour.py" />
+            <source>{label}: a count in the background colour {colour}</source>
+            <translation>{label}：出现了背景色{colour}的计数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/webpbn_write.py" />
+            <source>webpbn XML reads clues of one colour as black and white: this colour puzzle would come back black and white</source>
+            <translation>webpbn XML 把单色提示读作黑白：这个彩色谜题读回来会变成黑白</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/design.py" />
@@ -241,6 +1016,11 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/connectivity.py" />
+            <source>the connected-white rule</source>
+            <translation>白格连通规则</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/connectivity.py" />
             <source>Shading {cell} would cut off {region}, so it stays white.</source>
             <translation>涂黑{cell}会把{region}隔开，所以它保持白色。</translation>
         </message>
@@ -261,6 +1041,21 @@
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>shaded as in the grid kept: no further cell can be shaded beside these</source>
+            <translation>按保留的网格涂黑：这些格旁边不能再涂黑任何格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>white as in the grid kept: shading it alone would give another legal grid</source>
+            <translation>按保留的网格保持白色：只涂黑这一格就会得到另一个合法网格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed: the answer stays unique without it</source>
+            <translation>不需要：没有它答案仍然唯一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Change numbers there, or press Make Unique.</source>
             <translation>修改那里的数字，或按“使解唯一”。</translation>
         </message>
@@ -268,6 +1063,26 @@
             <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Shade cells there or keep them white, or press Make Unique.</source>
             <translation>把那里的格子涂黑或定为白格，或按“使解唯一”。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed: one legal grid keeps the design without it</source>
+            <translation>不需要：没有它仍只有一个合法网格符合设计</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>sees {seen} cells in the answer kept; the other answer shades it</source>
+            <translation>在保留的答案中能看到{seen}格；另一个答案把它涂黑</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>sees {seen} cells in the answer kept; the other answer sees {other} there</source>
+            <translation>在保留的答案中能看到{seen}格；另一个答案在那里能看到{other}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>repeats the {value} at {cell}, which the other answer keeps white too</source>
+            <translation>重复{cell}处的{value}，而另一个答案也让那里保持白色</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/editing.py" />
@@ -304,8 +1119,40 @@
             <translation>用拉丁方填充</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/fillgrid/genre.py" />
+            <source>free Fill-grid</source>
+            <translation>自由涂黑格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/gg.py" />
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>the design</source>
+            <translation>设计</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/gg.py" />
+            <source>a free fill-grid takes no numbers or other marks: its design uses '#' (shaded), 'o' (white) and '.' (undecided), not {shown}</source>
+            <translation>自由涂黑格不接受数字或其他记号：设计只用 '#'（涂黑）、'o'（白色）和 '.'（未定），不能用 {shown}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the no-repeats rule</source>
+            <translation>不重复规则</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the sandwich rule</source>
+            <translation>夹心规则</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/hitori.py" />
+            <source>the pair rule</source>
+            <translation>成对规则</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
             <location filename="../../gridgames/games/fillgrid/play.py" />
+            <location filename="../../gridgames/games/problem.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>row {row}</source>
             <translation>第{row}行</translation>
@@ -313,6 +1160,7 @@
         <message>
             <location filename="../../gridgames/games/fillgrid/hitori.py" />
             <location filename="../../gridgames/games/fillgrid/play.py" />
+            <location filename="../../gridgames/games/problem.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>column {column}</source>
             <translation>第{column}列</translation>
@@ -432,6 +1280,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <source>the sight rule</source>
+            <translation>视线规则</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>the {number} at {cell}</source>
             <translation>{cell}的{number}</translation>
@@ -505,6 +1358,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/rules.py" />
+            <source>the no-touch rule</source>
+            <translation>不相邻规则</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/rules.py" />
             <source>{Cell} is shaded, so the cells beside it stay white: shaded cells never touch.</source>
             <translation>{cell}已涂黑，所以它旁边的格子保持白色：黑格永不相邻。</translation>
         </message>
@@ -512,6 +1370,11 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/rules.py" />
             <source>{Cell} and {other} are both shaded and touch.</source>
             <translation>{cell}和{other}都被涂黑且相邻。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>the grid</source>
+            <translation>网格</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/validate.py" />
@@ -525,6 +1388,12 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer</source>
+            <translation>答案</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
             <source>hitori cell at {cell} has no number</source>
             <translation>数壹中{cell}没有数字</translation>
         </message>
@@ -532,6 +1401,16 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/validate.py" />
             <source>hitori number {number} at {cell} is outside 1..{top} (1 to max(width, height))</source>
             <translation>数壹中{cell}的数字 {number} 超出 1..{top}（1 到 max(宽, 高)）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>unknown fill-grid variant {variant} ({variants})</source>
+            <translation>未知的涂黑格变体{variant}（{variants}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/validate.py" />
+            <source>a {variant} fill-grid has no design</source>
+            <translation>{variant}涂黑格没有设计</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/genre.py" />
@@ -562,9 +1441,50 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             </translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>a colour nonogram needs a 'palette:' section (background first)</source>
+            <translation>彩色数织需要 'palette:' 部分（背景色在前）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: {token} is not a number with a colour character</source>
+            <translation>{what}：{token}不是带颜色字符的数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: block lengths must be positive</source>
+            <translation>{what}：块长度必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: colour {char} is not in the palette ({known})</source>
+            <translation>{what}：颜色{char}不在调色板中（{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>{what}: a number without a colour is not in the palette ({known})</source>
+            <translation>{what}：没有颜色的数字不在调色板中（{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>a palette line is '&lt;character&gt; &lt;name&gt; [#rrggbb]'</source>
+            <translation>调色板行的格式为 '&lt;character&gt; &lt;name&gt; [#rrggbb]'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_gg.py" />
+            <source>the answer: {char} is not a colour of the palette</source>
+            <translation>答案：{char}不是调色板中的颜色</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
             <source>{some} or {last}</source>
             <translation>{some}或{last}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/rules.py" />
+            <source>the line rule</source>
+            <translation>行列规则</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
@@ -595,9 +1515,105 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>{line}：{cells}只能是{values}。</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>column {number} clue needs {cells} cells but the column has {length}</source>
+            <translation>第{number}列的提示需要{cells}格，但该列只有{length}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>row {number} clue needs {cells} cells but the row has {length}</source>
+            <translation>第{number}行的提示需要{cells}格，但该行只有{length}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <location filename="../../gridgames/games/nonogram/validate.py" />
+            <source>the picture</source>
+            <translation>图案</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>a colour puzzle needs a background and at least one colour</source>
+            <translation>彩色谜题需要背景色和至少一种颜色</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{colours} colours: at most {limit} are supported</source>
+            <translation>{colours}种颜色：最多支持{limit}种</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour {colour}: its character must be one letter or symbol, not {char}</source>
+            <translation>颜色{colour}：其字符必须是一个字母或符号，而不是{char}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour {colour}: '.' is the background's character</source>
+            <translation>颜色{colour}：'.' 是背景色的字符</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour name {colour} is empty, has a space or is given twice</source>
+            <translation>颜色名{colour}为空、含有空格或重复出现</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>colour character {char} is given twice</source>
+            <translation>颜色字符{char}出现了两次</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: {numbers} numbers but {colours} colours</source>
+            <translation>{clue}：有{numbers}个数字但有{colours}种颜色</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: block lengths must be positive</source>
+            <translation>{clue}：块长度必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>{clue}: colour {colour} is not in the palette</source>
+            <translation>{clue}：颜色{colour}不在调色板中</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>the row clues paint {by_rows} {colour} cells but the column clues paint {by_columns}</source>
+            <translation>行提示涂了{by_rows}个{colour}格，但列提示涂了{by_columns}个</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/colour_validate.py" />
+            <source>the picture: row {row} uses a colour not in the palette</source>
+            <translation>图案：第{row}行用了调色板中没有的颜色</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} {new} instead of {old}: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}由{old}改为{new}：其所在行和列的提示随之改变，另一个答案不再符合</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/design.py" />
             <source>Change the picture there, or press Make Unique.</source>
             <translation>修改那里的图案，或按“使解唯一”。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} empty instead of filled: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}由涂色改为空白：其所在行和列的提示随之改变，另一个答案不再符合</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} empty instead of {old}: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}由{old}改为空白：其所在行和列的提示随之改变，另一个答案不再符合</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} {new} instead of empty: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}由空白改为{new}：其所在行和列的提示随之改变，另一个答案不再符合</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/design.py" />
+            <source>{cell} filled instead of empty: the clues of its row and column change, and the other answer no longer fits them</source>
+            <translation>{cell}由空白改为涂色：其所在行和列的提示随之改变，另一个答案不再符合</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/editing.py" />
@@ -621,6 +1637,21 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
             <translation>左键拖动填充，右键拖动打叉；从已有该标记的格子开始拖动则改为清除。拖动限制在同一行或同一列内。彩色谜题：左键拖动用盘面上方调色板中选中的颜色涂色（单击色块、按 1-9 或在盘面上滚动滚轮；0 或最后一个色块表示背景叉号）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>mono Nonogram</source>
+            <translation>黑白数织</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/genre.py" />
+            <source>colour Nonogram</source>
+            <translation>彩色数织</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/gg.py" />
+            <source>missing '{name}:' section</source>
+            <translation>缺少 '{name}:' 部分</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/howto.py" />
@@ -795,6 +1826,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <source>{line}: {block} must cover {cells} wherever it sits.</source>
             <translation>{line}：{block}无论放在哪里都会覆盖{cells}。</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/summing.py" />
+            <source>the summing rule</source>
+            <translation>求和规则</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/nonogram/summing.py" />
             <source>Counting: {lines} hold {cells} in all, and the columns can put no more there, so every column puts the most it can: that settles cells of {changed}.</source>
@@ -899,8 +1935,54 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
         </message>
         <message>
             <location filename="../../gridgames/games/problem.py" />
+            <source>column {number} clue</source>
+            <translation>第{number}列的提示</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/problem.py" />
+            <source>expected {count} column clues, got {got}</source>
+            <extracomment>English singular: expected {count} column clue, got {got}</extracomment>
+            <translation>
+                <numerusform>应有{count}个列提示，实际为{got}个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
             <source>the {height}x{width} rectangle at {cell}</source>
             <translation>{cell}处的{height}×{width}矩形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>row {number} clue</source>
+            <translation>第{number}行的提示</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/games/problem.py" />
+            <source>expected {count} row clues, got {got}</source>
+            <extracomment>English singular: expected {count} row clue, got {got}</extracomment>
+            <translation>
+                <numerusform>应有{count}个行提示，实际为{got}个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>board size {width}x{height} is out of range: width and height must be 1 to {max_side}</source>
+            <translation>棋盘大小{width}x{height}超出范围：宽和高必须在1到{max_side}之间</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/problem.py" />
+            <source>{what}: row {row} has {cells} cells, expected {width}</source>
+            <translation>{what}：第{row}行有{cells}格，应为{width}格</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/design.py" />
+            <source>the {value} moves from {cell} within its rectangle, out of the {height}x{width} the other answer gives it</source>
+            <translation>{value}从{cell}在其矩形内移动，移出另一个答案给它的{height}×{width}矩形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/design.py" />
+            <source>the {value}'s rectangle is cut in two: {height}x{width} keeps the number, {height2}x{width2} gets a {area}</source>
+            <translation>{value}的矩形被一分为二：{height}×{width}保留原数字，{height2}×{width2}得到{area}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/editing.py" />
@@ -913,6 +1995,26 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
             <translation>从一角拖到对角画出矩形（会替换与其重叠的部分）。在矩形内单击或右键单击可将其移除。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the board</source>
+            <translation>棋盘</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: the cells marked {token} do not form a rectangle</source>
+            <translation>答案：标为{token}的格不构成矩形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: rectangle {token} holds {count} clues, it must hold one</source>
+            <translation>答案：矩形{token}含有{count}个数字，必须恰好一个</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/gg.py" />
+            <source>the answer: rectangle {token} has {cells} cells but its clue is {clue}</source>
+            <translation>答案：矩形{token}有{cells}格，但它的数字是{clue}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/howto.py" />
@@ -955,6 +2057,11 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/rules.py" />
             <source>{rows}, {columns}</source>
             <translation>{rows}、{columns}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the coverage rule</source>
+            <translation>覆盖规则</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
@@ -1011,8 +2118,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the rectangle for clue {clue} at {cell}</source>
+            <translation>{cell}处数字{clue}的矩形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
             <source>the board has no clues at all</source>
             <translation>盘面上没有任何数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the answer has {rectangles} rectangles but there are {clues} clues</source>
+            <translation>答案有{rectangles}个矩形，但有{clues}个数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>the answer's rectangles do not cover the board</source>
+            <translation>答案的矩形没有覆盖整个棋盘</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
@@ -1026,8 +2148,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} is not on the board</source>
+            <translation>{name}不在棋盘上</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} ({height}x{width} at {cell}) does not hold that clue with that area</source>
+            <translation>{name}（{cell}处的{height}×{width}）没有以该面积包含该数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
             <source>two clues at {cell}</source>
             <translation>{cell}有两个数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/validate.py" />
+            <source>{name} overlaps another at {cell}</source>
+            <translation>{name}在{cell}处与另一个矩形重叠</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/validate.py" />
@@ -1058,6 +2195,276 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/generators.py" />
             <source>An {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
             <translation>“{grade}”难度的{kind}至少需要 {side}×{side}：更小的盘面容不下“{grade}”难度所需的技巧。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/builtin.py" />
+            <source>no such built-in pack</source>
+            <translation>没有这个内置题包</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>no puzzles: list them as [[puzzle]] tables with file = ...</source>
+            <translation>没有谜题：请以带 file = ... 的 [[puzzle]] 表列出它们</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>'puzzle' must be [[puzzle]] tables</source>
+            <translation>'puzzle' 必须是 [[puzzle]] 表</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>no puzzles: the [[puzzle]] list is empty</source>
+            <translation>没有谜题：[[puzzle]] 列表为空</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>more than {limit} puzzles in one pack</source>
+            <translation>一个题包中的谜题超过{limit}个</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: no title; using {title}</source>
+            <translation>{where}：没有标题；使用{title}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} must be text in quotes</source>
+            <translation>{what}必须是带引号的文本</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} is empty</source>
+            <translation>{what}为空</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what} must be a whole number of at least {least}</source>
+            <translation>{what}必须是至少为{least}的整数</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>not valid TOML: {message}</source>
+            <translation>不是有效的 TOML：{message}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>not valid TOML: {error}</source>
+            <translation>不是有效的 TOML：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: unknown key {key} ignored</source>
+            <translation>{where}：忽略未知的键{key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{raw_key} repeats {key} under another spelling</source>
+            <translation>{raw_key}以另一种拼写重复了{key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number} has no file = ...</source>
+            <translation>谜题{number}没有 file = ...</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{what}: {reason}</source>
+            <translation>{what}：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>pack format {version} is newer than this version of Grid Games reads (format {format}): please update</source>
+            <translation>题包格式{version}比此版本 Grid Games 能读取的格式（{format}）更新：请更新软件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>{where}: puzzle {number}: unknown key {key} ignored</source>
+            <translation>{where}：谜题{number}：忽略未知的键{key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: index</source>
+            <translation>谜题{number}：index</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>id: use letters, digits, '.', '_' and '-' (at most 64)</source>
+            <translation>id：请使用字母、数字、'.'、'_' 和 '-'（最多64个）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: {key}</source>
+            <translation>谜题{number}：{key}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: difficulty {grade} is not one of {grades}</source>
+            <translation>谜题{number}：难度{grade}不是{grades}之一</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: file</source>
+            <translation>谜题{number}：file</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/manifest.py" />
+            <source>puzzle {number}: difficulty</source>
+            <translation>谜题{number}：difficulty</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>the puzzle would not open again as it was</source>
+            <translation>谜题无法按原样重新打开</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>{said} (line {line})</source>
+            <translation>{said}（第{line}行）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>no puzzle with key {entry} in this pack</source>
+            <translation>此题包中没有键为{entry}的谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>no {manifest} and no puzzle files ({kinds}) in it: not a puzzle pack</source>
+            <translation>其中既没有{manifest}也没有谜题文件（{kinds}）：不是题包</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>licence_file: {reason}</source>
+            <translation>licence_file：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: {file} is already puzzle {earlier}</source>
+            <translation>谜题{number}：{file}已经是谜题{earlier}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: index {index}, but {file} holds {count}</source>
+            <translation>谜题{number}：index 为{index}，但{file}只有{count}个</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/pack.py" />
+            <source>puzzle {number}: the title {title} is already puzzle {earlier}'s</source>
+            <translation>谜题{number}：标题{title}已经属于谜题{earlier}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>more than {limit} puzzles in one file</source>
+            <translation>一个文件中的谜题超过{limit}个</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>binary data, not a text file</source>
+            <translation>二进制数据，不是文本文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>an entity declaration is refused in puzzle XML</source>
+            <translation>谜题 XML 中不接受实体声明</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/puzzlefiles.py" />
+            <source>nested too deeply to read</source>
+            <translation>嵌套太深，无法读取</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>file name</source>
+            <translation>文件名</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>archive member name</source>
+            <translation>压缩包成员名</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>file larger than {limit} bytes: not a puzzle pack file</source>
+            <translation>文件大于{limit}字节：不是题包文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>empty or invalid {what}</source>
+            <translation>{what}为空或无效</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name}: use '/' between folders, not '\'</source>
+            <translation>{what} {name}：文件夹之间请用 '/'，不要用 '\'</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name} is absolute: it must lie inside the pack</source>
+            <translation>{what} {name}是绝对路径：必须位于题包内</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{what} {name} climbs out of the pack with '..'</source>
+            <translation>{what} {name}用 '..' 跑出了题包</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>{where}: cannot list the folder: {reason}</source>
+            <translation>{where}：无法列出文件夹内容：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the pack holds more than {limit} MB of files</source>
+            <translation>题包中的文件超过{limit} MB</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive holds more than {limit} files</source>
+            <translation>压缩包中的文件超过{limit}个</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive unpacks to more than {limit} MB: refused</source>
+            <translation>压缩包解压后超过{limit} MB：拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>no such file in the pack</source>
+            <translation>题包中没有这个文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the file is encrypted: packs must not need a password</source>
+            <translation>文件已加密：题包不能需要密码</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the file is a link to outside the pack</source>
+            <translation>文件是指向题包外部的链接</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>more than {limit} files and folders: not a folder of puzzles</source>
+            <translation>文件和文件夹超过{limit}个：不是谜题文件夹</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>no such file</source>
+            <translation>没有这个文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>not a readable zip archive ({error})</source>
+            <translation>不是可读的 zip 压缩包（{error}）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>the archive holds {name} twice</source>
+            <translation>压缩包中{name}出现了两次</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/sources.py" />
+            <source>damaged archive member ({error})</source>
+            <translation>压缩包成员已损坏（{error}）</translation>
         </message>
         <message>
             <location filename="../../gridgames/progress/opening.py" />
@@ -1113,6 +2520,41 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/progress/store.py" />
             <source>progress partly read: move {number} is damaged</source>
             <translation>进度仅部分读取：第 {number} 步已损坏</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>puzzle</source>
+            <translation>谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: the time limit to work it out ran out</source>
+            <translation>未找到答案：求解时间已用完</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>puzzles per page must be one of {choices}, not {per_page}</source>
+            <translation>每页谜题数必须是{choices}之一，不能是{per_page}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: {seconds} s to work it out ran out</source>
+            <translation>未找到答案：{seconds}秒的求解时间已用完</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: the puzzle has no solution</source>
+            <translation>未找到答案：该谜题无解</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no answer found: {status}</source>
+            <translation>未找到答案：{status}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/sheets.py" />
+            <source>no puzzles</source>
+            <translation>没有谜题</translation>
         </message>
     </context>
     <context>
@@ -1746,6 +3188,11 @@ Press P or click to go on.</source>
             <source>Trimming</source>
             <translation>正在精简</translation>
         </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>{step}: {reason}</source>
+            <translation>{step}：{reason}</translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.editing.nonogram</name>
@@ -1842,6 +3289,11 @@ Press P or click to go on.</source>
     </context>
     <context>
         <name>gridgames.app.editing.verdicts</name>
+        <message>
+            <location filename="../../gridgames/app/editing/verdicts.py" />
+            <source>({milliseconds} ms)</source>
+            <translation>（{milliseconds}毫秒）</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/editing/verdicts.py" />
             <source>{across} across, {down} down</source>
@@ -1964,6 +3416,11 @@ Press P or click to go on.</source>
         <name>gridgames.app.export_dialog</name>
         <message>
             <location filename="../../gridgames/app/export_dialog.py" />
+            <source>{Reason}.</source>
+            <translation>{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
             <source>Export — {title}</source>
             <translation>导出 — {title}</translation>
         </message>
@@ -2030,6 +3487,11 @@ Press P or click to go on.</source>
             <translation>无法写入 {file}。
 
 {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/export_dialog.py" />
+            <source>, </source>
+            <translation>、</translation>
         </message>
     </context>
     <context>
@@ -2501,8 +3963,22 @@ Press P or click to go on.</source>
         </message>
         <message>
             <location filename="../../gridgames/app/paper.py" />
+            <source>{file}: {reason}</source>
+            <translation>{file}：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
             <source>Puzzle</source>
             <translation>谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/paper.py" />
+            <source>{file}
+
+{reason}</source>
+            <translation>{file}
+
+{reason}</translation>
         </message>
     </context>
     <context>

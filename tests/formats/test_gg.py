@@ -223,7 +223,7 @@ def test_writer_puts_meta_on_one_line():
         ("sudoku 9x9\n", 1, ["'sudoku'"]),
         ("shikaku ten\n", 1, ["WIDTHxHEIGHT"]),
         ("shikaku 2x2 hard\n", 1, ["no variants"]),
-        ("fillgrid 2x2 sudoku\n", 1, ["unknown fill-grid variant 'sudoku'"]),
+        ("fillgrid 2x2 sudoku\n", 1, ["unknown fillgrid variant 'sudoku'"]),
         ("# only a comment\n\n", None, ["no puzzle here"]),
         ("shikaku 1x1\ntitle: a\ntitle: b\n1\n", 3, ["'title' given twice (first on line 2)"]),
         ("shikaku 1x1\nrows:\n1\n", 2, ["no 'rows:' section"]),

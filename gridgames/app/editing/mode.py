@@ -299,5 +299,6 @@ def change_steps(
     steps = []
     for number, (each, why) in enumerate(drafts, 1):
         text = tr("{action} ({number} of {steps})", action=label, number=number, steps=count)
-        steps.append((each, f"{text}: {why}" if why else text))
+        said = tr("{step}: {reason}", step=text, reason=render(why)) if why else text
+        steps.append((each, said))
     return steps

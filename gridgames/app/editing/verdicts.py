@@ -67,7 +67,8 @@ def verdict_text(verdict: object, puzzle: object) -> tuple[str, str, VerdictMark
     get = lambda name, default=None: getattr(verdict, name, default)  # noqa: E731
     status = get("status")
     seconds = get("seconds") or 0.0
-    took = f' <span style="color:gray">({seconds * 1000:.0f} ms)</span>'
+    spent = tr("({milliseconds} ms)", milliseconds=f"{seconds * 1000:.0f}")
+    took = f' <span style="color:gray">{spent}</span>'
     if get("legal") is not None or get("count") is not None:
         return _crossword(verdict, width, took)
     if status == "unique":

@@ -133,6 +133,7 @@ class Connected(Propagator):
     """One whole-board propagator: a cheap-to-ask global view beats per-cell bookkeeping."""
 
     name = "connected"
+    called = Sentence("the connected-white rule")
     level = LEVEL_ADVANCED  # after the local rules have settled, so shadings arrive batched
 
     def __init__(self, board: Board) -> None:

@@ -113,11 +113,12 @@ class FillGridDesign(DesignHooks):
         if puzzle.variant == "free":
             old = puzzle.decided(r, c)
             fewer = _decide(puzzle, cell, None)
-            why = "not needed: one legal grid keeps the design without it"
+            why = Sentence("not needed: one legal grid keeps the design without it")
             return fewer, Change(spot, SHADE[old], None, why)
         old = puzzle.numbers[r][c]
         fewer = replace(puzzle, numbers=_with(puzzle.numbers, cell, None))
-        return fewer, Change(spot, old, None, "not needed: the answer stays unique without it")
+        why = Sentence("not needed: the answer stays unique without it")
+        return fewer, Change(spot, old, None, why)
 
 
 def maximal_grid(puzzle: FillGridPuzzle, symmetric: bool = False) -> Grid:
@@ -185,8 +186,12 @@ def _seen_numbers(puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterator
         for c, seen in enumerate(row):
             if seen is None or puzzle.numbers[r][c] is not None or theirs[r][c] == seen:
                 continue
-            other = "shades it" if theirs[r][c] is None else f"sees {theirs[r][c]} there"
-            why = f"sees {seen} cells in the answer kept; the other answer {other}"
+            if theirs[r][c] is None:
+                why = Sentence("sees {seen} cells in the answer kept; the other answer shades it",
+                               seen=seen)  # fmt: skip
+            else:
+                why = Sentence("sees {seen} cells in the answer kept; the other answer sees "
+                               "{other} there", seen=seen, other=theirs[r][c])  # fmt: skip
             yield Repair(
                 replace(puzzle, numbers=_with(puzzle.numbers, (r, c), seen)),
                 answer,
@@ -215,9 +220,8 @@ def _repeated_numbers(puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iter
                     continue
                 if not answer[r][c] and _white_in_lines(puzzle, answer, r, c, value):
                     continue  # the kept answer would repeat it too
-                why = (
-                    f"repeats the {value} at {where(y, x)}, which the other answer keeps white too"
-                )
+                why = Sentence("repeats the {value} at {cell}, which the other answer keeps white "
+                               "too", value=value, cell=where(y, x))  # fmt: skip
                 yield Repair(
                     replace(puzzle, numbers=_with(numbers, (r, c), value)),
                     answer,
@@ -257,8 +261,10 @@ def _decided_cells(puzzle: FillGridPuzzle, answer: Grid, rival: Grid) -> Iterato
     pinned = board.of(r * width + c for r, c in every if puzzle.decided(r, c) is False)
     free = ~blocked(board, dark, pinned)
     whites = [(r, c) for r, c in open_cells if free >> (r * width + c) & 1]
-    why_dark = "shaded as in the grid kept: no further cell can be shaded beside these"
-    why_white = "white as in the grid kept: shading it alone would give another legal grid"
+    why_dark = Sentence("shaded as in the grid kept: no further cell can be shaded beside these")
+    why_white = Sentence(
+        "white as in the grid kept: shading it alone would give another legal grid"
+    )
     changes = tuple(Change((c, r), None, "shaded", why_dark) for r, c in shaded)
     changes += tuple(Change((c, r), None, "white", why_white) for r, c in whites)
     if changes:

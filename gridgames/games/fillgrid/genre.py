@@ -40,7 +40,7 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
     name = "fillgrid"
     label = Sentence("Fill-grid")
     variants = (
-        Variant("free"),
+        Variant("free", words=Sentence("free Fill-grid")),
         Variant("hitori", Sentence("Hitori")),
         Variant("kurodoko", Sentence("Kurodoko")),
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import cast
 
+from gridgames.engine.sentence import Sentence
 from gridgames.formats.common import LineMap
 from gridgames.formats.gg import GgDocument, number_lines, picture_lines
 
@@ -22,7 +23,7 @@ def read(doc: GgDocument) -> FillGridPuzzle:
     if variant == "free":
         numbers = FillGridPuzzle.free(doc.width, doc.height).numbers
         if rows:
-            design = _design(doc, doc.token_rows(rows, "the design"))
+            design = _design(doc, doc.token_rows(rows, Sentence("the design")))
     else:
         numbers = doc.number_rows(rows)
     lines = LineMap(board=doc.header_line, rows=[n for n, _ in rows], rows_end=doc.header_line)
@@ -41,8 +42,11 @@ def _design(doc: GgDocument, rows: list[tuple[int, str]]) -> Design:
             if token not in DESIGN_TOKENS:
                 shown = token[:12]
                 raise doc.fail(
-                    f"a free fill-grid takes no numbers or other marks: its design uses "
-                    f"'#' (shaded), 'o' (white) and '.' (undecided), not {shown!r}",
+                    Sentence(
+                        "a free fill-grid takes no numbers or other marks: its design uses "
+                        "'#' (shaded), 'o' (white) and '.' (undecided), not {shown}",
+                        shown=repr(shown),
+                    ),
                     number,
                 )
         design.append(tuple(DESIGN_TOKENS[token] for token in tokens))

@@ -44,6 +44,7 @@ class Duplicates(Propagator):
     """The copies of one number in one line: at most one of them is white."""
 
     name = "duplicates"
+    called = Sentence("the no-repeats rule")
     level = LEVEL_BASIC
 
     def __init__(self, board: Board, line: Line, number: int, cells: list[int]) -> None:
@@ -97,6 +98,10 @@ class Duplicates(Propagator):
         )
 
 
+#: The patterns named in a sentence (a dead end one of them met, in the designer).
+PATTERN_WORDS = {"sandwich": Sentence("the sandwich rule"), "pair": Sentence("the pair rule")}
+
+
 class Pattern(Propagator):
     """A deduction read off the numbers when the model is built; fires once at the start."""
 
@@ -107,6 +112,7 @@ class Pattern(Propagator):
     ) -> None:
         self.board = board
         self.name = name
+        self.called = PATTERN_WORDS.get(name)
         self.cell = cell
         self.domain = domain
         self.reason = reason

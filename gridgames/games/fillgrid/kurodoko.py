@@ -65,6 +65,7 @@ def _flat(poly: int) -> int:
 
 class Sight(Propagator):
     name = "sight"
+    called = Sentence("the sight rule")
     level = LEVEL_BASIC
 
     def __init__(self, board: Board, cell: int, number: int) -> None:

@@ -15,6 +15,7 @@ class NoTouch(Propagator):
     by that cell, so the work is proportional to what changed)."""
 
     name = "no-touch"
+    called = Sentence("the no-touch rule")
     level = LEVEL_BASIC
 
     def __init__(self, board: Board, cell: int) -> None:

@@ -28,8 +28,19 @@ def problems(puzzle: FillGridPuzzle) -> list[Problem]:
         return found
     if puzzle.variant not in VARIANTS:
         variants = ", ".join(VARIANTS)
-        return [Problem(f"unknown fill-grid variant {puzzle.variant!r} ({variants})", kind=BOARD)]
-    found += grid_shape_problems(puzzle.numbers, puzzle.width, puzzle.height, SHAPE, "the grid")
+        return [
+            Problem(
+                Sentence(
+                    "unknown fill-grid variant {variant} ({variants})",
+                    variant=repr(puzzle.variant),
+                    variants=variants,
+                ),
+                kind=BOARD,
+            )
+        ]
+    found += grid_shape_problems(
+        puzzle.numbers, puzzle.width, puzzle.height, SHAPE, Sentence("the grid")
+    )
     for r, row in enumerate(puzzle.numbers[: puzzle.height]):
         for c, value in enumerate(row[: puzzle.width]):
             problem = _cell_problem(puzzle, r, c, value)
@@ -37,13 +48,18 @@ def problems(puzzle: FillGridPuzzle) -> list[Problem]:
                 found.append(Problem(problem, r, c, CLUE))
     if puzzle.design is not None:
         if puzzle.variant != "free":
-            found.append(Problem(f"a {puzzle.variant} fill-grid has no design", kind=BOARD))
+            found.append(
+                Problem(
+                    Sentence("a {variant} fill-grid has no design", variant=puzzle.variant),
+                    kind=BOARD,
+                )
+            )
         found += grid_shape_problems(
-            puzzle.design, puzzle.width, puzzle.height, SHAPE, "the design"
+            puzzle.design, puzzle.width, puzzle.height, SHAPE, Sentence("the design")
         )
     if puzzle.given_solution is not None:
         found += grid_shape_problems(
-            puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, "the answer"
+            puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, Sentence("the answer")
         )
     return found
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from gridgames.engine.sentence import Sentence
 from gridgames.formats.common import LineMap, parse_int
 from gridgames.formats.gg import GgDocument
 
@@ -58,19 +59,32 @@ def parse_colour_clue(
         match = _TOKEN.fullmatch(token)
         if match is None:
             raise _error(
-                f"{what}: {token[:20]!r} is not a number with a colour character", source, line
+                Sentence(
+                    "{what}: {token} is not a number with a colour character",
+                    what=what,
+                    token=repr(token[:20]),
+                ),
+                source,
+                line,
             )
         size = parse_int(match.group(1), source, line, what)
         if size < 1:
-            raise _error(f"{what}: block lengths must be positive", source, line)
+            raise _error(
+                Sentence("{what}: block lengths must be positive", what=what), source, line
+            )
         char = match.group(2)
         if not char and len(palette) == 2:
             char = palette[1].char
         colour = chars.get(char)
         if not char or not colour:
             known = " ".join(c.char for c in palette[1:])
-            shown = f"colour {char!r}" if char else "a number without a colour"
-            raise _error(f"{what}: {shown} is not in the palette ({known})", source, line)
+            if char:
+                said = Sentence("{what}: colour {char} is not in the palette ({known})",
+                                what=what, char=repr(char), known=known)  # fmt: skip
+            else:
+                said = Sentence("{what}: a number without a colour is not in the palette "
+                                "({known})", what=what, known=known)  # fmt: skip
+            raise _error(said, source, line)
         sizes.append(size)
         colours.append(colour)
     return tuple(sizes), tuple(colours)
@@ -86,7 +100,7 @@ def _palette(doc: GgDocument) -> Palette:
     section = doc.sections.get("palette")
     if section is None or not section.filled():
         raise doc.fail(
-            "a colour nonogram needs a 'palette:' section (background first)",
+            Sentence("a colour nonogram needs a 'palette:' section (background first)"),
             section.marker if section else doc.header_line,
         )
     colours = []
@@ -96,7 +110,7 @@ def _palette(doc: GgDocument) -> Palette:
         if len(words) == 3 and _RGB.fullmatch(words[2]):
             rgb = words.pop().lower()
         if len(words) != 2:
-            raise doc.fail("a palette line is '<character> <name> [#rrggbb]'", number)
+            raise doc.fail(Sentence("a palette line is '<character> <name> [#rrggbb]'"), number)
         colours.append(Colour(words[1], words[0], rgb))
     return tuple(colours)
 
@@ -110,7 +124,12 @@ def _picture(doc: GgDocument, chars: dict[str, int], lines: LineMap) -> ColourGr
         row = "".join(text.split())
         unknown = sorted(set(row) - set(chars))
         if unknown:
-            raise doc.fail(f"the answer: {unknown[0]!r} is not a colour of the palette", number)
+            raise doc.fail(
+                Sentence(
+                    "the answer: {char} is not a colour of the palette", char=repr(unknown[0])
+                ),
+                number,
+            )
         rows.append(tuple(chars[ch] for ch in row))
         lines.solution.append(number)
     lines.solution_end = section.marker

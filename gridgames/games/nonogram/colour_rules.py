@@ -57,6 +57,7 @@ class ColourLineRule(Propagator):
     some legal placement of the blocks gives it; no legal placement is a contradiction."""
 
     name = "line"
+    called = Sentence("the line rule")
     level = LEVEL_BASIC
 
     def __init__(self, line: ColourLine, solver: ColourLineSolver) -> None:

@@ -6,6 +6,7 @@ Cheap necessary conditions only (no solving), as for black and white (`validate.
 
 from __future__ import annotations
 
+from gridgames.engine.sentence import Sentence
 from gridgames.games import problem
 from gridgames.games.nonogram.colour import MAX_COLOURS, Palette
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
@@ -22,14 +23,16 @@ def colour_problems(puzzle: NonogramPuzzle) -> list[Problem]:
         found += _total_problems(puzzle)
     if puzzle.given_solution is not None:
         found += problem.grid_shape_problems(
-            puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, "the picture"
+            puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, Sentence("the picture")
         )
         values = len(puzzle.palette)
         for r, row in enumerate(puzzle.given_solution):
             if any(not 0 <= cell < values for cell in row):
                 found.append(
                     Problem(
-                        f"the picture: row {r + 1} uses a colour not in the palette",
+                        Sentence(
+                            "the picture: row {row} uses a colour not in the palette", row=r + 1
+                        ),
                         r,
                         None,
                         SOLUTION,
@@ -42,10 +45,21 @@ def palette_problems(palette: Palette) -> list[Problem]:
     """A background and 1..MAX_COLOURS colours, each with its own name and one character
     that is not a digit, a space or (for a colour) the background's '.'."""
     if len(palette) < 2:
-        return [Problem("a colour puzzle needs a background and at least one colour", kind=BOARD)]
+        return [
+            Problem(
+                Sentence("a colour puzzle needs a background and at least one colour"), kind=BOARD
+            )
+        ]
     if len(palette) > MAX_COLOURS + 1:
         return [
-            Problem(f"{len(palette) - 1} colours: at most {MAX_COLOURS} are supported", kind=BOARD)
+            Problem(
+                Sentence(
+                    "{colours} colours: at most {limit} are supported",
+                    colours=len(palette) - 1,
+                    limit=MAX_COLOURS,
+                ),
+                kind=BOARD,
+            )
         ]
     seen_names: set[str] = set()
     seen_chars: set[str] = set()
@@ -53,24 +67,41 @@ def palette_problems(palette: Palette) -> list[Problem]:
         if len(colour.char) != 1 or colour.char.isdigit() or colour.char.isspace():
             return [
                 Problem(
-                    f"colour {colour.name!r}: its character must be one letter or "
-                    f"symbol, not {colour.char!r}",
+                    Sentence(
+                        "colour {colour}: its character must be one letter or symbol, not {char}",
+                        colour=repr(colour.name),
+                        char=repr(colour.char),
+                    ),
                     kind=BOARD,
                 )
             ]
         if index and colour.char == ".":
             return [
-                Problem(f"colour {colour.name!r}: '.' is the background's character", kind=BOARD)
+                Problem(
+                    Sentence(
+                        "colour {colour}: '.' is the background's character",
+                        colour=repr(colour.name),
+                    ),
+                    kind=BOARD,
+                )
             ]
         if colour.name.lower() in seen_names or not colour.name or " " in colour.name:
             return [
                 Problem(
-                    f"colour name {colour.name!r} is empty, has a space or is given twice",
+                    Sentence(
+                        "colour name {colour} is empty, has a space or is given twice",
+                        colour=repr(colour.name),
+                    ),
                     kind=BOARD,
                 )
             ]
         if colour.char in seen_chars:
-            return [Problem(f"colour character {colour.char!r} is given twice", kind=BOARD)]
+            return [
+                Problem(
+                    Sentence("colour character {char} is given twice", char=repr(colour.char)),
+                    kind=BOARD,
+                )
+            ]
         seen_names.add(colour.name.lower())
         seen_chars.add(colour.char)
     return []
@@ -99,7 +130,11 @@ def _line_problems(puzzle: NonogramPuzzle, what: str) -> list[Problem]:
     if len(clues) != count or len(colours) != count:
         given = min(len(clues), len(colours))
         return [
-            Problem(f"expected {count} {what} clues, got {given}", *at(min(given, count)), SHAPE)
+            Problem(
+                problem.clue_count(what, count, given),
+                *at(min(given, count)),
+                SHAPE,
+            )
         ]
     found: list[Problem] = []
     values = len(puzzle.palette)
@@ -107,7 +142,12 @@ def _line_problems(puzzle: NonogramPuzzle, what: str) -> list[Problem]:
         if len(clue) != len(shades):
             found.append(
                 Problem(
-                    f"{what} {i + 1} clue: {len(clue)} numbers but {len(shades)} colours",
+                    Sentence(
+                        "{clue}: {numbers} numbers but {colours} colours",
+                        clue=problem.clue_name(what, i + 1),
+                        numbers=len(clue),
+                        colours=len(shades),
+                    ),
                     *at(i),
                     CLUE,
                 )
@@ -115,25 +155,48 @@ def _line_problems(puzzle: NonogramPuzzle, what: str) -> list[Problem]:
             continue
         if any(size < 1 for size in clue):
             found.append(
-                Problem(f"{what} {i + 1} clue: block lengths must be positive", *at(i), CLUE)
+                Problem(
+                    Sentence(
+                        "{clue}: block lengths must be positive",
+                        clue=problem.clue_name(what, i + 1),
+                    ),
+                    *at(i),
+                    CLUE,
+                )
             )
             continue
         bad = [shade for shade in shades if not 1 <= shade < values]
         if bad:
             found.append(
-                Problem(f"{what} {i + 1} clue: colour {bad[0]} is not in the palette", *at(i), CLUE)
+                Problem(
+                    Sentence(
+                        "{clue}: colour {colour} is not in the palette",
+                        clue=problem.clue_name(what, i + 1),
+                        colour=bad[0],
+                    ),
+                    *at(i),
+                    CLUE,
+                )
             )
             continue
         blocks = tuple(zip(clue, shades, strict=True))
         if needed(blocks) > length:
             found.append(
                 Problem(
-                    f"{what} {i + 1} clue needs {needed(blocks)} cells but the {what} has {length}",
+                    _too_long(what, i + 1, needed(blocks), length),
                     *at(i),
                     CLUE,
                 )
             )
     return found
+
+
+def _too_long(what: str, number: int, cells: int, length: int) -> Sentence:
+    if what == "row":
+        return Sentence("row {number} clue needs {cells} cells but the row has {length}",
+                        number=number, cells=cells, length=length)  # fmt: skip
+    return Sentence("column {number} clue needs {cells} cells but the column has {length}",
+                    number=number, cells=cells, length=length)  # fmt: skip
 
 
 def _total_problems(puzzle: NonogramPuzzle) -> list[Problem]:
@@ -150,8 +213,13 @@ def _total_problems(puzzle: NonogramPuzzle) -> list[Problem]:
         if by_rows != by_columns:
             found.append(
                 Problem(
-                    f"the row clues paint {by_rows} {colour.name} cells but the "
-                    f"column clues paint {by_columns}",
+                    Sentence(
+                        "the row clues paint {by_rows} {colour} cells but the column clues paint "
+                        "{by_columns}",
+                        by_rows=by_rows,
+                        colour=colour.name,
+                        by_columns=by_columns,
+                    ),
                     None,
                     at,
                     TOTAL,

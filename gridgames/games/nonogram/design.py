@@ -41,10 +41,7 @@ class NonogramDesign(DesignHooks):
                 for new in _flips(puzzle, value, other):
                     picture = _with(answer, r, c, new)
                     old_word, new_word = _word(puzzle, value), _word(puzzle, new)
-                    why = (
-                        f"{where(r, c)} {new_word} instead of {old_word}: the clues of its "
-                        "row and column change, and the other answer no longer fits them"
-                    )
+                    why = _flipped(puzzle, where(r, c), value, new)
                     yield Repair(
                         picture_puzzle(puzzle, picture),
                         picture,
@@ -76,6 +73,29 @@ def _flips(puzzle: NonogramPuzzle, value: object, other: object) -> list[object]
     if not puzzle.is_colour:
         return [not value]
     return list(dict.fromkeys([other] + ([0] if value else [])))
+
+
+def _flipped(puzzle: NonogramPuzzle, cell: str, old: object, new: object) -> Sentence:
+    """Why a cell of the picture changed, as one whole sentence per kind of change."""
+    if not puzzle.is_colour:
+        if new:
+            return Sentence("{cell} filled instead of empty: the clues of its row and column "
+                            "change, and the other answer no longer fits them",
+                            cell=cell)  # fmt: skip
+        return Sentence("{cell} empty instead of filled: the clues of its row and column "
+                        "change, and the other answer no longer fits them",
+                            cell=cell)  # fmt: skip
+    if not new:
+        return Sentence("{cell} empty instead of {old}: the clues of its row and column "
+                        "change, and the other answer no longer fits them", cell=cell,
+                        old=puzzle.palette[old].name)  # fmt: skip
+    if not old:
+        return Sentence("{cell} {new} instead of empty: the clues of its row and column "
+                        "change, and the other answer no longer fits them", cell=cell,
+                        new=puzzle.palette[new].name)  # fmt: skip
+    return Sentence("{cell} {new} instead of {old}: the clues of its row and column change, "
+                    "and the other answer no longer fits them", cell=cell,
+                    new=puzzle.palette[new].name, old=puzzle.palette[old].name)  # fmt: skip
 
 
 def _word(puzzle: NonogramPuzzle, value: object) -> str:

@@ -49,7 +49,10 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
     name = "nonogram"
     label = Sentence("Nonogram")
     #: A colour nonogram is a variant: a `palette:` section and a colour per clue number.
-    variants = (Variant("mono"), Variant("colour"))
+    variants = (
+        Variant("mono", words=Sentence("mono Nonogram")),
+        Variant("colour", words=Sentence("colour Nonogram")),
+    )
     gg_sections = ("palette", "rows", "columns", "solution")
     gg_body = False
     generators = (

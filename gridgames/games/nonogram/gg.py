@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from gridgames.engine.sentence import Sentence
 from gridgames.formats.common import LineMap, clue_block, parse_blocks
 from gridgames.formats.gg import GgDocument, picture_lines
+from gridgames.games.problem import clue_name
 
 from .puzzle import NonogramPuzzle
 
@@ -23,11 +25,11 @@ def read_clues(
     for name, count in (("rows", doc.height), ("columns", doc.width)):
         section = doc.sections.get(name)
         if section is None:
-            raise doc.fail(f"missing '{name}:' section", doc.header_line)
+            raise doc.fail(Sentence("missing '{name}:' section", name=name), doc.header_line)
         entries = clue_block(section.entries, count)
         what = name[:-1]
         clues[name] = tuple(
-            parse(line, number, f"{what} {i + 1} clue") for i, (number, line) in enumerate(entries)
+            parse(line, number, clue_name(what, i + 1)) for i, (number, line) in enumerate(entries)
         )
         numbers = [number for number, _ in entries]
         if name == "rows":

@@ -165,6 +165,7 @@ class LineRule(Propagator):
     of the blocks agree is set; no legal placement is a contradiction."""
 
     name = "line"
+    called = Sentence("the line rule")
     level = LEVEL_BASIC
 
     def __init__(self, line: Line, solver: LineSolver) -> None:

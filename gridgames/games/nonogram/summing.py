@@ -234,6 +234,7 @@ class Summing(Propagator):
     The counts are set up when first needed: most boards are solved by their lines first."""
 
     name = "summing"
+    called = Sentence("the summing rule")
     level = LEVEL_ADVANCED
     counting = True
 

@@ -14,6 +14,7 @@ from gridgames.games.problem import (
     SOLUTION,
     TOTAL,
     Problem,
+    clue_count,
     grid_shape_problems,
     size_problems,
 )
@@ -47,7 +48,7 @@ def problems(puzzle: NonogramPuzzle) -> list[Problem]:
             )
     if puzzle.given_solution is not None:
         found += grid_shape_problems(
-            puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, "the picture"
+            puzzle.given_solution, puzzle.width, puzzle.height, SOLUTION, Sentence("the picture")
         )
     return found
 
@@ -85,7 +86,11 @@ def _line_problems(
     if len(clues) != count:
         first_bad = min(len(clues), count)
         found.append(
-            Problem(f"expected {count} {what} clues, got {len(clues)}", *at(first_bad), SHAPE)
+            Problem(
+                clue_count(what, count, len(clues)),
+                *at(first_bad),
+                SHAPE,
+            )
         )
     for i, clue in enumerate(clues[:count]):
         text = " ".join(map(str, clue))

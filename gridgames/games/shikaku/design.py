@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...engine.sentence import Sentence
 from ..design import Cell, DesignHooks, Repair
 from ..problem import where
 from .puzzle import Clue, Rect, ShikakuPuzzle
@@ -72,10 +73,10 @@ def _moves(
     for r, c in cells:
         moved = Clue(r, c, clue.value)
         fixed, kept = _placed([*others, (moved, mine)], puzzle)
-        why = (
-            f"the {clue.value} moves from {where(clue.row, clue.col)} within its rectangle, "
-            f"out of the {theirs.height}x{theirs.width} the other answer gives it"
-        )
+        why = Sentence("the {value} moves from {cell} within its rectangle, out of the "
+                       "{height}x{width} the other answer gives it", value=clue.value,
+                       cell=where(clue.row, clue.col), height=theirs.height,
+                       width=theirs.width)  # fmt: skip
         yield Repair(
             fixed,
             kept,
@@ -98,10 +99,10 @@ def _splits(puzzle: ShikakuPuzzle, answer: Answer, clue: Clue, mine: Rect) -> It
         kept = Clue(clue.row, clue.col, first.area)
         new = Clue(r, c, second.area)
         fixed, answered = _placed([*others, (kept, first), (new, second)], puzzle)
-        why = (
-            f"the {clue.value}'s rectangle is cut in two: {first.height}x{first.width} "
-            f"keeps the number, {second.height}x{second.width} gets a {second.area}"
-        )
+        why = Sentence("the {value}'s rectangle is cut in two: {height}x{width} keeps the "
+                       "number, {height2}x{width2} gets a {area}", value=clue.value,
+                       height=first.height, width=first.width, height2=second.height,
+                       width2=second.width, area=second.area)  # fmt: skip
         changes = [Change((c, r), None, second.area, why)]
         if first.area != clue.value:
             changes.insert(0, Change((clue.col, clue.row), clue.value, first.area, why))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from gridgames.engine.sentence import Sentence
 from gridgames.formats.common import LineMap
 from gridgames.formats.gg import GgDocument, GgSection, aligned
 
@@ -12,7 +13,7 @@ from .puzzle import Clue, Rect, ShikakuPuzzle
 
 
 def read(doc: GgDocument) -> ShikakuPuzzle:
-    rows = doc.token_rows(doc.body(), "the board")
+    rows = doc.token_rows(doc.body(), Sentence("the board"))
     clues = []
     for r, (number, line) in enumerate(rows):
         for c, token in enumerate(line.split()):
@@ -34,7 +35,7 @@ def read(doc: GgDocument) -> ShikakuPuzzle:
 def _answer(doc: GgDocument, section: GgSection, puzzle: ShikakuPuzzle) -> tuple[Rect, ...]:
     """Tokens to rectangles: each token's cells must be a rectangle holding exactly one
     clue, of the clue's area. Errors name the line where the token first appears."""
-    rows = doc.token_rows(section.entries, "the answer")
+    rows = doc.token_rows(section.entries, Sentence("the answer"))
     cells: dict[str, list[tuple[int, int]]] = {}
     for r, (_, line) in enumerate(rows):
         for c, token in enumerate(line.split()):
@@ -46,18 +47,30 @@ def _answer(doc: GgDocument, section: GgSection, puzzle: ShikakuPuzzle) -> tuple
         rect = _bounding_rect(group)
         if rect.area != len(group):
             raise doc.fail(
-                f"the answer: the cells marked {token!r} do not form a rectangle", number
+                Sentence(
+                    "the answer: the cells marked {token} do not form a rectangle",
+                    token=repr(token),
+                ),
+                number,
             )
         inside = [clue_at[cell] for cell in group if cell in clue_at]
         if len(inside) != 1:
             raise doc.fail(
-                f"the answer: rectangle {token!r} holds {len(inside)} clues, it must hold one",
+                Sentence(
+                    "the answer: rectangle {token} holds {count} clues, it must hold one",
+                    token=repr(token),
+                    count=len(inside),
+                ),
                 number,
             )
         if inside[0].value != rect.area:
             raise doc.fail(
-                f"the answer: rectangle {token!r} has {rect.area} cells but its clue is "
-                f"{inside[0].value}",
+                Sentence(
+                    "the answer: rectangle {token} has {cells} cells but its clue is {clue}",
+                    token=repr(token),
+                    cells=rect.area,
+                    clue=inside[0].value,
+                ),
                 number,
             )
         by_clue[inside[0]] = rect

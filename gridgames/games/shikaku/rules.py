@@ -119,6 +119,7 @@ class Coverage(Propagator):
     """Rules only-reach, claim, unreachable and clash over the whole board."""
 
     name = "coverage"
+    called = Sentence("the coverage rule")
     level = LEVEL_BASIC
     step_per_narrowing = True  # one run settles clue after clue, each a step of its own
 

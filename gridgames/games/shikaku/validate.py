@@ -117,14 +117,19 @@ def _solution_problems(puzzle: ShikakuPuzzle) -> list[Problem]:
     if len(rects) != len(puzzle.clues):
         return [
             Problem(
-                f"the answer has {len(rects)} rectangles but there are {len(puzzle.clues)} clues",
+                Sentence(
+                    "the answer has {rectangles} rectangles but there are {clues} clues",
+                    rectangles=len(rects),
+                    clues=len(puzzle.clues),
+                ),
                 kind=SOLUTION,
             )
         ]
     found: list[Problem] = []
     covered: dict[tuple[int, int], int] = {}
     for i, (rect, clue) in enumerate(zip(rects, puzzle.clues, strict=True)):
-        name = f"the rectangle for clue {clue.value} at {where(clue.row, clue.col)}"
+        name = Sentence("the rectangle for clue {clue} at {cell}", clue=clue.value,
+                        cell=where(clue.row, clue.col))  # fmt: skip
         inside = (
             rect.height >= 1
             and rect.width >= 1
@@ -134,13 +139,21 @@ def _solution_problems(puzzle: ShikakuPuzzle) -> list[Problem]:
             and rect.col + rect.width <= puzzle.width
         )
         if not inside:
-            found.append(Problem(f"{name} is not on the board", None, None, SOLUTION))
+            found.append(
+                Problem(Sentence("{name} is not on the board", name=name), None, None, SOLUTION)
+            )
             continue
         if not rect.contains(clue.row, clue.col) or rect.area != clue.value:
             found.append(
                 Problem(
-                    f"{name} ({rect.height}x{rect.width} at {where(rect.row, rect.col)}) does "
-                    "not hold that clue with that area",
+                    Sentence(
+                        "{name} ({height}x{width} at {cell}) does not hold that clue with that "
+                        "area",
+                        name=name,
+                        height=rect.height,
+                        width=rect.width,
+                        cell=where(rect.row, rect.col),
+                    ),
                     rect.row,
                     None,
                     SOLUTION,
@@ -149,10 +162,17 @@ def _solution_problems(puzzle: ShikakuPuzzle) -> list[Problem]:
         for cell in rect.cells():
             if cell in covered:
                 found.append(
-                    Problem(f"{name} overlaps another at {where(*cell)}", cell[0], None, SOLUTION)
+                    Problem(
+                        Sentence("{name} overlaps another at {cell}", name=name, cell=where(*cell)),
+                        cell[0],
+                        None,
+                        SOLUTION,
+                    )
                 )
                 break
             covered[cell] = i
     if not found and len(covered) != puzzle.width * puzzle.height:
-        found.append(Problem("the answer's rectangles do not cover the board", kind=SOLUTION))
+        found.append(
+            Problem(Sentence("the answer's rectangles do not cover the board"), kind=SOLUTION)
+        )
     return found
