@@ -406,3 +406,14 @@ def test_no_message_is_made_of_english_literals() -> None:
                     where = f"{path.relative_to(ROOT)}:{node.lineno}"
                     found.append(f"{where}: {name}({ast.unparse(text)[:60]})")
     assert not found, "messages made of English literals:\n" + "\n".join(found)
+
+
+def test_the_apps_own_pack_is_named_in_the_players_language(shouting, qtbot) -> None:
+    """My puzzles heads the pack list in the player's language (the packs' own titles are
+    their authors' words and stay as they are)."""
+    from tests.driver import open_window
+
+    window = open_window(qtbot)
+    model = window.shelf.panel.model
+    first = model.item(0, 0)
+    assert first.text() == "MY PUZZLES" and not english_left(first.toolTip())

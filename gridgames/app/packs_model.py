@@ -75,8 +75,8 @@ class PackModel(QStandardItemModel):
         self.removeRows(0, self.rowCount())
         self._rows, self._packs, self._titles = {}, {}, {}
         for order, pack in enumerate(packs):
-            heading = self._heading(pack.ref, pack.title, order)
-            heading.setToolTip(pack.description or pack.title)
+            heading = self._heading(pack.ref, render(pack.title), order)
+            heading.setToolTip(render(pack.description or pack.title))
             for entry in pack.entries:
                 heading.appendRow(self._puzzle_row(pack, entry, summaries.get(entry.key)))
             self._count(pack.ref)
@@ -122,7 +122,7 @@ class PackModel(QStandardItemModel):
         title.setData(entry.key, KEY_ROLE)
         title.setData(pack.ref, REF_ROLE)
         title.setData(entry.kind, KIND_ROLE)
-        title.setData(f"{entry.title}\n{pack.title}".casefold(), SEARCH_ROLE)
+        title.setData(f"{entry.title}\n{render(pack.title)}".casefold(), SEARCH_ROLE)
         if entry.error is not None:
             for item in row:
                 item.setEnabled(False)

@@ -289,7 +289,7 @@ class PacksPanel(QWidget):
         elif is_builtin(ref):
             menu.addAction(tr("Built-in pack: always listed")).setEnabled(False)
         else:
-            name = self.packs[ref].title if ref in self.packs else ref
+            name = render(self.packs[ref].title) if ref in self.packs else ref
             menu.addAction(
                 tr("Remove \u201c{pack}\u201d from the List", pack=name), lambda: self._remove(ref)
             )
@@ -326,13 +326,13 @@ def credits_html(pack: Pack, entry: PackEntry | None = None) -> str:
         lines.append(tr("{title} by {author}", title=title, author=escape(by)) if by else title)
         if entry.copyright or pack.copyright:
             lines.append(escape(entry.copyright or pack.copyright or ""))
-        lines.append(tr("From {pack}", pack=f"<i>{escape(pack.title)}</i>"))
+        lines.append(tr("From {pack}", pack=f"<i>{escape(render(pack.title))}</i>"))
         if entry.note:
             lines.append(escape(entry.note))
         if entry.error is not None:
             lines.append(f"<span style='color:#b00'>{escape(str(entry.error))}</span>")
     else:
-        title = f"<b>{escape(pack.title)}</b>"
+        title = f"<b>{escape(render(pack.title))}</b>"
         author = escape(pack.author or "")
         lines.append(tr("{title} by {author}", title=title, author=author) if author else title)
         if pack.copyright:
@@ -357,9 +357,9 @@ def _site(url: str) -> str:
 
 def show_licence(parent: QWidget, pack: Pack) -> None:
     """The licence text in a window the player can scroll and close."""
-    title = tr("Licence \u2014 {pack}", pack=pack.title)
+    title = tr("Licence \u2014 {pack}", pack=render(pack.title))
     box = QMessageBox(QMessageBox.Icon.NoIcon, title, "", parent=parent)
-    box.setText(f"<b>{escape(pack.title)}</b><br>{escape(pack.licence or '')}")
+    box.setText(f"<b>{escape(render(pack.title))}</b><br>{escape(pack.licence or '')}")
     text = QPlainTextEdit(pack.licence_text or "")
     text.setReadOnly(True)
     text.setMinimumSize(520, 360)

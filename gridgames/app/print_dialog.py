@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheets import PER_PAGE, Booklet, Sheet
-from .i18n import Texts
+from .i18n import Texts, render
 from .printing import PAGE_SIZES
 
 tr = Texts(__name__)
@@ -77,7 +77,7 @@ class PrintDialog(QDialog):
                 count,
                 "The whole pack: {title} (1 puzzle)",
                 "The whole pack: {title} ({count} puzzles)",
-                title=pack.title if pack else "",
+                title=render(pack.title) if pack else "",
             )
         )
         self.whole_pack.setVisible(pack is not None)
@@ -127,7 +127,7 @@ class PrintDialog(QDialog):
 
     def choice(self) -> PrintChoice:
         if self.whole_pack.isChecked() and self.pack is not None:
-            title, sheets = self.pack.title, list(self.pack.sheets)
+            title, sheets = render(self.pack.title), list(self.pack.sheets)
         else:
             title, sheets = self.puzzle.title, [self.puzzle]
         return PrintChoice(

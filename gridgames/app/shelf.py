@@ -29,7 +29,7 @@ from ..formats.gg import write_gg
 from ..games.genre import Puzzle
 from ..packs import Pack
 from ..packs.mine import MINE, MyPuzzles
-from .i18n import Texts
+from .i18n import Texts, render
 from .library import Library
 from .packs_panel import PacksPanel
 from .progress_link import ProgressLink, data_dir, open_store, restore
@@ -160,7 +160,7 @@ class Shelf(QObject):
                 "Pack \u201c{pack}\u201d: 1 puzzle ({broken} cannot be played: see their tooltips)",
                 "Pack \u201c{pack}\u201d: {count} puzzles ({broken} cannot be played: see their "
                 "tooltips)",
-                pack=listed.title,
+                pack=render(listed.title),
                 broken=broken,
             )
         else:
@@ -168,7 +168,7 @@ class Shelf(QObject):
                 count,
                 "Pack \u201c{pack}\u201d: 1 puzzle",
                 "Pack \u201c{pack}\u201d: {count} puzzles",
-                pack=listed.title,
+                pack=render(listed.title),
             )
         self.said.emit(said)
         return listed
@@ -228,7 +228,7 @@ class Shelf(QObject):
         pack = self.library.find(ref)
         self.library.remove(ref)
         self.refresh()
-        name = pack.title if pack is not None else ref
+        name = render(pack.title) if pack is not None else ref
         self.said.emit(
             tr("Removed \u201c{pack}\u201d from the list; its progress is kept.", pack=name)
         )

@@ -463,7 +463,10 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             tr("Pack opened with problems"),
-            tr("\u201c{pack}\u201d is listed and the rest of it plays, but:", pack=pack.title),
+            tr(
+                "\u201c{pack}\u201d is listed and the rest of it plays, but:",
+                pack=render(pack.title),
+            ),
             parent=self,
         )
         box.setInformativeText("\n".join(f"\u2022 {render(line)}" for line in shown))

@@ -40,8 +40,8 @@ from .puzzlefiles import decode_text
 from .sources import FolderSource
 
 MINE = "mine:"  # the pack's ref: it lives in the data folder, not at a path the player chose
-TITLE = "My puzzles"
-DESCRIPTION = "Every puzzle you made, generated, pasted or opened, newest first."
+TITLE = Sentence("My puzzles")  # shown in the player's language
+DESCRIPTION = Sentence("Every puzzle you made, generated, pasted or opened, newest first.")
 INDEX = "index.json"
 INDEX_VERSION = 1
 # Where a puzzle came from, as the index records it.

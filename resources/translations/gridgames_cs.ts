@@ -2371,6 +2371,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/packs/mine.py" />
+            <source>My puzzles</source>
+            <translation>Moje úlohy</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>Every puzzle you made, generated, pasted or opened, newest first.</source>
+            <translation>Každá úloha, kterou jste vytvořili, vygenerovali, vložili nebo otevřeli, od nejnovější.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
             <source>the puzzle would not open again as it was</source>
             <translation>hádanka by se znovu neotevřela tak, jak byla</translation>
         </message>

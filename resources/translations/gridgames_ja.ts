@@ -2313,6 +2313,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/packs/mine.py" />
+            <source>My puzzles</source>
+            <translation>マイパズル</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>Every puzzle you made, generated, pasted or opened, newest first.</source>
+            <translation>作った・生成した・貼り付けた・開いたすべてのパズル（新しい順）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
             <source>the puzzle would not open again as it was</source>
             <translation>パズルを元どおりに開き直せません</translation>
         </message>

@@ -2313,6 +2313,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/packs/mine.py" />
+            <source>My puzzles</source>
+            <translation>我的谜题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>Every puzzle you made, generated, pasted or opened, newest first.</source>
+            <translation>你制作、生成、粘贴或打开过的所有谜题，最新的在前。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
             <source>the puzzle would not open again as it was</source>
             <translation>谜题无法按原样重新打开</translation>
         </message>
