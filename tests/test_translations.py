@@ -327,7 +327,7 @@ SHOWN_BY = {
     "addTab", "setTabText", "setHeaderLabels", "setHorizontalHeaderLabels", "setLabelText",
     "setInformativeText", "setSpecialValueText", "setSuffix", "setPrefix", "say", "addRow",
     "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QAction", "QGroupBox",
-    "QDockWidget", "QToolButton", "information", "warning", "question", "critical",
+    "QDockWidget", "QToolButton", "information", "warning", "question", "critical", "emit",
 }  # fmt: skip
 
 

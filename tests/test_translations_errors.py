@@ -417,3 +417,31 @@ def test_the_apps_own_pack_is_named_in_the_players_language(shouting, qtbot) -> 
     model = window.shelf.panel.model
     first = model.item(0, 0)
     assert first.text() == "MY PUZZLES" and not english_left(first.toolTip())
+
+
+def test_damaged_saves_are_explained_in_the_players_language(shouting, tmp_path: Path) -> None:
+    """A damaged My puzzles list, a kept draft that does not read and saved moves that do
+    not fit the board: what the status line says (the JSON reader's own detail aside)."""
+    from gridgames.app.editing.kept_draft import draft_from_record
+    from gridgames.app.i18n import words_of
+    from gridgames.app.progress_link import step_from_record
+    from gridgames.formats.gg import read_gg
+    from gridgames.games.play import new_play
+    from gridgames.packs.mine import INDEX, MyPuzzles
+
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / INDEX).write_text('{"puzzles": 3}', encoding="utf-8")
+    said = [render(MyPuzzles(folder).message)]
+    play = new_play(read_gg("shikaku 2x2\n2 .\n2 .\n"))
+
+    def step(record):
+        return step_from_record(play, record)
+
+    for bad, reading in (({"format": 99}, draft_from_record), ({"gg": 1}, step),
+                         ({"moves": [{"cells": 7}]}, step)):  # fmt: skip
+        with pytest.raises(ValueError) as caught:
+            reading(bad)
+        said.append(render(words_of(caught.value)))
+    left = [english_left(text, str(folder / INDEX)) for text in said]
+    assert not any(left), f"said without the catalogue: {dict(zip(said, left, strict=True))}"

@@ -141,6 +141,17 @@ class Plural:
         return _counted(self.context, count, self.one, self.other, fields)
 
 
+def words_of(error: BaseException) -> str:
+    """What an exception says, as a Sentence when it was raised with one (a PuzzleError:
+    its place and reason), else its own text; `render` it to show it."""
+    said = getattr(error, "said", None)
+    if isinstance(said, Sentence):
+        return said
+    if error.args and isinstance(error.args[0], Sentence):
+        return error.args[0]
+    return str(error)
+
+
 def render(text: object) -> str:
     """A Sentence in the current language (its fields too); any other text as it is."""
     if not isinstance(text, Sentence):

@@ -21,7 +21,7 @@ from ..engine.sentence import Sentence
 from ..errors import PuzzleError
 from ..packs.keys import slug
 from ..sheets import ANSWER_TIMEOUT, Booklet, Sheet, booklet_of, page_count, with_answers
-from .i18n import Texts, render
+from .i18n import Texts, render, words_of
 from .print_dialog import PrintChoice, PrintDialog
 from .printing import page_layout, paint_pages, write_pdf, write_png, write_svg
 
@@ -48,9 +48,7 @@ def why_not(error: Exception) -> str:
     """Why an export or a print failed, in the player's language: a PuzzleError's place
     and reason, a drawing failure's Sentence, else the system's own words (an OSError's
     strerror and file)."""
-    if isinstance(error, PuzzleError):
-        return render(error.said)
-    said = error.args[0] if error.args else None
+    said = words_of(error)
     if isinstance(said, Sentence):
         return render(said)
     reason = getattr(error, "strerror", None)

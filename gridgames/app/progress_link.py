@@ -27,11 +27,12 @@ from typing import Any
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand
 
+from ..engine.sentence import Sentence
 from ..games.genre import Puzzle
 from ..games.play import Move, PlayState
 from ..games.registry import kind_of
 from ..progress import Kind, ProgressStore, PuzzleProgress
-from .i18n import Texts, render
+from .i18n import Texts, render, words_of
 from .session import GameSession, MoveCommand
 
 tr = Texts(__name__)
@@ -83,10 +84,13 @@ def step_record(play: PlayState, command: QUndoCommand) -> dict[str, Any]:
 def step_from_record(play: PlayState, record: Any) -> tuple[str, list[Move]]:
     """(undo text, moves) of a saved step; ValueError if it is not one on this board."""
     if not isinstance(record, dict) or not isinstance(record.get("moves"), list):
-        raise ValueError(f"a saved step is {{'text': ..., 'moves': [...]}}, not {record!r:.80}")
+        shape = "{'text': ..., 'moves': [...]}"
+        said = Sentence("a saved step is {shape}, not {record}", shape=shape,
+                        record=f"{record!r:.80}")  # fmt: skip
+        raise ValueError(said)
     text = record.get("text", "")
     if not isinstance(text, str):
-        raise ValueError(f"the text of a saved step is {text!r:.40}")
+        raise ValueError(Sentence("the text of a saved step is {text}", text=f"{text!r:.40}"))
     return text, [play.move_from_record(move) for move in record["moves"]]
 
 
@@ -105,7 +109,7 @@ def restore(store: ProgressStore, session: GameSession, key: str, pack_ref: str 
         return tr(
             "The saved moves of this puzzle could not be read ({error}). They were kept "
             "aside and the puzzle starts afresh.",
-            error=error,
+            error=render(words_of(error)),
         )
     session.resume(history, saved.position, round(saved.elapsed * 1000))
     return ""

@@ -44,7 +44,7 @@ from .editing.mode import EditMode
 from .export_dialog import ExportDialog
 from .genres import genre_tools, genre_ui
 from .guides import Guides
-from .i18n import Texts, render
+from .i18n import Texts, render, words_of
 from .language_menu import LanguageMenu
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
@@ -819,7 +819,7 @@ class MainWindow(QMainWindow):
         except ValueError as error:
             store.set_state(DRAFT_STATE, None)
             self.status.say(tr("The design left in edit mode could not be restored: {reason}",
-                               reason=str(error)), 0)  # fmt: skip
+                               reason=render(words_of(error))), 0)  # fmt: skip
             return False
         if not self.enter_edit_mode(kept.draft, kept.title, kept.origin):
             return False

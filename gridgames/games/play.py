@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Protocol, TypeAlias
 
+from gridgames.engine.sentence import Sentence
+
 from .genre import Answer, Puzzle
 from .problem import where
 from .registry import genre_of
@@ -98,10 +100,12 @@ def record_field(record: Any, name: str) -> list[Any]:
     """A list field of a move record; ValueError if the record is not a dict or lacks it
     (so one genre's record never reads as an empty move of another)."""
     if not isinstance(record, dict):
-        raise ValueError(f"a move record is a JSON object, not {type(record).__name__}")
+        raise ValueError(
+            Sentence("a move record is a JSON object, not {type}", type=type(record).__name__)
+        )
     value = record.get(name)
     if not isinstance(value, list):
-        raise ValueError(f"{name!r} of a move record must be a list")
+        raise ValueError(Sentence("{name} of a move record must be a list", name=repr(name)))
     return value
 
 
@@ -109,10 +113,19 @@ def record_ints(item: Any, count: int, highs: tuple[int, ...]) -> tuple[int, ...
     """`count` whole numbers with 0 <= value < high (each its own bound). JSON booleans are
     rejected although Python counts them as ints: `true` is no cell index."""
     if not isinstance(item, list) or len(item) != count:
-        raise ValueError(f"expected a list of {count} numbers, got {item!r}")
+        raise ValueError(
+            Sentence("expected a list of {count} numbers, got {item}", count=count, item=repr(item))
+        )
     for value, high in zip(item, highs, strict=True):
         if type(value) is not int or not 0 <= value < high:
-            raise ValueError(f"{value!r} is not in 0..{high - 1} in {item!r}")
+            raise ValueError(
+                Sentence(
+                    "{value} is not in 0..{high} in {item}",
+                    value=repr(value),
+                    high=high - 1,
+                    item=repr(item),
+                )
+            )
     return tuple(item)
 
 
@@ -218,5 +231,5 @@ class CellPlay:
         triples = [record_ints(item, 3, highs) for item in record_field(record, "cells")]
         fixed = next(((r, c) for r, c, _ in triples if self.is_fixed(r, c)), None)
         if fixed is not None:
-            raise ValueError(f"{where(*fixed)} cannot be marked")
+            raise ValueError(Sentence("{cell} cannot be marked", cell=where(*fixed)))
         return CellMove(tuple((r, c, Mark(mark)) for r, c, mark in triples))

@@ -148,10 +148,14 @@ class MyPuzzles:
         except FileNotFoundError:
             return []
         except (OSError, ValueError, KeyError, TypeError) as error:
-            kept = "set aside and " if _set_aside(path) else ""
             reason = shorten(str(error), 48)
-            what = f"damaged ({reason}): {kept}rebuilt from the puzzle files, none lost"
-            self.message = str(PuzzleError(what, str(path)))
+            if _set_aside(path):
+                what = Sentence("damaged ({reason}): set aside and rebuilt from the puzzle "
+                                "files, none lost", reason=reason)  # fmt: skip
+            else:
+                what = Sentence("damaged ({reason}): rebuilt from the puzzle files, none lost",
+                                reason=reason)  # fmt: skip
+            self.message = PuzzleError(what, str(path)).said
             return []
 
     def pack(self) -> Pack:

@@ -4,6 +4,31 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>it is not a draft this version can read</source>
+            <translation>není to rozpracovaná úloha, kterou tato verze umí přečíst</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its puzzle or title is missing</source>
+            <translation>chybí jí úloha nebo název</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its My puzzles name is not text</source>
+            <translation>její název v Mých úlohách není text</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>{genre} puzzles cannot be edited</source>
+            <translation>úlohy {genre} nelze upravovat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its drawing does not fit the puzzle ({error})</source>
+            <translation>její kresba neodpovídá úloze ({error})</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/app/loading.py" />
             <source>(pasted text)</source>
             <translation>(vložený text)</translation>
@@ -32,6 +57,16 @@
             <location filename="../../gridgames/app/printing.py" />
             <source>{path}: could not write the SVG</source>
             <translation>{path}: SVG nelze zapsat</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>a saved step is {shape}, not {record}</source>
+            <translation>uložený krok má tvar {shape}, ne {record}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>the text of a saved step is {text}</source>
+            <translation>text uloženého kroku je {text}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
@@ -1653,6 +1688,16 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>Barevná malovaná křížovka</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>the picture is not {width}x{height}</source>
+            <translation>obrázek nemá rozměr {width}x{height}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>the picture holds something other than its puzzle's cells</source>
+            <translation>obrázek obsahuje něco jiného než pole své úlohy</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>filled</source>
             <translation>vyplněné</translation>
@@ -1705,6 +1750,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/nonogram/play.py" />
             <source>row {number} can no longer match its clue {clue}</source>
             <translation>řádek {number} už nemůže odpovídat zadání {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play_colour.py" />
+            <source>{cell}: mark 1 is no colour of a colour board</source>
+            <translation>{cell}: značka 1 není barva barevné desky</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
@@ -1979,6 +2029,31 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>zadání řádků vyplní políček: {rows}, ale zadání sloupců: {columns}</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>a move record is a JSON object, not {type}</source>
+            <translation>záznam tahu je objekt JSON, ne {type}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{name} of a move record must be a list</source>
+            <translation>{name} záznamu tahu musí být seznam</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>expected a list of {count} numbers, got {item}</source>
+            <translation>očekáván seznam {count} čísel, zadáno {item}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{value} is not in 0..{high} in {item}</source>
+            <translation>{value} v {item} není v rozsahu 0..{high}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{cell} cannot be marked</source>
+            <translation>{cell} nelze označit</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/problem.py" />
             <source>row {row}, column {column}</source>
             <translation>ř. {row}, sl. {column}</translation>
@@ -2046,6 +2121,16 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>Shikaku</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
+            <source>{kept} is no rectangle</source>
+            <translation>{kept} není obdélník</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
+            <source>{kept} is not inside the board</source>
+            <translation>{kept} není uvnitř desky</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
             <translation>tažením z rohu do rohu nakreslíte obdélník (nahradí to, co překrývá). Kliknutím dovnitř obdélníku nebo pravým kliknutím ho odstraníte.</translation>
@@ -2108,6 +2193,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/play.py" />
             <source>{rectangle} holds no number</source>
             <translation>{rectangle} neobsahuje žádné číslo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>an empty rectangle in {item}</source>
+            <translation>prázdný obdélník v {item}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>the rectangle {item} leaves the {width}x{height} board</source>
+            <translation>obdélník {item} přesahuje desku {width}x{height}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
@@ -2383,6 +2478,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/packs/mine.py" />
             <source>the puzzle would not open again as it was</source>
             <translation>hádanka by se znovu neotevřela tak, jak byla</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>damaged ({reason}): set aside and rebuilt from the puzzle files, none lost</source>
+            <translation>poškozeno ({reason}): odloženo stranou a znovu sestaveno ze souborů s úlohami, nic se neztratilo</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>damaged ({reason}): rebuilt from the puzzle files, none lost</source>
+            <translation>poškozeno ({reason}): znovu sestaveno ze souborů s úlohami, nic se neztratilo</translation>
         </message>
         <message>
             <location filename="../../gridgames/packs/pack.py" />

@@ -4,6 +4,31 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>it is not a draft this version can read</source>
+            <translation>このバージョンで読める下書きではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its puzzle or title is missing</source>
+            <translation>パズルかタイトルがありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its My puzzles name is not text</source>
+            <translation>マイパズルでの名前がテキストではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>{genre} puzzles cannot be edited</source>
+            <translation>{genre}のパズルは編集できません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its drawing does not fit the puzzle ({error})</source>
+            <translation>描いたものがパズルに合いません（{error}）</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/app/loading.py" />
             <source>(pasted text)</source>
             <translation>（貼り付けたテキスト）</translation>
@@ -32,6 +57,16 @@
             <location filename="../../gridgames/app/printing.py" />
             <source>{path}: could not write the SVG</source>
             <translation>{path}：SVGを書き込めませんでした</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>a saved step is {shape}, not {record}</source>
+            <translation>保存された手順は{shape}の形ですが、{record}でした</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>the text of a saved step is {text}</source>
+            <translation>保存された手順のテキストが{text}です</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
@@ -1629,6 +1664,16 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>カラーノノグラム</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>the picture is not {width}x{height}</source>
+            <translation>絵が{width}x{height}ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>the picture holds something other than its puzzle's cells</source>
+            <translation>絵にパズルのマス以外のものが含まれています</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>filled</source>
             <translation>塗り</translation>
@@ -1681,6 +1726,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/nonogram/play.py" />
             <source>row {number} can no longer match its clue {clue}</source>
             <translation>{number}行目はもうヒント {clue} に合いません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play_colour.py" />
+            <source>{cell}: mark 1 is no colour of a colour board</source>
+            <translation>{cell}：印1はカラー盤面の色ではありません</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
@@ -1929,6 +1979,31 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>行のヒントで塗るマスは {rows} 個、列のヒントでは {columns} 個です</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>a move record is a JSON object, not {type}</source>
+            <translation>手の記録はJSONオブジェクトで、{type}ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{name} of a move record must be a list</source>
+            <translation>手の記録の{name}はリストでなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>expected a list of {count} numbers, got {item}</source>
+            <translation>{count}個の数のリストが必要ですが、{item}でした</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{value} is not in 0..{high} in {item}</source>
+            <translation>{item}の{value}は0..{high}の範囲外です</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{cell} cannot be marked</source>
+            <translation>{cell}には印を付けられません</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/problem.py" />
             <source>row {row}, column {column}</source>
             <translation>{row}行{column}列</translation>
@@ -1992,6 +2067,16 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>四角に切れ</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
+            <source>{kept} is no rectangle</source>
+            <translation>{kept}は長方形ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
+            <source>{kept} is not inside the board</source>
+            <translation>{kept}は盤面の中にありません</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
             <translation>角から角へドラッグして長方形を描きます（重なったものは置き換わります）。長方形の内側をクリックするか右クリックすると消えます。</translation>
@@ -2052,6 +2137,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/play.py" />
             <source>{rectangle} holds no number</source>
             <translation>{rectangle}には数字がありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>an empty rectangle in {item}</source>
+            <translation>{item}に空の長方形があります</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>the rectangle {item} leaves the {width}x{height} board</source>
+            <translation>長方形{item}が{width}x{height}の盤面からはみ出しています</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
@@ -2325,6 +2420,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/packs/mine.py" />
             <source>the puzzle would not open again as it was</source>
             <translation>パズルを元どおりに開き直せません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>damaged ({reason}): set aside and rebuilt from the puzzle files, none lost</source>
+            <translation>破損しています（{reason}）：別に保管し、パズルファイルから作り直しました。失われたものはありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>damaged ({reason}): rebuilt from the puzzle files, none lost</source>
+            <translation>破損しています（{reason}）：パズルファイルから作り直しました。失われたものはありません</translation>
         </message>
         <message>
             <location filename="../../gridgames/packs/pack.py" />

@@ -4,6 +4,31 @@
     <context>
         <name>Sentence</name>
         <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>it is not a draft this version can read</source>
+            <translation>这不是此版本能读取的草稿</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its puzzle or title is missing</source>
+            <translation>缺少谜题或标题</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its My puzzles name is not text</source>
+            <translation>它在“我的谜题”中的名称不是文本</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>{genre} puzzles cannot be edited</source>
+            <translation>{genre}谜题无法编辑</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/kept_draft.py" />
+            <source>its drawing does not fit the puzzle ({error})</source>
+            <translation>其绘制内容与谜题不符（{error}）</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/app/loading.py" />
             <source>(pasted text)</source>
             <translation>（粘贴的文本）</translation>
@@ -32,6 +57,16 @@
             <location filename="../../gridgames/app/printing.py" />
             <source>{path}: could not write the SVG</source>
             <translation>{path}：无法写入SVG</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>a saved step is {shape}, not {record}</source>
+            <translation>保存的步骤应为{shape}，而不是{record}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/progress_link.py" />
+            <source>the text of a saved step is {text}</source>
+            <translation>保存的步骤的文本为{text}</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
@@ -1629,6 +1664,16 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <translation>彩色数织</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>the picture is not {width}x{height}</source>
+            <translation>图案不是{width}x{height}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/editing.py" />
+            <source>the picture holds something other than its puzzle's cells</source>
+            <translation>图案中含有谜题格子以外的内容</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
             <source>filled</source>
             <translation>已填充</translation>
@@ -1681,6 +1726,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/nonogram/play.py" />
             <source>row {number} can no longer match its clue {clue}</source>
             <translation>第{number}行已无法符合提示 {clue}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play_colour.py" />
+            <source>{cell}: mark 1 is no colour of a colour board</source>
+            <translation>{cell}：标记1不是彩色棋盘的颜色</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
@@ -1929,6 +1979,31 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>行提示填充 {rows} 格，而列提示填充 {columns} 格</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>a move record is a JSON object, not {type}</source>
+            <translation>走法记录应为 JSON 对象，而不是{type}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{name} of a move record must be a list</source>
+            <translation>走法记录的{name}必须是列表</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>expected a list of {count} numbers, got {item}</source>
+            <translation>应为包含{count}个数字的列表，实际为{item}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{value} is not in 0..{high} in {item}</source>
+            <translation>{item}中的{value}不在0..{high}范围内</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/play.py" />
+            <source>{cell} cannot be marked</source>
+            <translation>{cell}无法标记</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/problem.py" />
             <source>row {row}, column {column}</source>
             <translation>第{row}行第{column}列</translation>
@@ -1992,6 +2067,16 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <translation>数方</translation>
         </message>
         <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
+            <source>{kept} is no rectangle</source>
+            <translation>{kept}不是矩形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/editing.py" />
+            <source>{kept} is not inside the board</source>
+            <translation>{kept}不在棋盘内</translation>
+        </message>
+        <message>
             <location filename="../../gridgames/games/shikaku/genre.py" />
             <source>drag from corner to corner to draw a rectangle (it replaces what it overlaps). Click inside a rectangle, or right-click, to remove it.</source>
             <translation>从一角拖到对角画出矩形（会替换与其重叠的部分）。在矩形内单击或右键单击可将其移除。</translation>
@@ -2052,6 +2137,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/games/shikaku/play.py" />
             <source>{rectangle} holds no number</source>
             <translation>{rectangle}不含数字</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>an empty rectangle in {item}</source>
+            <translation>{item}中有空矩形</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/shikaku/play.py" />
+            <source>the rectangle {item} leaves the {width}x{height} board</source>
+            <translation>矩形{item}超出了{width}x{height}的棋盘</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/shikaku/rules.py" />
@@ -2325,6 +2420,16 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
             <location filename="../../gridgames/packs/mine.py" />
             <source>the puzzle would not open again as it was</source>
             <translation>谜题无法按原样重新打开</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>damaged ({reason}): set aside and rebuilt from the puzzle files, none lost</source>
+            <translation>已损坏（{reason}）：已另存并根据谜题文件重建，没有丢失任何内容</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/packs/mine.py" />
+            <source>damaged ({reason}): rebuilt from the puzzle files, none lost</source>
+            <translation>已损坏（{reason}）：已根据谜题文件重建，没有丢失任何内容</translation>
         </message>
         <message>
             <location filename="../../gridgames/packs/pack.py" />

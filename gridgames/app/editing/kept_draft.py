@@ -15,10 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ...engine.sentence import Sentence
 from ...errors import PuzzleError
 from ...formats.gg import read_gg, write_gg
 from ...games.editing import Draft
 from ...games.registry import genre_of
+from ..i18n import words_of
 
 STATE_NAME = "editing:draft"  # the app state row the draft is kept in
 FORMAT = 1
@@ -53,21 +55,23 @@ def draft_from_record(record: object) -> KeptDraft:
     """The draft `draft_record` wrote; ValueError (one line saying why) for a record that
     does not read: hand-edited, damaged, or from a newer version."""
     if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise ValueError("it is not a draft this version can read")
+        raise ValueError(Sentence("it is not a draft this version can read"))
     text, title, origin = record.get("gg"), record.get("title"), record.get("origin")
     kept = record.get("kept")
     if not all(isinstance(v, str) for v in (text, title, origin)):
-        raise ValueError("its puzzle or title is missing")
+        raise ValueError(Sentence("its puzzle or title is missing"))
     if kept is not None and not isinstance(kept, str):
-        raise ValueError("its My puzzles name is not text")
+        raise ValueError(Sentence("its My puzzles name is not text"))
     try:
         puzzle = read_gg(text, "the kept draft", validate=False)  # type: ignore[arg-type]
         editor = genre_of(puzzle).editor()
         if editor is None:
-            raise ValueError(f"{puzzle.genre} puzzles cannot be edited")
+            raise ValueError(Sentence("{genre} puzzles cannot be edited", genre=puzzle.genre))
         draft = editor.restore(puzzle, record.get("canvas"))
     except PuzzleError as error:
-        raise ValueError(str(error)) from None
+        raise ValueError(error.said) from None
     except (TypeError, IndexError, KeyError) as error:
-        raise ValueError(f"its drawing does not fit the puzzle ({error})") from None
+        raise ValueError(
+            Sentence("its drawing does not fit the puzzle ({error})", error=words_of(error))
+        ) from None
     return KeptDraft(draft, title, origin, kept)  # type: ignore[arg-type]

@@ -89,10 +89,14 @@ class NonogramEditor:
         may disagree with it: a clue typed by hand)."""
         rows = list(canvas)  # type: ignore[call-overload]
         if len(rows) != puzzle.height or any(len(row) != puzzle.width for row in rows):
-            raise IndexError(f"the picture is not {puzzle.width}x{puzzle.height}")
+            raise IndexError(
+                Sentence(
+                    "the picture is not {width}x{height}", width=puzzle.width, height=puzzle.height
+                )
+            )
         fits = lines_of(puzzle).fits
         if not all(fits(cell, puzzle.palette) for row in rows for cell in row):
-            raise TypeError("the picture holds something other than its puzzle's cells")
+            raise TypeError(Sentence("the picture holds something other than its puzzle's cells"))
         return _draft(puzzle, tuple(tuple(row) for row in rows))
 
     def adopt(self, draft: Draft, puzzle: NonogramPuzzle) -> Draft:

@@ -16,6 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from gridgames.engine.sentence import Sentence
+
 from ...engine.bits import full
 from ..play import CellMove, Mark, Mistakes, Record, record_field, record_ints
 from ..problem import where
@@ -156,7 +158,11 @@ class ColourNonogramPlay(NonogramPlay):
         triples = [record_ints(item, 3, highs) for item in record_field(record, "cells")]
         odd = next((t for t in triples if t[2] == Mark.FILL), None)
         if odd is not None:
-            raise ValueError(f"{where(odd[0], odd[1])}: mark 1 is no colour of a colour board")
+            raise ValueError(
+                Sentence(
+                    "{cell}: mark 1 is no colour of a colour board", cell=where(odd[0], odd[1])
+                )
+            )
         return CellMove(tuple((r, c, mark) for r, c, mark in triples))  # type: ignore[misc]
 
     def move_record(self, move: CellMove) -> Record:

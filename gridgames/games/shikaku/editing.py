@@ -29,7 +29,7 @@ class ShikakuEditor:
         tiling = []
         for kept in canvas or ():  # type: ignore[union-attr]
             if len(kept) != 4 or not all(type(v) is int for v in kept):
-                raise TypeError(f"{kept!r} is no rectangle")
+                raise TypeError(Sentence("{kept} is no rectangle", kept=repr(kept)))
             rect = Rect(*kept)
             inside = rect.row >= 0 and rect.col >= 0 and rect.height > 0 and rect.width > 0
             if (
@@ -37,7 +37,7 @@ class ShikakuEditor:
                 or rect.row + rect.height > puzzle.height
                 or (rect.col + rect.width > puzzle.width)
             ):
-                raise IndexError(f"{kept!r} is not inside the board")
+                raise IndexError(Sentence("{kept} is not inside the board", kept=repr(kept)))
             tiling.append(rect)
         return Draft(puzzle, tuple(tiling))
 

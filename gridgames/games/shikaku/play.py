@@ -153,9 +153,16 @@ class ShikakuPlay:
         for item in items:
             rect = Rect(*record_ints(item, 4, (height, width, height + 1, width + 1)))
             if not rect.height or not rect.width:
-                raise ValueError(f"an empty rectangle in {item!r}")
+                raise ValueError(Sentence("an empty rectangle in {item}", item=repr(item)))
             if rect.row + rect.height > height or rect.col + rect.width > width:
-                raise ValueError(f"the rectangle {item!r} leaves the {width}x{height} board")
+                raise ValueError(
+                    Sentence(
+                        "the rectangle {item} leaves the {width}x{height} board",
+                        item=repr(item),
+                        width=width,
+                        height=height,
+                    )
+                )
             rects.append(rect)
         return tuple(rects)
 
