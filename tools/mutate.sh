@@ -11,7 +11,9 @@
 # 1: the machine is shared), and only the tests listed for the group: mutmut then runs, for
 # each mutant, just those of them that execute the mutated function. The summary line of
 # each group goes to .mutation/summary.txt, its surviving mutants to .mutation/<group>.txt
-# (`cd .mutation/<group> && ../../.venv/bin/mutmut show NAME` shows one as a diff).
+# (`cd .mutation/<group> && ../../.venv/bin/mutmut show NAME` shows one as a diff), and
+# `python tools/mutation_recheck.py GROUP TESTS...` runs them again against new tests.
+# NICE (default 15) is the niceness the run gets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -39,14 +41,16 @@ MUTATE[nonogram]="gridgames/games/nonogram/rules.py gridgames/games/nonogram/che
   gridgames/games/nonogram/line.py gridgames/games/nonogram/summing.py
   gridgames/games/nonogram/weighted.py"
 TESTS[nonogram]="tests/test_checkers.py tests/test_nonogram_line.py tests/test_nonogram_solve.py
-  tests/test_nonogram_summing.py"
+  tests/test_nonogram_summing.py tests/test_nonogram_rule_words.py
+  tests/test_nonogram_counting_oracle.py"
 MUTATE[fillgrid]="gridgames/games/fillgrid/rules.py gridgames/games/fillgrid/checker.py
   gridgames/games/fillgrid/hitori.py gridgames/games/fillgrid/kurodoko.py
   gridgames/games/fillgrid/connectivity.py gridgames/games/fillgrid/branching.py"
 TESTS[fillgrid]="tests/test_checkers.py tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py"
 MUTATE[checkers]="gridgames/games/shikaku/checker.py gridgames/games/nonogram/checker.py
-  gridgames/games/fillgrid/checker.py gridgames/games/shikaku/candidates.py"
-TESTS[checkers]="tests/test_checkers.py tests/test_shikaku_candidates.py"
+  gridgames/games/fillgrid/checker.py gridgames/games/shikaku/candidates.py
+  gridgames/games/nonogram/colour_checker.py"
+TESTS[checkers]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_colour_checker.py"
 MUTATE[formats]="gridgames/formats/*"
 TESTS[formats]="tests/formats tests/test_tatham_ids.py tests/test_puzzlink.py
   tests/test_puzzlink_nonogram.py tests/test_export.py"
@@ -88,7 +92,7 @@ also_copy = ["puzzles/", "benchmarks/", "resources/"]
 timeout_multiplier = 5.0
 EOF
     local started=$SECONDS
-    (cd "$work" && QT_QPA_PLATFORM=offscreen nice -n 10 "$python" -m mutmut run \
+    (cd "$work" && QT_QPA_PLATFORM=offscreen nice -n "${NICE:-15}" "$python" -m mutmut run \
         --max-children "$workers" >"$work/run.log" 2>&1) || {
         echo "$group: mutmut failed, see $work/run.log" >&2
         tail -n 20 "$work/run.log" >&2
