@@ -256,3 +256,13 @@ def test_learning_reasons_are_the_shortest_by_deletion_newest_dropped_first(seed
         assert line_rule.explain(store, var, decided) == reason  # from its cache
         checked += 1
     assert checked > 150
+
+
+def test_a_line_rule_on_a_line_nothing_fits_raises_its_dead_end() -> None:
+    store = Store(Model([FILLED, EMPTY, FILLED], [rule((2,), 3, 4)]))
+    store.explain = True
+    store.schedule_all()
+    with pytest.raises(Contradiction) as caught:
+        store.fixpoint()
+    assert caught.value.rule == "line"
+    assert caught.value.reason == "Row 5 (2): no arrangement of its blocks fits"

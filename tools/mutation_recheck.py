@@ -7,20 +7,25 @@ against just those survivors. Each mutant left alive in `.mutation/GROUP.txt` (s
 reached by no test) is switched on the way mutmut does it (`MUTANT_UNDER_TEST`, read by its
 trampolines at every call) in a pytest of the given test files forked from one process
 that has already imported them (so each mutant costs its tests, not an interpreter's
-start), run inside the group's copy (`.mutation/GROUP/mutants/`, where the given files are first copied from the
-working tree). Prints one line per mutant still alive and a summary, and writes the names
-still alive to `.mutation/GROUP.recheck.txt`.
+start), run inside the group's copy (`.mutation/GROUP/mutants/`, where the given files
+are first copied from the working tree). A mutant whose tests run past a minute of CPU
+counts as killed (a timeout). Prints one line per mutant still alive and a summary, and
+writes the names still alive to `.mutation/GROUP.recheck.txt`.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 ALIVE = ("survived", "no tests")
+#: CPU seconds after which a mutant's tests count as hung (killed).
+TIMEOUT_CPU_SECONDS = 60.0
 
 
 def alive(group: str) -> list[str]:
@@ -45,8 +50,26 @@ def killed(name: str, tests: list[str]) -> bool:
         os.dup2(devnull, 2)
         code = pytest.main(["-x", "-q", "-p", "no:cacheprovider", *tests])
         os._exit(0 if code == 0 else 1)
-    _, status = os.waitpid(child, 0)
-    return os.waitstatus_to_exitcode(status) != 0
+    # A mutant that makes a search run away is killed, as mutmut's timeout would (its
+    # children's CPU time, not the wall clock: the machine is shared).
+    while True:
+        done, status, _ = os.wait4(child, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status) != 0
+        if _cpu_seconds(child) > TIMEOUT_CPU_SECONDS:
+            os.kill(child, signal.SIGKILL)
+            os.waitpid(child, 0)
+            return True
+        time.sleep(0.05)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a running process (Linux /proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def preload(tests: list[str]) -> None:
