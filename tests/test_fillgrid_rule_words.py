@@ -84,9 +84,14 @@ def test_sight_keeps_every_view_and_settles_what_they_agree_on(seed: int) -> Non
     assert min(outcomes.values()) >= 10, outcomes
 
 
+def one_row(tokens: str, column: int, white: list[tuple[int, int]] = ()) -> Bench:
+    """A one-row Kurodoko with its number at `column`, after its sight rule ran."""
+    bench = Bench(puzzle_of("kurodoko", tokens), white=white)
+    return bench.run(sight(bench, 0, column))
+
+
 def test_sight_reasons_word_for_word() -> None:
-    bench = Bench(puzzle_of("kurodoko", "2 . . ."))
-    bench.run(sight(bench, 0, 0))
+    bench = one_row("2 . . .", 0)
     assert bench.reasons == [
         "The 2 at row 1, column 1 sees at most 1 cell without looking right, so it sees at "
         "least 1 looking right: row 1, column 2 is white.",
@@ -101,20 +106,22 @@ def test_counts_white_cells_leave_open_read_word_for_word() -> None:
     # Left of the 2, column 2 unknown and column 1 white: the left view shows 0 cells
     # (column 2 shaded) or 2 (to the edge), never 1; the right view 0 or 1. Only 0 + 1
     # adds up to the 1 the 2 needs.
-    bench = Bench(puzzle_of("kurodoko", ". . 2 ."), white=[(0, 0)])
-    bench.run(sight(bench, 0, 2))
+    bench = one_row(". . 2 .", 2, white=[(0, 0)])
     assert [bench.at(0, c) for c in range(4)] == [WHITE, SHADED, WHITE, WHITE]
-    assert bench.reasons == [
+    shaded, white = bench.steps
+    assert (shaded.rule, shaded.focus, white.rule, white.focus) == (
+        "sight", ((0, 2), (0, 1)), "sight", ((0, 2), (0, 3))
+    )  # fmt: skip
+    assert shaded.reason == (
         "The 2 at row 1, column 3 can only see 0 cells looking left (white cells leave no "
-        "other count that adds up), so row 1, column 2 is shaded.",
+        "other count that adds up), so row 1, column 2 is shaded."
+    )
+    assert white.reason == (
         "The 2 at row 1, column 3 cannot see fewer than 1 cell looking right: the other "
-        "directions cannot make up the rest, so row 1, column 4 is white.",
-    ]
-    assert [step.focus for step in bench.steps] == [((0, 2), (0, 1)), ((0, 2), (0, 3))]
-    assert {step.rule for step in bench.steps} == {"sight"}
+        "directions cannot make up the rest, so row 1, column 4 is white."
+    )
     # Left of the 3: 0 or 3 cells; right: 0, 1 or 2; only 0 + 2 makes the 2 it needs.
-    bench = Bench(puzzle_of("kurodoko", ". . . 3 . ."), white=[(0, 0), (0, 1)])
-    bench.run(sight(bench, 0, 3))
+    bench = one_row(". . . 3 . .", 3, white=[(0, 0), (0, 1)])
     assert [bench.at(0, c) for c in range(6)] == [WHITE, WHITE, SHADED, WHITE, WHITE, WHITE]
     assert bench.reasons[1] == (
         "The 3 at row 1, column 4 cannot see fewer than 2 cells looking right: the other "
