@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
@@ -352,6 +353,24 @@ def colour_dark(window: MainWindow, board: BoardDriver) -> None:
     colour(window, board)
 
 
+def colour_notes(window: MainWindow, board: BoardDriver) -> None:
+    """A colour nonogram with the top rows painted and "not this colour" notes drawn with
+    Shift+drags in three colours below them."""
+    grid = answer_of(window.session.puzzle)
+    for r in range(4):
+        for first, last, value in _colour_runs(grid[r]):
+            if value:
+                _swatch(window, value)
+                board.drag([(r, first), (r, last)])
+    for value, start, end in ((1, (5, 0), (5, 6)), (2, (5, 2), (5, 9)), (3, (6, 0), (6, 4)),
+                              (1, (7, 3), (11, 3))):  # fmt: skip
+        _swatch(window, value)
+        QTest.mousePress(board.view, LEFT, Qt.KeyboardModifier.ShiftModifier, board.point(start))
+        QTest.mouseMove(board.view, board.point(end))
+        QTest.mouseRelease(board.view, LEFT, Qt.KeyboardModifier.ShiftModifier, board.point(end))
+    QTest.mouseMove(board.view, board.point((9, 9)))
+
+
 def _colour_runs(line) -> list[tuple[int, int, int]]:
     """(first, last, value) of each run of equal cells of a colour row."""
     found: list[tuple[int, int, int]] = []
@@ -400,6 +419,7 @@ SCENES: dict[str, tuple[Path | None, Scene]] = {  # the puzzle first opened, if 
     "designer-nonogram": (None, designer_nonogram),
     "colour": (COLOUR, colour),
     "colour-dark": (COLOUR, colour_dark),
+    "colour-notes": (COLOUR, colour_notes),
     "designer-colour": (None, designer_colour),
     "designer-colour-dark": (None, designer_colour_dark),
 }

@@ -283,7 +283,9 @@ class BoardView(QWidget):
         self._held = event.button()
         self.cursor_visible = False
         self.cursor = cell
-        self.mapper.press(cell, button)
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if not (shift and self.mapper.press_with_shift(cell, button)):
+            self.mapper.press(cell, button)
         self.update()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -387,7 +389,10 @@ class BoardView(QWidget):
             self._move_cursor(*ARROWS[key], extending=shift)
         elif key in PRIMARY_KEYS:
             self._show_cursor()
-            self.mapper.activate(self.cursor, Button.PRIMARY)
+            if shift and self.mapper.press_with_shift(self.cursor, Button.PRIMARY):
+                self.mapper.release(self.cursor)  # (Shift+Space: a genre's own click)
+            else:
+                self.mapper.activate(self.cursor, Button.PRIMARY)
         elif key in SECONDARY_KEYS:
             self._show_cursor()
             self.mapper.activate(self.cursor, Button.SECONDARY)

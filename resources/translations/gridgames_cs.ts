@@ -1704,8 +1704,8 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
-            <translation>tažení levým tlačítkem vyplňuje, pravým přeškrtává; začnete-li na políčku, které už tuto značku má, tažení ji maže. Tažení zůstává ve svém řádku či sloupci. Barevné úlohy: tažení levým tlačítkem maluje barvou zvolenou v paletě nad mřížkou (klepněte na vzorek, stiskněte 1–9 nebo otočte kolečkem nad mřížkou; 0 nebo poslední vzorek zvolí křížek pozadí).</translation>
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross). Shift+left-drag (or Shift+Space) notes that cells are not the chosen colour, a small cross of that colour in the cell; from a cell with that note it takes it off. Hints, checks and the solver keep to the notes; a cell noted not to be any colour is crossed.</source>
+            <translation>tažení levým tlačítkem vyplňuje, pravým přeškrtává; začnete-li na políčku, které už tuto značku má, tažení ji maže. Tažení zůstává ve svém řádku či sloupci. Barevné úlohy: tažení levým tlačítkem maluje barvou zvolenou v paletě nad mřížkou (klepněte na vzorek, stiskněte 1–9 nebo otočte kolečkem nad mřížkou; 0 nebo poslední vzorek zvolí křížek pozadí). Shift+tažení levým tlačítkem (nebo Shift+mezerník) poznamená, že políčka nemají zvolenou barvu: malý křížek té barvy v políčku; začnete-li na políčku s touto poznámkou, tažení ji odebere. Nápovědy, kontroly i řešitel se poznámkami řídí; políčko, které podle poznámek nemůže mít žádnou barvu, se přeškrtne.</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -1755,6 +1755,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/nonogram/play_colour.py" />
             <source>{cell}: mark 1 is no colour of a colour board</source>
             <translation>{cell}: značka 1 není barva barevné desky</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play_colour.py" />
+            <source>{cell}: mark {mark} is no mark of this board</source>
+            <translation>{cell}: značka {mark} na této desce není</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
@@ -3732,9 +3737,39 @@ Pokračujte klávesou P nebo kliknutím.</translation>
                 <numerusform>Obarvit {count} políček: {colour}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>{colour} possible again: {count} cells</source>
+            <extracomment>English singular: {colour} possible again: 1 cell</extracomment>
+            <translation>
+                <numerusform>{colour} opět možná: {count} políčko</numerusform>
+                <numerusform>{colour} opět možná: {count} políčka</numerusform>
+                <numerusform>{colour} opět možná: {count} políček</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>Not {colour}: {count} cells</source>
+            <extracomment>English singular: Not {colour}: 1 cell</extracomment>
+            <translation>
+                <numerusform>Není {colour}: {count} políčko</numerusform>
+                <numerusform>Není {colour}: {count} políčka</numerusform>
+                <numerusform>Není {colour}: {count} políček</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.genres.nonogram_palette</name>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Left drag paints the chosen colour, right drag crosses. Shift+left drag notes that cells are not the chosen colour (a small cross of it); hints, checks and the solver keep to the notes.</source>
+            <translation>Tažení levým tlačítkem maluje zvolenou barvou, pravým přeškrtává. Shift+tažení levým tlačítkem poznamená, že políčka nemají zvolenou barvu (malý křížek té barvy); nápovědy, kontroly i řešitel se poznámkami řídí.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Paint:</source>
+            <translation>Barva:</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>Letters</source>
@@ -3744,11 +3779,6 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>Write each colour's letter on its swatch and on painted cells</source>
             <translation>Psát písmeno každé barvy na její vzorek a na obarvená políčka</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
-            <source>Paint:</source>
-            <translation>Barva:</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
@@ -3764,6 +3794,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>{colour}: the wheel</source>
             <translation>{colour}: kolečko myši</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Shift+drag: not {colour}</source>
+            <translation>Shift+tažení: není {colour}</translation>
         </message>
     </context>
     <context>

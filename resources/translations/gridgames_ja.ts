@@ -1680,8 +1680,8 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
-            <translation>左ドラッグで塗り、右ドラッグで×を付けます。すでにその印があるマスから始めると、代わりに消します。ドラッグは一つの行か列に沿って動きます。カラーのパズルでは、左ドラッグで盤面上のパレットで選んだ色を塗ります（色見本をクリックするか、1〜9 を押すか、盤面の上でホイールを回します。0 または最後の色見本で背景の×になります）。</translation>
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross). Shift+left-drag (or Shift+Space) notes that cells are not the chosen colour, a small cross of that colour in the cell; from a cell with that note it takes it off. Hints, checks and the solver keep to the notes; a cell noted not to be any colour is crossed.</source>
+            <translation>左ドラッグで塗り、右ドラッグで×を付けます。すでにその印があるマスから始めると、代わりに消します。ドラッグは一つの行か列に沿って動きます。カラーのパズルでは、左ドラッグで盤面上のパレットで選んだ色を塗ります（色見本をクリックするか、1〜9 を押すか、盤面の上でホイールを回します。0 または最後の色見本で背景の×になります）。Shift+左ドラッグ（または Shift+Space）で、マスが選んだ色ではないことをメモします（マスの中にその色の小さな×）。そのメモがあるマスから始めるとメモを消します。ヒント・チェック・ソルバーはメモに従い、どの色でもないとメモされたマスには×が付きます。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -1731,6 +1731,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/nonogram/play_colour.py" />
             <source>{cell}: mark 1 is no colour of a colour board</source>
             <translation>{cell}：印1はカラー盤面の色ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play_colour.py" />
+            <source>{cell}: mark {mark} is no mark of this board</source>
+            <translation>{cell}：印{mark}はこの盤面の印ではありません</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
@@ -3646,9 +3651,35 @@ P キーを押すかクリックすると再開します。</translation>
                 <numerusform>{count} マスを {colour} で塗る</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>{colour} possible again: {count} cells</source>
+            <extracomment>English singular: {colour} possible again: 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスで {colour} のメモを消す</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>Not {colour}: {count} cells</source>
+            <extracomment>English singular: Not {colour}: 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} マスは {colour} ではない</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.genres.nonogram_palette</name>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Left drag paints the chosen colour, right drag crosses. Shift+left drag notes that cells are not the chosen colour (a small cross of it); hints, checks and the solver keep to the notes.</source>
+            <translation>左ドラッグで選んだ色を塗り、右ドラッグで×を付けます。Shift+左ドラッグで、マスが選んだ色ではないことをメモします（その色の小さな×）。ヒント・チェック・ソルバーはメモに従います。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Paint:</source>
+            <translation>塗る色：</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>Letters</source>
@@ -3658,11 +3689,6 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>Write each colour's letter on its swatch and on painted cells</source>
             <translation>各色の文字を色見本と塗ったマスに書きます</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
-            <source>Paint:</source>
-            <translation>塗る色：</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
@@ -3678,6 +3704,11 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>{colour}: the wheel</source>
             <translation>{colour}：ホイール</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Shift+drag: not {colour}</source>
+            <translation>Shift+ドラッグ：{colour} ではない</translation>
         </message>
     </context>
     <context>

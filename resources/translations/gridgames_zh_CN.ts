@@ -1680,8 +1680,8 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
-            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross).</source>
-            <translation>左键拖动填充，右键拖动打叉；从已有该标记的格子开始拖动则改为清除。拖动限制在同一行或同一列内。彩色谜题：左键拖动用盘面上方调色板中选中的颜色涂色（单击色块、按 1-9 或在盘面上滚动滚轮；0 或最后一个色块表示背景叉号）。</translation>
+            <source>left-drag fills, right-drag crosses; starting on a cell that already has that mark clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints the colour chosen in the palette over the board (click a swatch, press 1-9, or turn the wheel over the grid; 0 or the last swatch makes it the background cross). Shift+left-drag (or Shift+Space) notes that cells are not the chosen colour, a small cross of that colour in the cell; from a cell with that note it takes it off. Hints, checks and the solver keep to the notes; a cell noted not to be any colour is crossed.</source>
+            <translation>左键拖动填充，右键拖动打叉；从已有该标记的格子开始拖动则改为清除。拖动限制在同一行或同一列内。彩色谜题：左键拖动用盘面上方调色板中选中的颜色涂色（单击色块、按 1-9 或在盘面上滚动滚轮；0 或最后一个色块表示背景叉号）。Shift+左键拖动（或 Shift+空格）标注格子不是所选颜色：格中显示该颜色的小叉；从已有该标注的格子开始则去掉标注。提示、检查和求解器都遵守这些标注；标注为任何颜色都不是的格子会打叉。</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/genre.py" />
@@ -1731,6 +1731,11 @@ number; Play &amp;gt; Cross Off Finished Lines crosses the rest of a line you fi
             <location filename="../../gridgames/games/nonogram/play_colour.py" />
             <source>{cell}: mark 1 is no colour of a colour board</source>
             <translation>{cell}：标记1不是彩色棋盘的颜色</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/nonogram/play_colour.py" />
+            <source>{cell}: mark {mark} is no mark of this board</source>
+            <translation>{cell}：标记{mark}不是此棋盘的标记</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/rules.py" />
@@ -3646,9 +3651,35 @@ Press P or click to go on.</source>
                 <numerusform>用 {colour} 涂 {count} 格</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>{colour} possible again: {count} cells</source>
+            <extracomment>English singular: {colour} possible again: 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} 格去掉“不是 {colour}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/genres/nonogram_input.py" />
+            <source>Not {colour}: {count} cells</source>
+            <extracomment>English singular: Not {colour}: 1 cell</extracomment>
+            <translation>
+                <numerusform>{count} 格不是 {colour}</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gridgames.app.genres.nonogram_palette</name>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Left drag paints the chosen colour, right drag crosses. Shift+left drag notes that cells are not the chosen colour (a small cross of it); hints, checks and the solver keep to the notes.</source>
+            <translation>左键拖动用所选颜色涂色，右键拖动打叉。Shift+左键拖动标注格子不是所选颜色（该颜色的小叉）；提示、检查和求解器都遵守这些标注。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Paint:</source>
+            <translation>涂色：</translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>Letters</source>
@@ -3658,11 +3689,6 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>Write each colour's letter on its swatch and on painted cells</source>
             <translation>在色块和已涂格子上写出每种颜色的字母</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
-            <source>Paint:</source>
-            <translation>涂色：</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
@@ -3678,6 +3704,11 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/genres/nonogram_palette.py" />
             <source>{colour}: the wheel</source>
             <translation>{colour}：滚轮</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/genres/nonogram_palette.py" />
+            <source>Shift+drag: not {colour}</source>
+            <translation>Shift+拖动：不是 {colour}</translation>
         </message>
     </context>
     <context>

@@ -68,6 +68,12 @@ class InputMapper:
     def press(self, cell: Cell, button: Button) -> None:
         """A button went down on a cell."""
 
+    def press_with_shift(self, cell: Cell, button: Button) -> bool:
+        """A button went down on a cell with Shift held (or Shift+Space at the cursor): a
+        genre with a gesture of its own for it (a colour nonogram's "not this colour"
+        notes) starts it and says True; else it is a plain press."""
+        return False
+
     def drag(self, cell: Cell) -> None:
         """The pointer moved to a cell while a button is held (clamped into the grid)."""
 

@@ -11,11 +11,13 @@ for players who cannot tell two of a file's colours apart.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+import math
+
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ...games.nonogram.colour import DEFAULT_RGB, Palette
-from ...games.nonogram.play_colour import OFFSET
+from ...games.nonogram.play_colour import OFFSET, is_undecided, notes_of
 from ...games.nonogram.puzzle import NonogramPuzzle
 from ..drawing import fill_rects, inset, number_font
 from .base import PaintContext
@@ -25,6 +27,7 @@ LIGHT_TEXT = QColor("#FFFFFF")
 OUTLINE_BELOW = 1.6  # contrast ratio with the paper under which a colour is outlined
 BOX_INSET = 0.06  # a clue box's margin, in cells
 STRUCK_ALPHA = 70  # a struck clue number's box
+HALO_BELOW = 2.5  # contrast ratio with the paper under which a note's cross gets a halo
 
 
 def palette_colours(palette: Palette) -> list[QColor]:
@@ -96,7 +99,11 @@ class ColourLook:
         return self._fills[0 if across else 1][index]
 
     def fill_cells(self, p: QPainter, ctx: PaintContext, mark: int, rects: list[QRectF]) -> None:
-        """Cells painted with `mark`'s colour (outlined when it is close to the paper)."""
+        """Cells painted with `mark`'s colour (outlined when it is close to the paper), or
+        an undecided cell's notes."""
+        if is_undecided(mark):
+            self.note_cells(p, ctx, notes_of(mark), rects)
+            return
         value = mark - OFFSET
         colour = self.colours[value]
         fill_rects(p, rects, colour)
@@ -117,6 +124,41 @@ class ColourLook:
         if self.letters and geo.cell >= 14:
             font = number_font(ctx.font, geo.cell * 0.5, bold=True)
             self._letters(p, rects, self.chars[value], readable_on(colour), font)
+
+    def note_cells(self, p: QPainter, ctx: PaintContext, notes: int, rects: list[QRectF]) -> None:
+        """Notes "not this colour": a small cross in each colour ruled out, each colour in
+        its own place of the cell (a grid of places, palette order, row by row), so a
+        glance finds the same colour's notes in the same corner; a colour too close to
+        the paper gets a halo in black or white, whichever shows on it."""
+        values = [v for v in range(1, len(self.colours)) if notes >> v & 1]
+        if not values or not rects:
+            return
+        side = max(2, math.ceil(math.sqrt(len(self.colours) - 1)))
+        cell = rects[0].width()
+        slot = cell / side
+        arm = slot * 0.3
+        width = max(1.3, cell * 0.065)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for value in values:
+            row, col = divmod(value - 1, side)
+            colour = self.colours[value]
+            strokes = []
+            for rect in rects:
+                x = rect.left() + (col + 0.5) * slot
+                y = rect.top() + (row + 0.5) * slot
+                strokes += [QLineF(x - arm, y - arm, x + arm, y + arm),
+                            QLineF(x - arm, y + arm, x + arm, y - arm)]  # fmt: skip
+            if contrast(colour, ctx.theme.paper) < HALO_BELOW:
+                halo = QPen(readable_on(colour), width * 1.9)
+                halo.setCapStyle(Qt.PenCapStyle.RoundCap)
+                p.setPen(halo)
+                p.drawLines(strokes)
+            pen = QPen(colour, width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawLines(strokes)
+        p.restore()
 
     @staticmethod
     def _letters(p: QPainter, rects: list[QRectF], char: str, ink: QColor, font: QFont) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...games.nonogram.play import NonogramPlay
-from ...games.nonogram.play_colour import ColourNonogramPlay, mark_of, value_of
+from ...games.nonogram.play_colour import ColourNonogramPlay, mark_of, notes_of, value_of
 from ...games.play import Cell, CellMove, Mark
 from ..i18n import Texts
 from .base import Button, Commit
@@ -80,15 +80,43 @@ class ColourNonogramMapper(ColourChooser, NonogramMapper):
 
     def press(self, cell: Cell, button: Button) -> None:
         super().press(cell, button)
+        self.noting = False
         if button is Button.PRIMARY:
             self.mark = mark_of(self.choice)
+
+    def press_with_shift(self, cell: Cell, button: Button) -> bool:
+        """Shift+left drag: "not this colour" notes of the chosen colour along the drag
+        (`ColourNonogramPlay.note_stroke`); with the background chosen, a plain stroke."""
+        if button is not Button.PRIMARY or not self.choice:
+            return False
+        self.press(cell, button)
+        self.noting = True
+        return True
+
+    def pending_move(self) -> CellMove | None:
+        if not getattr(self, "noting", False) or self.start is None:
+            return super().pending_move()
+        return self.play.note_stroke(self.start, self.path, self.choice)
 
     def describe(self, move: CellMove) -> str:
         count = len(move.cells)
         mark = move.cells[0][2]
+        if self.noting:
+            return self._describe_notes(move)
         if mark in (Mark.EMPTY, Mark.CROSS):
             return self.say(mark, count)
         value = value_of(mark)
         assert value is not None
         colour = self.play.puzzle.palette[value].name
         return tr.n(count, "Paint 1 cell {colour}", "Paint {count} cells {colour}", colour=colour)
+
+    def _describe_notes(self, move: CellMove) -> str:
+        colour = self.play.puzzle.palette[self.choice].name
+        count = len(move.cells)
+        r, c, mark = move.cells[0]
+        if notes_of(mark) >> self.choice & 1 or mark == Mark.CROSS:
+            return tr.n(count, "Not {colour}: 1 cell", "Not {colour}: {count} cells", colour=colour)
+        return tr.n(
+            count, "{colour} possible again: 1 cell", "{colour} possible again: {count} cells",
+            colour=colour,
+        )  # fmt: skip

@@ -28,6 +28,15 @@ QToolButton:hover:!checked { border: 2px solid palette(mid); }
 """
 
 
+def notes_tip() -> str:
+    """How the palette paints and notes (the "Paint:" label's tool tip)."""
+    return tr(
+        "Left drag paints the chosen colour, right drag crosses. Shift+left drag notes that "
+        "cells are not the chosen colour (a small cross of it); hints, checks and the solver "
+        "keep to the notes."
+    )
+
+
 class PaletteBar(QWidget):
     """Swatches for a `ColourNonogramMapper` (see the module docstring)."""
 
@@ -41,7 +50,9 @@ class PaletteBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(4)
-        layout.addWidget(QLabel(tr("Paint:")))
+        paint = QLabel(tr("Paint:"))
+        paint.setToolTip(notes_tip())
+        layout.addWidget(paint)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.swatches: dict[int, QToolButton] = {}
@@ -55,9 +66,12 @@ class PaletteBar(QWidget):
             name = palette[value].name if value else tr("background (cross)")
             shown = name[:1].upper() + name[1:]
             if value < 10:
-                button.setToolTip(tr("{colour}: key {key}", colour=shown, key=value))
+                tip = tr("{colour}: key {key}", colour=shown, key=value)
             else:
-                button.setToolTip(tr("{colour}: the wheel", colour=shown))
+                tip = tr("{colour}: the wheel", colour=shown)
+            if value:  # (the background has no notes: a cross says it)
+                tip += "\n" + tr("Shift+drag: not {colour}", colour=name)
+            button.setToolTip(tip)
             button.setAccessibleName(name)
             button.clicked.connect(lambda _=False, v=value: self.mapper.choose(v))
             self.group.addButton(button)

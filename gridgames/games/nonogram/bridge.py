@@ -3,16 +3,20 @@ white cell is two-valued; a colour cell's domain is a bitset over the palette.""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine import decided
 from ..bridge import CellBridge
-from .play_colour import UNDECIDED, ColourNonogramPlay, domain_of, mark_of
+from ..play import CellMove
+from .play_colour import UNDECIDED, ColourNonogramPlay, domain_of, is_undecided, mark_of
 from .puzzle import NonogramPuzzle
 
 
 class ColourBridge(CellBridge):
     """A colour board: a painted cell (or a background cross) is its one value, an
-    undecided cell every value; a domain the engine narrowed to one value shows as its
-    mark, anything wider as undecided."""
+    undecided cell every value its notes leave ("not this colour"); a domain the engine
+    narrowed to one value shows as its mark, anything wider as undecided, keeping the
+    player's notes."""
 
     def __init__(self, width: int, values: int) -> None:
         super().__init__(width)
@@ -24,6 +28,18 @@ class ColourBridge(CellBridge):
 
     def mark_for(self, domain: int) -> int:
         return mark_of(domain.bit_length() - 1) if decided(domain) else UNDECIDED
+
+    def move_for(
+        self, play: ColourNonogramPlay, domains: Sequence[int], variables: Sequence[int]
+    ) -> CellMove | None:
+        """As for any cell board, but a cell the engine leaves undecided keeps its notes."""
+        cells = []
+        for var in dict.fromkeys(variables):
+            r, c = divmod(var, self.width)
+            mark, now = self.mark_for(domains[var]), play.marks[r][c]
+            if now != mark and not (mark == UNDECIDED and is_undecided(now)):
+                cells.append((r, c, mark))
+        return CellMove(tuple(cells)) if cells else None
 
 
 def bridge(puzzle: NonogramPuzzle) -> CellBridge:

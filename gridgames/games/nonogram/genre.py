@@ -76,7 +76,10 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
         "left-drag fills, right-drag crosses; starting on a cell that already has that mark "
         "clears instead. A drag stays in its row or column. Colour puzzles: left-drag paints "
         "the colour chosen in the palette over the board (click a swatch, press 1-9, or turn "
-        "the wheel over the grid; 0 or the last swatch makes it the background cross)."
+        "the wheel over the grid; 0 or the last swatch makes it the background cross). "
+        "Shift+left-drag (or Shift+Space) notes that cells are not the chosen colour, a small "
+        "cross of that colour in the cell; from a cell with that note it takes it off. Hints, "
+        "checks and the solver keep to the notes; a cell noted not to be any colour is crossed."
     )
     ui_module = "gridgames.app.genres.nonogram"
     edit_ui_module = "gridgames.app.editing.nonogram"

@@ -4,6 +4,14 @@ A cell's mark is 0 while undecided, and `palette index + 2` once decided: the ba
 is 2, which is black-and-white's cross, so crosses, strokes, trial mode, saved moves and
 Restart work unchanged; colour c is c + 2 (black-and-white's FILL, 1, is never used).
 
+An undecided cell may also carry the player's notes "not this colour" (`notes_of`: a bit
+per palette index ruled out, kept above the mark's low byte, so a noted cell is still
+one int and strokes, undo, trial mode and saved moves carry it unchanged). Notes are a
+constraint everywhere the board is read: a line whose notes leave its clue no placement
+is a mistake, a run boxed in by a cell that cannot be its colour is boxed, hints and the
+solver start from the narrowed domains, and a cell whose notes come to rule out every
+colour is background, and crossed. Painting or crossing a cell drops its notes.
+
 Lines are judged exactly as in black and white, by the exact colour line solver
 (`colour_line.py`): a line is a mistake as soon as no placement of its coloured blocks
 fits its marks, a clue number is struck when a run boxed in (by crosses, the line's ends
@@ -30,6 +38,8 @@ from .puzzle import ColourGrid, NonogramPuzzle
 UNDECIDED = Mark.EMPTY
 BACKGROUND_MARK = Mark.CROSS  # palette index 0
 OFFSET = 2  # mark = palette index + OFFSET
+NOTES_SHIFT = 8  # an undecided cell's notes: bit v of `mark >> NOTES_SHIFT` = not colour v
+DECIDED_BITS = (1 << NOTES_SHIFT) - 1
 
 
 def mark_of(value: int) -> int:
@@ -37,14 +47,37 @@ def mark_of(value: int) -> int:
     return value + OFFSET
 
 
+def is_undecided(mark: int) -> bool:
+    """Neither painted nor crossed (it may carry notes)."""
+    return not mark & DECIDED_BITS
+
+
+def notes_of(mark: int) -> int:
+    """The palette indices an undecided cell's notes rule out, as bits."""
+    return mark >> NOTES_SHIFT
+
+
+def noted(notes: int) -> int:
+    """The mark of an undecided cell with these notes (0 notes: plain undecided)."""
+    return notes << NOTES_SHIFT
+
+
 def value_of(mark: int) -> int | None:
     """The palette index a mark paints, None for an undecided cell."""
-    return None if mark == UNDECIDED else mark - OFFSET
+    return None if is_undecided(mark) else mark - OFFSET
 
 
 def domain_of(mark: int, values: int) -> int:
-    """The engine domain a mark means: every value while undecided, else its one value."""
-    return full(values) if mark == UNDECIDED else 1 << (mark - OFFSET)
+    """The engine domain a mark means: its one value once decided; while undecided every
+    value its notes leave."""
+    if is_undecided(mark):
+        return full(values) & ~notes_of(mark)
+    return 1 << (mark - OFFSET)
+
+
+def all_colours(values: int) -> int:
+    """The notes that rule out every colour (not the background): a background cell."""
+    return full(values) & ~1
 
 
 Line = tuple[int, ...]  # a line's marks
@@ -64,7 +97,8 @@ def _solver(clue: ColourClue, length: int) -> ColourLineSolver:
 
 def colour_boxed_runs(line: Line) -> list[tuple[int, int, int]]:
     """(start, end, mark) of each painted run that can grow no further: bounded on both
-    sides by the line's ends, a background cross or a cell of another colour."""
+    sides by the line's ends, a background cross, a cell of another colour or one whose
+    notes say it is not the run's colour."""
     found = []
     n, i = len(line), 0
     while i < n:
@@ -72,9 +106,10 @@ def colour_boxed_runs(line: Line) -> list[tuple[int, int, int]]:
         j = i + 1
         while j < n and line[j] == mark:
             j += 1
-        if mark not in (UNDECIDED, BACKGROUND_MARK):
-            left_closed = i == 0 or line[i - 1] != UNDECIDED
-            right_closed = j == n or line[j] != UNDECIDED
+        if not is_undecided(mark) and mark != BACKGROUND_MARK:
+            bit = 1 << (mark - OFFSET)  # a noted neighbour that cannot be it closes it
+            left_closed = i == 0 or not is_undecided(line[i - 1]) or notes_of(line[i - 1]) & bit
+            right_closed = j == n or not is_undecided(line[j]) or notes_of(line[j]) & bit
             if left_closed and right_closed:
                 found.append((i, j, mark))
         i = j
@@ -137,7 +172,36 @@ class ColourNonogramPlay(NonogramPlay):
         line = self.line(across, index)
         if painted_runs(line) != self.clue(across, index):
             return ()
-        return tuple(i for i, mark in enumerate(line) if mark == UNDECIDED)
+        return tuple(i for i, mark in enumerate(line) if is_undecided(mark))
+
+    def stroke(self, start, cells, mark):
+        """As in black and white, with every undecided cell alike, noted or not: a stroke
+        from an undecided cell paints (or crosses) the noted ones too."""
+        if not is_undecided(self.marks[start[0]][start[1]]):
+            return super().stroke(start, cells, mark)
+        changes = tuple(
+            (r, c, mark) for r, c in dict.fromkeys(cells) if is_undecided(self.marks[r][c])
+        )
+        return CellMove(changes) if changes else None
+
+    def note_stroke(self, start: tuple[int, int], cells, value: int) -> CellMove | None:
+        """The move of a notes drag with colour `value`: from an undecided cell without
+        that note, the note goes on every undecided cell along the drag; from one with it,
+        it comes off them. Painted and crossed cells are left alone; a cell whose notes
+        come to rule out every colour is background, and crossed."""
+        if not 0 < value < self.values or not is_undecided(self.marks[start[0]][start[1]]):
+            return None
+        bit = 1 << value
+        adding = not notes_of(self.marks[start[0]][start[1]]) & bit
+        every = all_colours(self.values)
+        changes = []
+        for r, c in dict.fromkeys(cells):
+            mark = self.marks[r][c]
+            if not is_undecided(mark) or bool(notes_of(mark) & bit) == adding:
+                continue
+            notes = notes_of(mark) ^ bit
+            changes.append((r, c, BACKGROUND_MARK if notes == every else noted(notes)))
+        return CellMove(tuple(changes)) if changes else None
 
     def mistakes(self) -> Mistakes:
         bad: tuple[list[int], list[int]] = ([], [])
@@ -154,15 +218,20 @@ class ColourNonogramPlay(NonogramPlay):
         return Mistakes(rows=frozenset(bad[0]), cols=frozenset(bad[1]), messages=tuple(messages))
 
     def move_from_record(self, record: Any) -> CellMove:
-        highs = (self.puzzle.height, self.puzzle.width, self.values + OFFSET)
+        every = all_colours(self.values)
+        highs = (self.puzzle.height, self.puzzle.width, noted(every) + 1)
         triples = [record_ints(item, 3, highs) for item in record_field(record, "cells")]
-        odd = next((t for t in triples if t[2] == Mark.FILL), None)
-        if odd is not None:
-            raise ValueError(
-                Sentence(
-                    "{cell}: mark 1 is no colour of a colour board", cell=where(odd[0], odd[1])
+        for r, c, mark in triples:
+            if mark == Mark.FILL:
+                raise ValueError(
+                    Sentence("{cell}: mark 1 is no colour of a colour board", cell=where(r, c))
                 )
-            )
+            decided, notes = mark & DECIDED_BITS, notes_of(mark)
+            if decided >= self.values + OFFSET or (notes and decided) or notes & ~every:
+                raise ValueError(
+                    Sentence("{cell}: mark {mark} is no mark of this board", cell=where(r, c),
+                             mark=mark)
+                )  # fmt: skip
         return CellMove(tuple((r, c, mark) for r, c, mark in triples))  # type: ignore[misc]
 
     def move_record(self, move: CellMove) -> Record:
