@@ -114,13 +114,18 @@ class CellBridge(Bridge):
         for var in dict.fromkeys(variables):
             r, c = divmod(var, self.width)
             mark = self.mark_for(domains[var])
-            if play.marks[r][c] != mark and not play.is_fixed(r, c):
+            if not self.shows(play.marks[r][c], mark) and not play.is_fixed(r, c):
                 cells.append((r, c, mark))
         return CellMove(tuple(cells)) if cells else None
 
     def mark_for(self, domain: int) -> int:
         """The mark that shows a domain: its one value, or undecided."""
         return MARK_OF.get(domain, Mark.EMPTY)
+
+    def shows(self, now: int, mark: int) -> bool:
+        """Does a cell marked `now` already show what `mark` says (a colour cell's notes
+        show "undecided" as well as no notes)?"""
+        return now == mark
 
     def move_between(self, before: Hashable, after: Hashable) -> CellMove | None:
         cells = tuple(

@@ -3,11 +3,8 @@ white cell is two-valued; a colour cell's domain is a bitset over the palette.""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ...engine import decided
 from ..bridge import CellBridge
-from ..play import CellMove
 from .play_colour import UNDECIDED, ColourNonogramPlay, domain_of, is_undecided, mark_of
 from .puzzle import NonogramPuzzle
 
@@ -29,17 +26,9 @@ class ColourBridge(CellBridge):
     def mark_for(self, domain: int) -> int:
         return mark_of(domain.bit_length() - 1) if decided(domain) else UNDECIDED
 
-    def move_for(
-        self, play: ColourNonogramPlay, domains: Sequence[int], variables: Sequence[int]
-    ) -> CellMove | None:
-        """As for any cell board, but a cell the engine leaves undecided keeps its notes."""
-        cells = []
-        for var in dict.fromkeys(variables):
-            r, c = divmod(var, self.width)
-            mark, now = self.mark_for(domains[var]), play.marks[r][c]
-            if now != mark and not (mark == UNDECIDED and is_undecided(now)):
-                cells.append((r, c, mark))
-        return CellMove(tuple(cells)) if cells else None
+    def shows(self, now: int, mark: int) -> bool:
+        """An undecided cell keeps its notes where the engine decides nothing."""
+        return now == mark or (mark == UNDECIDED and is_undecided(now))
 
 
 def bridge(puzzle: NonogramPuzzle) -> CellBridge:
