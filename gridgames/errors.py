@@ -104,3 +104,17 @@ class PuzzleError(Exception):
 
     def __str__(self) -> str:
         return one_line(f"{self.where}: {self.message}")
+
+
+class DraftError(PuzzleError):
+    """A `.gg` file marked as a draft (`draft:` metadata) whose content is not a puzzle yet,
+    as the designer saves one so nothing drawn is lost. Whatever needs a puzzle (the
+    solver, a pack, an export) sees a PuzzleError: one line saying why. The app catches
+    this kind and opens `draft` (the puzzle as drawn, marker taken off) in edit mode."""
+
+    def __init__(self, message: str, source: str, line: int | None, draft: object) -> None:
+        super().__init__(message, source, line)
+        self.draft = draft
+
+    def located(self, source: str) -> DraftError:
+        return DraftError(self.message, source, self.line, self.draft)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyM
 from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 
 from ..engine.sentence import capitalized
-from ..errors import PuzzleError
+from ..errors import DraftError, PuzzleError
 from ..games.genre import GRADE_WORDS
 from ..games.registry import kind_label
 from ..grading import GRADES
@@ -123,7 +123,11 @@ class PackModel(QStandardItemModel):
         title.setData(pack.ref, REF_ROLE)
         title.setData(entry.kind, KIND_ROLE)
         title.setData(f"{entry.title}\n{render(pack.title)}".casefold(), SEARCH_ROLE)
-        if entry.error is not None:
+        if isinstance(entry.error, DraftError):  # not a puzzle yet: it opens in edit mode
+            title.setText(tr("{title} (draft)", title=entry.title))
+            for item in row:
+                item.setToolTip(str(entry.error))
+        elif entry.error is not None:
             for item in row:
                 item.setEnabled(False)
                 item.setToolTip(str(entry.error))

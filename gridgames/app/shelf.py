@@ -85,6 +85,12 @@ class Shelf(QObject):
         source = str(Path(pack.location) / entry.source_name)
         return Game(pack.load(entry), source, key, ref, entry.title)
 
+    def mine_file(self, ref: str, key: str) -> str | None:
+        """The file in My puzzles of a listed puzzle, None for one of another pack."""
+        pack = self.library.find(ref) if ref == MINE else None
+        entry = pack.entry(key) if pack is not None else None
+        return entry.source_name if entry is not None else None
+
     def game_at(self, path: str) -> Game | None:
         """The listed puzzle a file is (see Library.entry_at), as a game of its pack."""
         found = self.library.entry_at(path)

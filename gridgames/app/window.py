@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..errors import PuzzleError
+from ..errors import DraftError, PuzzleError
+from ..formats.gg import as_saved
 from ..games.genre import GRADE_WORDS, Puzzle
 from ..games.play import NO_MISTAKES
 from ..games.registry import genre_of
@@ -383,6 +384,8 @@ class MainWindow(QMainWindow):
                 puzzle = opened.puzzle
             else:
                 puzzle = load(arg)
+        except DraftError as draft:  # saved before it was a puzzle: finish it
+            return self.edit_draft(draft, arg)
         except PuzzleError as error:
             self.report_error(arg, error)
             return False
@@ -398,6 +401,8 @@ class MainWindow(QMainWindow):
         """Play a puzzle of a listed pack (the browser's choice)."""
         try:
             game = self.shelf.entry_game(ref, key)
+        except DraftError as draft:  # a draft listed in a pack (My puzzles): finish it
+            return self.edit_draft(draft, draft.source, self.shelf.mine_file(ref, key))
         except PuzzleError as error:
             self.report_error(tr("this puzzle"), error)
             return False
@@ -415,13 +420,35 @@ class MainWindow(QMainWindow):
     def open_at_start(self, puzzle_arg: str | None = None, edit: bool = False) -> None:
         """What a start shows: `puzzle_arg` (a puzzle, or a pack to list), else the puzzle
         left open last time, else the first built-in one; then the design left in edit
-        mode last time, if any, else with `edit` the puzzle opened in edit mode."""
-        if puzzle_arg is not None:
+        mode last time, if any, else with `edit` the puzzle opened in edit mode. A puzzle
+        asked for wins over the design left in edit mode: that one is filed in My puzzles
+        first (kept where it cannot be lost, and the status bar says where)."""
+        if puzzle_arg is None:
+            if self.session is None and not self.resume_last():
+                self.open_first_builtin()
+            self.resume_draft()
+            return
+        filed = self._file_kept_draft()
+        if filed is False:  # it could not be filed (said): it comes back, nothing is lost
             self.open_puzzle(puzzle_arg)
+            if self.session is None and not self.resume_last():
+                self.open_first_builtin()
+            self.resume_draft()
+            return
+        shown = self.game
+        opened = self.open_puzzle(puzzle_arg) and (self.game is not shown or self.editing)
         if self.session is None and not self.resume_last():
             self.open_first_builtin()
-        if not self.resume_draft() and edit and puzzle_arg is not None:
+        if opened and edit and not self.editing:
             self.edit_puzzle()
+        if filed is None:
+            return
+        kept, name = filed
+        if opened and (self.editing or not edit):  # the puzzle asked for; the draft is safe
+            self.status.say(tr("The design you left in edit mode, \u201c{title}\u201d, is in "
+                               "My puzzles ({file}).", title=kept.title, file=name), 0)  # fmt: skip
+        else:
+            self._resume_filed(kept, name)  # no puzzle came instead: the draft comes back
 
     def resume_last(self) -> bool:
         """Reopen the puzzle the player had open last time, as they left it."""
@@ -501,23 +528,23 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _edited_to_keep(self) -> tuple[Puzzle | None, str]:
-        """The puzzle being edited, kept in My puzzles; None (said why) for a draft that is
-        no puzzle yet, which a file could not open again."""
+        """The puzzle being edited as a file keeps it, kept in My puzzles too. A draft that
+        is not a puzzle yet is kept as a draft (`gg.as_saved`): exactly what was drawn,
+        opened in edit mode again; the status bar says so."""
         session = self.edit_mode.session
         assert session is not None
-        puzzle = session.puzzle
+        puzzle = as_saved(session.puzzle)
+        kept = self.shelf.remember(puzzle, MADE, self._edit_kept, self._edit_title)
+        self._edit_kept = kept or self._edit_kept
         problems = genre_of(puzzle).problems(puzzle)
         if problems:
             self.status.say(
                 tr(
-                    "Not a puzzle yet, so not saved: {problem}.",
+                    "Not a puzzle yet ({problem}): saved as a draft, which opens in edit mode.",
                     problem=render(problems[0].message),
                 ),
                 0,
             )
-            return None, ""
-        kept = self.shelf.remember(puzzle, MADE, self._edit_kept, self._edit_title)
-        self._edit_kept = kept or self._edit_kept
         return puzzle, self._edit_title
 
     def new_puzzle(self) -> None:
@@ -836,6 +863,64 @@ class MainWindow(QMainWindow):
         kept = KeptDraft(session.draft, self._edit_title, self._edit_origin, self._edit_kept)
         self.shelf.store.set_state(DRAFT_STATE, draft_record(kept))
 
+    def _keep_in_mine(self) -> str | None:
+        """The design being edited, kept in My puzzles (as a draft if it is not a puzzle
+        yet); its file's name, said in the status bar, or None when it could not be
+        written (the shelf said why)."""
+        session = self.edit_mode.session
+        assert session is not None
+        name = self.shelf.remember(session.puzzle, MADE, self._edit_kept, self._edit_title)
+        if name is not None:
+            self._edit_kept = name
+            said = tr("\u201c{title}\u201d is kept in My puzzles ({file}).",
+                      title=self._edit_title, file=name)  # fmt: skip
+            QTimer.singleShot(0, lambda: self.status.say(said, 0))  # after the puzzle's "Opened"
+        return name
+
+    def _file_kept_draft(self) -> tuple[KeptDraft, str] | bool | None:
+        """The design left in edit mode last time, filed in My puzzles (a draft stays a
+        draft) before a start opens the puzzle it was asked for, so that one loses
+        nothing: it and its file's name. None when none is kept (one that does not read
+        is said and dropped, as `resume_draft` does); False when it could not be written
+        (the shelf said why): it stays kept, to come back."""
+        record = self.shelf.store.get_state(DRAFT_STATE)
+        if record is None:
+            return None
+        try:
+            kept = draft_from_record(record)
+        except ValueError:
+            self.resume_draft()  # says why, and drops it
+            return None
+        name = self.shelf.remember(kept.draft.puzzle, MADE, kept.kept, kept.title)
+        if name is None:
+            return False
+        self.shelf.store.set_state(DRAFT_STATE, None)
+        return kept, name
+
+    def _resume_filed(self, kept: KeptDraft, name: str) -> None:
+        """Edit mode on a draft just filed in My puzzles, when no puzzle came instead (the
+        one asked for did not open, or was a pack): saving it again replaces its file."""
+        if self.enter_edit_mode(kept.draft, kept.title, kept.origin):
+            self._edit_kept, self._edit_restored = name, True
+            self._keep_draft()
+
+    def edit_draft(self, draft: DraftError, source: str, kept: str | None = None) -> bool:
+        """A file saved as a draft (not a puzzle yet) opens in edit mode, to be finished;
+        `kept`: its file in My puzzles, which saving it again replaces."""
+        puzzle = draft.draft
+        editor = genre_of(puzzle).editor()
+        refused = tr("its kind has no editor") if editor is None else editor.cannot_edit(puzzle)
+        if editor is None or refused is not None:
+            self.report_error(source, draft)
+            return False
+        title = puzzle.meta.get("title") or puzzle_title(puzzle, source)
+        origin = tr("a draft from \u201c{file}\u201d", file=Path(source).name)
+        if not self.enter_edit_mode(editor.start(puzzle), title, origin):
+            return False
+        self._edit_kept = kept
+        self.status.say(tr("Opened in edit mode: {reason}.", reason=render(draft.message)), 0)
+        return True
+
     def play_edited(self) -> bool:
         """Leave edit mode and play the puzzle as edited; a draft that is not a puzzle
         yet (its problem is in the bar) keeps the editor open."""
@@ -861,14 +946,21 @@ class MainWindow(QMainWindow):
         if session is None:
             return True
         if ask and (self._edit_restored or not session.undo_stack.isClean()):
+            buttons = QMessageBox.StandardButton
             answer = QMessageBox.question(
                 self,
                 tr("Leave edit mode"),
-                tr("Leave edit mode? The puzzle being edited is not kept."),
-                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel,
+                tr(
+                    "Leave edit mode? Save keeps the puzzle being edited in My puzzles (a "
+                    "draft that is not a puzzle yet too); Discard drops it."
+                ),
+                buttons.Save | buttons.Discard | buttons.Cancel,
+                buttons.Save,
             )
-            if answer != QMessageBox.StandardButton.Discard:
+            if answer == buttons.Save:
+                if self._keep_in_mine() is None:
+                    return False  # not written (said why): keep editing, nothing is lost
+            elif answer != buttons.Discard:
                 return False
         self.undo_group.removeStack(session.undo_stack)
         self.edit_mode.stop()

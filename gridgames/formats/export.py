@@ -22,7 +22,7 @@ from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.formats import non, olsak, puzzlink, tatham, webpbn_write
 from gridgames.formats.common import Puzzle
-from gridgames.formats.gg import write_gg
+from gridgames.formats.gg import is_draft, write_gg
 
 __all__ = [
     "FORMATS",
@@ -87,6 +87,8 @@ def _refusal(spec: FormatSpec, puzzle: Puzzle) -> str | None:
     if not spec.holds(puzzle):
         return Sentence("{format} cannot hold a {kind} puzzle", format=spec.label,
                         kind=kind_words(puzzle))  # fmt: skip
+    if spec.name != "gg" and is_draft(puzzle):
+        return Sentence("only a .gg file keeps a draft that is not a puzzle yet")
     try:
         spec.writer(puzzle)
     except PuzzleError as error:

@@ -24,11 +24,11 @@ The writer emits exactly this, and `read_gg(write_gg(p)) == p` with `meta` and
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, TypeVar
 
 from gridgames.engine.sentence import Sentence
-from gridgames.errors import PuzzleError
+from gridgames.errors import DraftError, PuzzleError
 from gridgames.formats.common import (
     META_KEY,
     Entry,
@@ -37,12 +37,15 @@ from gridgames.formats.common import (
     clean_value,
     lines_of,
     parse_int,
+    problems_of,
 )
-from gridgames.games.problem import size_problems, where
+from gridgames.games.problem import CLUE, TOTAL, size_problems, where
 from gridgames.games.registry import genre_named, genres
 
 if TYPE_CHECKING:
     from gridgames.games.genre import Genre, Puzzle
+
+P = TypeVar("P")
 
 #: The section words of the format; each genre says which of them its files may have.
 SECTION_NAMES = ("palette", "rows", "columns", "solution")
@@ -52,6 +55,13 @@ _SIZE = re.compile(r"(\d+)[xX](\d+)")
 _MARKER = re.compile(rf"({'|'.join(SECTION_NAMES)})\s*:", re.IGNORECASE)
 _META = re.compile(rf"({META_KEY.pattern})\s*:(.*)")
 _SOLUTION_ROW = re.compile(r"[#.][#.\s]*")
+
+#: The metadata key that marks a draft: a design saved before it is a puzzle (see `as_saved`).
+DRAFT_KEY = "draft"
+DRAFT_VALUE = "not a puzzle yet"
+#: The problems a draft may have: what an author leaves while drawing. A file whose rows,
+#: size or answer do not fit its board is malformed, draft or not.
+DRAFT_KINDS = frozenset({CLUE, TOTAL})
 
 
 @dataclass
@@ -87,9 +97,18 @@ class GgDocument:
         return PuzzleError(message, self.source, line)
 
     def check(self, puzzle: Puzzle, lines: LineMap) -> None:
-        """Raise the genre validator's first problem, located by `lines`."""
-        if self.validate:
-            check(puzzle, self.source, lines)
+        """Raise the genre validator's first problem, located by `lines`; in a file marked
+        as a draft, a DraftError when every problem is one an author can leave while
+        drawing (a clue, a total), see `as_saved`."""
+        if not self.validate:
+            return
+        if DRAFT_KEY in self.meta:
+            found = problems_of(puzzle)
+            if found and all(problem.kind in DRAFT_KINDS for problem in found):
+                first = found[0]
+                message = Sentence("a draft, not a puzzle yet: {problem}", problem=first.message)
+                raise DraftError(message, self.source, lines.line_of(first), unmarked(puzzle))
+        check(puzzle, self.source, lines)
 
     def token_rows(self, entries: list[Entry], what: str) -> list[Entry]:
         """Grid rows that must match the board exactly (one token per cell)."""
@@ -327,6 +346,30 @@ def write_gg(puzzle: Puzzle) -> str:
     if genre.variants and variant is not None:
         header += f" {variant}"
     return "\n".join([header, *_meta_lines(puzzle.meta), *genre.write_gg(puzzle)]) + "\n"
+
+
+def as_saved(puzzle: P) -> P:
+    """The puzzle as a file keeps it: one that is not a puzzle yet (Shikaku numbers that do
+    not add up to the board, a Hitori cell without a number, typed nonogram clues that
+    contradict) gets the `draft: not a puzzle yet` line, so a designer's Save keeps
+    exactly what was drawn and the reader knows to hand it back as a draft (DraftError)
+    rather than as a puzzle; a puzzle loses a marker left from its drafts."""
+    if problems_of(puzzle):
+        return replace(puzzle, meta={**puzzle.meta, DRAFT_KEY: DRAFT_VALUE})
+    return unmarked(puzzle)
+
+
+def unmarked(puzzle: P) -> P:
+    """The puzzle without the draft marker (as edit mode holds it)."""
+    if DRAFT_KEY not in puzzle.meta:
+        return puzzle
+    meta = {key: value for key, value in puzzle.meta.items() if key != DRAFT_KEY}
+    return replace(puzzle, meta=meta)
+
+
+def is_draft(puzzle: Puzzle) -> bool:
+    """Whether the puzzle is not a puzzle yet: only a draft `.gg` file can hold it."""
+    return bool(problems_of(puzzle))
 
 
 def _meta_lines(meta: dict[str, str]) -> list[str]:

@@ -28,9 +28,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from gridgames.engine.sentence import Sentence
-from gridgames.errors import PuzzleError, shorten
+from gridgames.errors import DraftError, PuzzleError, shorten
 from gridgames.formats.common import Puzzle
-from gridgames.formats.gg import read_gg, write_gg
+from gridgames.formats.gg import as_saved, read_gg, unmarked, write_gg
 from gridgames.util.atomic import atomic_file, write_text_atomic
 
 from .keys import content_hash, puzzle_key
@@ -83,12 +83,13 @@ class MyPuzzles:
         `remember` returned for the same work (a design saved again after more edits), whose
         file is overwritten; `title`: what to call it if it has no title of its own (the
         name of the file it was opened from). The same clues already kept move to the top
-        instead of being kept twice. OSError if the folder cannot be written; PuzzleError
-        (saying why) for a draft that is no puzzle yet, which a `.gg` file cannot hold (a
-        Shikaku whose clues do not add up to the board), so nothing is kept that would
-        not open again as it was."""
+        instead of being kept twice. A draft that is not a puzzle yet (a Shikaku whose clues
+        do not add up to the board) is kept as a draft file (`gg.as_saved`), listed as
+        such and opened in edit mode. OSError if the folder cannot be written; PuzzleError
+        (saying why) for a puzzle whose file would not open again as it was."""
         if origin not in ORIGINS:
             raise ValueError(f"origin {origin!r} is not one of {', '.join(ORIGINS)}")
+        puzzle = as_saved(puzzle)
         text = write_gg(puzzle)
         _check_reads_back(puzzle, text)
         digest = content_hash(puzzle)
@@ -166,6 +167,12 @@ class MyPuzzles:
         for remembered in self._entries():
             number = len(entries) + 1
             read = self._read(remembered.file)
+            if isinstance(read, DraftError):  # listed, and opened in edit mode
+                draft = read.draft
+                title = draft.meta.get("title") or remembered.title or _untitled(draft)
+                entry = entry_from(draft, puzzle_key(draft), number, title, remembered.file)
+                entries.append(replace(entry, note=_note(remembered), error=read))
+                continue
             if isinstance(read, PuzzleError):
                 key = f"{MINE}{remembered.file}"
                 entries.append(PackEntry(key, number, Path(remembered.file).stem,
@@ -216,10 +223,10 @@ class MyPuzzles:
 
     def export_zip(self, target: str | os.PathLike[str]) -> int:
         """Write the list as a zip pack (`pack.toml` in the same order, then the `.gg`
-        files), whole or not at all; returns how many puzzles it holds. Files that do not
-        read are left out. OSError if the target cannot be written."""
+        files, drafts as drafts), whole or not at all; returns how many puzzles it holds.
+        Files that do not read are left out. OSError if the target cannot be written."""
         pack = self.pack()
-        playable = [entry for entry in pack.entries if entry.ok]
+        playable = [entry for entry in pack.entries if entry.ok or _drafted(entry)]
         manifest = write_manifest(
             {"format": 1, "id": "my-puzzles", "title": TITLE, "description": DESCRIPTION},
             [{"file": entry.source_name, "title": entry.title} for entry in playable],
@@ -227,13 +234,23 @@ class MyPuzzles:
         with atomic_file(target) as out, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
             archive.writestr("pack.toml", manifest)
             for entry in playable:
-                archive.writestr(entry.source_name, write_gg(pack.load(entry)))
+                puzzle = entry.error.draft if _drafted(entry) else pack.load(entry)  # type: ignore[union-attr]
+                archive.writestr(entry.source_name, write_gg(as_saved(puzzle)))
         return len(playable)
 
 
+def _drafted(entry: PackEntry) -> bool:
+    """A draft the author saved before it was a puzzle: exported too, nothing made is lost."""
+    return isinstance(entry.error, DraftError)
+
+
 def _check_reads_back(puzzle: Puzzle, text: str) -> None:
-    """The `.gg` text opens as exactly this puzzle, or a PuzzleError says why not."""
-    back = read_gg(text, "<my puzzles>")
+    """The `.gg` text opens as exactly this puzzle (a draft as this draft), or a
+    PuzzleError says why not."""
+    try:
+        back = read_gg(text, "<my puzzles>")
+    except DraftError as draft:
+        back, puzzle = draft.draft, unmarked(puzzle)
     same = (back.meta, back.given_solution) == (puzzle.meta, puzzle.given_solution)
     if back != puzzle or not same:  # pragma: no cover - the round-trip tests forbid it
         raise PuzzleError(Sentence("the puzzle would not open again as it was"), "<my puzzles>")

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
 from gridgames.engine.sentence import Sentence
-from gridgames.errors import PuzzleError, one_line
+from gridgames.errors import DraftError, PuzzleError, one_line
 from gridgames.formats.common import Puzzle
 from gridgames.formats.detect import SUPPORTED_EXTENSIONS
 from gridgames.grading import GRADES
@@ -48,7 +48,7 @@ class PackEntry:
     difficulty: str | None = None  # easy | medium | hard | expert, when known
     author: str | None = None
     copyright: str | None = None
-    error: PuzzleError | None = None  # why it cannot be played
+    error: PuzzleError | None = None  # why it cannot be played (a DraftError: it is edited)
     note: str | None = None  # a line the credits add (My puzzles: where it came from, when)
 
     @property
@@ -93,7 +93,7 @@ class Pack:
         could not be listed)."""
         lines = []
         for entry in self.entries:
-            if entry.error is not None:
+            if entry.error is not None and not isinstance(entry.error, DraftError):
                 at = "" if entry.error.line is None else f":{entry.error.line}"
                 where = one_line(f"{entry.source_name}{at}")
                 lines.append(Sentence("{where}: {reason}", where=where, reason=entry.error.message))
@@ -374,6 +374,12 @@ class _Builder:
         number = len(self.entries) + 1
         try:
             puzzle = read_part(part, f"{shown}#{part.number}" if is_set else shown)
+        except DraftError as draft:  # listed with its kind and size; opened in edit mode
+            key = entry_key(self.pack_id, name, text_hash(part.text))
+            title = self._title(item, draft.draft.meta.get("title"), name, part.number, is_set)
+            entry = entry_from(draft.draft, key, number, title, name)
+            self.entries.append(replace(entry, error=draft))
+            return
         except PuzzleError as error:
             key = entry_key(self.pack_id, name, text_hash(part.text))
             title = self._title(item, None, name, part.number, is_set)
