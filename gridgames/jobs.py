@@ -310,25 +310,22 @@ class JudgeJob(Job):
 @dataclass
 class RepairJob(Job):
     """A designer's repair in the engine process (`repair` is `designing.make_unique` or
-    `designing.trim`): the outcome is (puzzle, [Change]), what it did by the deadline."""
+    `designing.trim`): the outcome is (puzzle, [Change]), what it did by the deadline.
+    `symmetric`: the design is drawn with rotational symmetry, and the repair keeps it so
+    (clues added and taken away in pairs through the centre)."""
 
     puzzle: Puzzle
     timeout: float | None = REPAIR_SECONDS
+    symmetric: bool = False
     repair: ClassVar[Callable[..., tuple[Puzzle, list[Change]]]]
 
     def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> tuple[Puzzle, list[Change]]:
         deadline = None if self.timeout is None else time.monotonic() + self.timeout
-        return type(self).repair(self.puzzle, deadline, ctx.cancel)
+        return type(self).repair(self.puzzle, deadline, ctx.cancel, self.symmetric)
 
 
-@dataclass
 class MakeUniqueJob(RepairJob):
-    #: The design is drawn with rotational symmetry: the changes keep it so.
-    symmetric: bool = False
-
-    def run(self, engine: PuzzleEngine | None, ctx: JobContext) -> tuple[Puzzle, list[Change]]:
-        deadline = None if self.timeout is None else time.monotonic() + self.timeout
-        return make_unique(self.puzzle, deadline, ctx.cancel, self.symmetric)
+    repair = staticmethod(make_unique)
 
 
 class TrimJob(RepairJob):

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 import gridgames.app.main as app_main
 from gridgames.app.main import take_screenshot
 from gridgames.games.registry import genre_of
-from tests.driver import BoardDriver, open_window
+from tests.driver import RIGHT, BoardDriver, open_window
 from tests.mouse_widgets import click_button
 from tests.test_designer_mouse import verdict
 
@@ -287,3 +287,29 @@ def test_make_unique_settles_a_symmetric_crossword_grid(qtbot, window) -> None:
     found = verdict(qtbot, window)
     assert found.count == 1 and found.legal
     assert editor.symmetric(mode.session.draft)
+
+
+def test_trim_keeps_a_symmetric_crossword_grid_symmetric(qtbot, window) -> None:
+    """Symmetric on, every cell decided as a symmetric grid has it: Trim (clicked) takes
+    cells away in pairs through the centre, says so in each undo step, and leaves the
+    design symmetric with one legal grid."""
+    editor = genre_of_name("fillgrid").editor()
+    window.enter_edit_mode(editor.blank("free", 5, 5), "New grid", "new")
+    mode = window.edit_mode
+    click_button(mode.bar.symmetry)
+    board = BoardDriver(mode.view)
+    board.click((0, 1))  # shaded, (4, 3) follows
+    board.click((2, 2))  # the centre
+    for cell in ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0), (1, 1), (2, 1), (3, 1), (4, 1)):
+        board.click(cell, RIGHT)  # pinned white, the opposite cell follows
+    assert editor.symmetric(mode.session.draft)
+    assert verdict(qtbot, window).count == 1
+    steps_before = mode.session.undo_stack.count()
+    click_button(mode.bar.trim)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    found = verdict(qtbot, window)
+    assert found.count == 1 and found.legal
+    assert editor.symmetric(mode.session.draft)
+    stack = mode.session.undo_stack
+    texts = [stack.text(i) for i in range(steps_before, stack.count())]
+    assert texts and all("the cell opposite" in text for text in texts)

@@ -259,3 +259,43 @@ def test_a_symmetric_crossword_grid_stays_symmetric_when_made_unique() -> None:
     assert judge(fixed).count == 1 and fixed.design == tuple(
         tuple(reversed(row)) for row in reversed(fixed.design)
     )
+
+
+def _turned(design) -> bool:
+    return design == tuple(tuple(reversed(row)) for row in reversed(design))
+
+
+def test_trim_with_symmetry_takes_cells_away_in_pairs_and_stays_symmetric() -> None:
+    """From every cell decided as the one legal grid has it (a symmetric grid), Trim with
+    Symmetric on: the design stays symmetric and unique, the grid passes the checker, each
+    removal takes the opposite cell with it, and no pair is left that could go."""
+    rng = random.Random(47)
+    met = 0
+    while met < 8:
+        width, height = rng.choice([(3, 3), (4, 3), (3, 4), (4, 4), (5, 3), (2, 5)])
+        blank = FillGridPuzzle.free(width, height)
+        grid = maximal_grid(blank, symmetric=True)
+        if rng.random() < 0.5:  # a grown grid, or a sparser one the author drew
+            grid = tuple(tuple(v and (r + c) % 3 != 1 for c, v in enumerate(row))
+                         for r, row in enumerate(grid))  # fmt: skip
+            grid = tuple(tuple(v and grid[height - 1 - r][width - 1 - c] for c, v in
+                               enumerate(row)) for r, row in enumerate(grid))  # fmt: skip
+        full = replace(blank, design=grid)  # every cell decided
+        if judge(full).count != 1:
+            continue
+        met += 1
+        assert _turned(full.design)
+        trimmed, removed = trim(full, time.monotonic() + 30, symmetric=True)
+        assert removed and _applied(full, removed) == trimmed
+        assert _turned(trimmed.design), trimmed.design
+        assert judge(trimmed).count == 1
+        [answer] = answers(trimmed)
+        assert genre_of(trimmed).check(trimmed, answer) == []
+        gone = {change.cell for change in removed}
+        assert all((width - 1 - x, height - 1 - y) in gone for x, y in gone)
+        for x, y in _clue_cells(trimmed):
+            fewer = _cleared(trimmed.design, x, y)
+            fewer = _cleared(fewer, width - 1 - x, height - 1 - y)
+            assert judge(replace(trimmed, design=fewer)).count > 1, (x, y)
+        alone, _ = trim(full, time.monotonic() + 30)  # without symmetry: cells one by one
+        assert judge(alone).count == 1

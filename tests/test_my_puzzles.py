@@ -185,11 +185,13 @@ def test_a_shared_puzzle_file_is_kept_whole(mine: MyPuzzles) -> None:
     assert kept.load(kept.entries[0]).meta == puzzle.meta
 
 
-def test_a_draft_that_is_no_puzzle_yet_is_refused_with_why(mine: MyPuzzles) -> None:
-    from gridgames.errors import PuzzleError
+def test_a_draft_that_is_no_puzzle_yet_is_kept_as_a_draft(mine: MyPuzzles) -> None:
+    from gridgames.errors import DraftError
     from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
 
     draft = ShikakuPuzzle(3, 2, (Clue(0, 0, 2),))  # the clues cover 2 of 6 cells
-    with pytest.raises(PuzzleError, match="add up to 2"):
-        mine.remember(draft, MADE)
-    assert mine.pack().entries == [] and not (mine.folder / INDEX).exists()
+    name = mine.remember(draft, MADE)
+    assert "draft: not a puzzle yet" in (mine.folder / name).read_text(encoding="utf-8")
+    [entry] = mine.pack().entries
+    assert isinstance(entry.error, DraftError) and entry.error.draft == draft
+    assert "add up to 2" in str(entry.error)

@@ -12,7 +12,8 @@ added early that later ones made unneeded are taken away again at the end, so wh
 returned is as short as the search found.
 
 `trim` takes away, one at a time, every clue whose removal leaves the answer unique
-(each removal checked by a search for two answers), in the genre's order.
+(each removal checked by a search for two answers), in the genre's order; with symmetry
+on, a clue and its partner through the centre go together or not at all.
 
 Both stop at the deadline and return what they have done so far (the app judges the
 result anyway); a cancel raises Interrupted.
@@ -125,41 +126,59 @@ def _merged(changes: list[Change]) -> list[Change]:
 def _without_unneeded(
     hooks: DesignHooks, puzzle: Puzzle, added: list[Change], budget: Budget
 ) -> tuple[Puzzle, list[Change]]:
-    """Take the added clues away again, oldest first, where the answer stays unique."""
+    """Take the added clues away again (with their partners: a symmetric design stays
+    so), oldest first, where the answer stays unique."""
     dropped: list[Change] = []
-    removable = set(hooks.clues(puzzle))
     for change in added:
         cell = (change.cell[1], change.cell[0])
-        if cell not in removable:
-            continue
-        fewer, _ = hooks.without(puzzle, cell)
-        if _unique(fewer, budget):
+        fewer, gone = _without_group(hooks, puzzle, cell)
+        if gone and _unique(fewer, budget):
             puzzle = fewer
-            dropped.append(change)
+            cells = {each.cell for each in gone}
+            dropped += [each for each in added if each.cell in cells]
     return puzzle, dropped
 
 
 def trim(
-    puzzle: Puzzle, deadline: float | None = None, cancel: CancelFlag | None = None
+    puzzle: Puzzle,
+    deadline: float | None = None,
+    cancel: CancelFlag | None = None,
+    symmetric: bool = False,
 ) -> tuple[Puzzle, list[Change]]:
     """The puzzle without the clues its unique answer does not need, and the removals in
     order (each one checked: the answer stays unique without it). A puzzle that is not
-    unique comes back as it is."""
-    hooks = genre_of(puzzle).design()
+    unique comes back as it is. `symmetric`: the design is drawn with rotational
+    symmetry, and a clue goes only together with its partner (`DesignHooks.partners`),
+    so a symmetric design stays symmetric."""
+    hooks = genre_of(puzzle).design().with_symmetry(symmetric)
     budget = Budget(cancel=cancel, deadline=deadline)
     removed: list[Change] = []
     try:
         if not _unique(puzzle, budget):
             return puzzle, []
         for cell in hooks.clues(puzzle):
-            fewer, change = hooks.without(puzzle, cell)
-            if _unique(fewer, budget):
+            fewer, gone = _without_group(hooks, puzzle, cell)
+            if gone and _unique(fewer, budget):
                 puzzle = fewer
-                removed.append(change)
+                removed += gone
     except Interrupted as stop:
         if stop.reason != "timeout":
             raise
     return puzzle, removed
+
+
+def _without_group(hooks: DesignHooks, puzzle: Puzzle, cell: tuple[int, int]):
+    """The puzzle without the clue in `cell` and its partners' (those still clues), and
+    the changes; no change when `cell` holds no clue (any more)."""
+    clues = set(hooks.clues(puzzle))
+    gone: list[Change] = []
+    if cell not in clues:
+        return puzzle, gone
+    for each in hooks.partners(puzzle, cell):
+        if each in clues:
+            puzzle, change = hooks.without(puzzle, each)
+            gone.append(change)
+    return puzzle, gone
 
 
 def _unique(puzzle: Puzzle, budget: Budget) -> bool:

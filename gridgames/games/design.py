@@ -94,6 +94,12 @@ class DesignHooks:
         """The cells whose clue `trim` may try to take away. Default: none."""
         return ()
 
+    def partners(self, puzzle: Any, cell: Cell) -> tuple[Cell, ...]:
+        """The cells that go with `cell` when a clue is added or taken away, itself first:
+        a design drawn with symmetry keeps its clues in pairs through the centre. Default:
+        the cell alone."""
+        return (cell,)
+
     def without(self, puzzle: Any, cell: Cell) -> tuple[Any, Change]:
         """The puzzle without the clue in `cell`, and that change."""
         raise NotImplementedError

@@ -316,6 +316,11 @@
         </message>
         <message>
             <location filename="../../gridgames/formats/export.py" />
+            <source>only a .gg file keeps a draft that is not a puzzle yet</source>
+            <translation>rozpracovaný návrh, který ještě není úlohou, uchová jen soubor .gg</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
             <source>unknown export format {format_name}: expected {known}</source>
             <translation>neznámý formát exportu {format_name}: očekáváno {known}</translation>
         </message>
@@ -363,6 +368,11 @@
             <location filename="../../gridgames/formats/gg.py" />
             <source>'{key}' given twice (first on line {first})</source>
             <translation>'{key}' zadáno dvakrát (poprvé na řádku {first})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>a draft, not a puzzle yet: {problem}</source>
+            <translation>rozpracovaný návrh, ještě ne úloha: {problem}</translation>
         </message>
         <message>
             <location filename="../../gridgames/formats/gg.py" />
@@ -1110,6 +1120,11 @@
             <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Shade cells there or keep them white, or press Make Unique.</source>
             <translation>Vybarvěte tam políčka nebo je nechte bílá, případně stiskněte Zajistit jednoznačnost.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed, nor the cell opposite: one legal grid keeps the design without them, and it stays symmetric</source>
+            <translation>není potřeba, ani políčko naproti: návrh bez nich dokončí jediná přípustná mřížka a zůstane souměrný</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/design.py" />
@@ -3227,8 +3242,8 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/bar.py" />
-            <source>The cell opposite through the centre follows each change</source>
-            <translation>Políčko souměrné podle středu se mění s každou změnou</translation>
+            <source>The cell opposite through the centre follows each change; Make Unique and Trim keep the design symmetric</source>
+            <translation>Políčko souměrné podle středu se mění s každou změnou; Zajistit jednoznačnost a Protřídit zachovají návrh souměrný</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/bar.py" />
@@ -4024,6 +4039,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/packs_model.py" />
             <source>{pack} (cannot be opened)</source>
             <translation>{pack} (nelze otevřít)</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{title} (draft)</source>
+            <translation>{title} (rozpracováno)</translation>
         </message>
     </context>
     <context>
@@ -5086,6 +5106,11 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>a draft from “{file}”</source>
+            <translation>rozpracovaný návrh ze souboru „{file}“</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Puzzles</source>
             <translation>Úlohy</translation>
         </message>
@@ -5187,6 +5212,16 @@ Soubor: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>“{title}” is kept in My puzzles ({file}).</source>
+            <translation>„{title}“ je uloženo v Mých úlohách ({file}).</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Opened in edit mode: {reason}.</source>
+            <translation>Otevřeno v režimu úprav: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
@@ -5227,6 +5262,11 @@ Soubor: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>The design you left in edit mode, “{title}”, is in My puzzles ({file}).</source>
+            <translation>Návrh „{title}“, který jste nechali v režimu úprav, je v Mých úlohách ({file}).</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Packs</source>
             <translation>Balíčky</translation>
         </message>
@@ -5242,8 +5282,8 @@ Soubor: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
-            <source>Not a puzzle yet, so not saved: {problem}.</source>
-            <translation>Zatím to není úloha, proto neuloženo: {problem}.</translation>
+            <source>Not a puzzle yet ({problem}): saved as a draft, which opens in edit mode.</source>
+            <translation>Ještě to není úloha ({problem}): uloženo jako rozpracovaný návrh, který se otevře v režimu úprav.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
@@ -5292,8 +5332,8 @@ Soubor: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
-            <source>Leave edit mode? The puzzle being edited is not kept.</source>
-            <translation>Opustit režim úprav? Upravovaná úloha se neuloží.</translation>
+            <source>Leave edit mode? Save keeps the puzzle being edited in My puzzles (a draft that is not a puzzle yet too); Discard drops it.</source>
+            <translation>Opustit režim úprav? Uložit ponechá upravovanou úlohu v Mých úlohách (i rozpracovaný návrh, který ještě není úlohou); Zahodit ji zahodí.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

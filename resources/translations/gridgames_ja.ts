@@ -316,6 +316,11 @@
         </message>
         <message>
             <location filename="../../gridgames/formats/export.py" />
+            <source>only a .gg file keeps a draft that is not a puzzle yet</source>
+            <translation>まだパズルになっていない下書きは .gg ファイルにしか保存できません</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
             <source>unknown export format {format_name}: expected {known}</source>
             <translation>不明な書き出し形式{format_name}：{known}のいずれかが必要です</translation>
         </message>
@@ -363,6 +368,11 @@
             <location filename="../../gridgames/formats/gg.py" />
             <source>'{key}' given twice (first on line {first})</source>
             <translation>'{key}' が2回あります（1回目は{first}行目）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>a draft, not a puzzle yet: {problem}</source>
+            <translation>下書き（まだパズルではありません）: {problem}</translation>
         </message>
         <message>
             <location filename="../../gridgames/formats/gg.py" />
@@ -1098,6 +1108,11 @@
             <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Shade cells there or keep them white, or press Make Unique.</source>
             <translation>そこのマスを黒くするか白のまま決めるか、「唯一解にする」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed, nor the cell opposite: one legal grid keeps the design without them, and it stays symmetric</source>
+            <translation>不要です。反対側のマスも同様：それらがなくても設計を満たす正しい盤面は一つで、対称のままです</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/design.py" />
@@ -3169,8 +3184,8 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/bar.py" />
-            <source>The cell opposite through the centre follows each change</source>
-            <translation>中心について反対側のマスも同じように変わります</translation>
+            <source>The cell opposite through the centre follows each change; Make Unique and Trim keep the design symmetric</source>
+            <translation>中心について反対側のマスも同じように変わります。「唯一解にする」と「削る」も対称を保ちます</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/bar.py" />
@@ -3932,6 +3947,11 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/packs_model.py" />
             <source>{pack} (cannot be opened)</source>
             <translation>{pack}（開けません）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{title} (draft)</source>
+            <translation>{title}（下書き）</translation>
         </message>
     </context>
     <context>
@@ -4954,6 +4974,11 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>a draft from “{file}”</source>
+            <translation>「{file}」の下書き</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Puzzles</source>
             <translation>パズル</translation>
         </message>
@@ -5055,6 +5080,16 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>“{title}” is kept in My puzzles ({file}).</source>
+            <translation>「{title}」をマイパズルに保存しました（{file}）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Opened in edit mode: {reason}.</source>
+            <translation>編集モードで開きました: {reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
@@ -5095,6 +5130,11 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>The design you left in edit mode, “{title}”, is in My puzzles ({file}).</source>
+            <translation>編集モードのまま残した作品「{title}」はマイパズルにあります（{file}）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Packs</source>
             <translation>パック</translation>
         </message>
@@ -5108,8 +5148,8 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
-            <source>Not a puzzle yet, so not saved: {problem}.</source>
-            <translation>まだパズルになっていないため保存しません: {problem}。</translation>
+            <source>Not a puzzle yet ({problem}): saved as a draft, which opens in edit mode.</source>
+            <translation>まだパズルではありません（{problem}）：下書きとして保存しました。編集モードで開きます。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
@@ -5156,8 +5196,8 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
-            <source>Leave edit mode? The puzzle being edited is not kept.</source>
-            <translation>編集モードを終えますか？編集中のパズルは保存されません。</translation>
+            <source>Leave edit mode? Save keeps the puzzle being edited in My puzzles (a draft that is not a puzzle yet too); Discard drops it.</source>
+            <translation>編集モードを終了しますか？ 保存すると編集中のパズルをマイパズルに残します（まだパズルになっていない下書きも）。破棄すると捨てます。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

@@ -316,6 +316,11 @@
         </message>
         <message>
             <location filename="../../gridgames/formats/export.py" />
+            <source>only a .gg file keeps a draft that is not a puzzle yet</source>
+            <translation>尚未成为谜题的草稿只能保存为 .gg 文件</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/export.py" />
             <source>unknown export format {format_name}: expected {known}</source>
             <translation>未知的导出格式{format_name}：应为{known}</translation>
         </message>
@@ -363,6 +368,11 @@
             <location filename="../../gridgames/formats/gg.py" />
             <source>'{key}' given twice (first on line {first})</source>
             <translation>'{key}' 出现了两次（第一次在第{first}行）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/gg.py" />
+            <source>a draft, not a puzzle yet: {problem}</source>
+            <translation>草稿，尚未成为谜题：{problem}</translation>
         </message>
         <message>
             <location filename="../../gridgames/formats/gg.py" />
@@ -1098,6 +1108,11 @@
             <location filename="../../gridgames/games/fillgrid/design.py" />
             <source>Shade cells there or keep them white, or press Make Unique.</source>
             <translation>把那里的格子涂黑或定为白格，或按“使解唯一”。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/design.py" />
+            <source>not needed, nor the cell opposite: one legal grid keeps the design without them, and it stays symmetric</source>
+            <translation>不需要，对面的格子也不需要：去掉它们后仍只有一种合法网格符合设计，且保持对称</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/design.py" />
@@ -3169,8 +3184,8 @@ Press P or click to go on.</source>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/bar.py" />
-            <source>The cell opposite through the centre follows each change</source>
-            <translation>关于中心对称的格子随每次修改一同变化</translation>
+            <source>The cell opposite through the centre follows each change; Make Unique and Trim keep the design symmetric</source>
+            <translation>关于中心对称的格子随每次修改一同变化；“使解唯一”和“精简”会保持设计对称</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/bar.py" />
@@ -3932,6 +3947,11 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/packs_model.py" />
             <source>{pack} (cannot be opened)</source>
             <translation>{pack}（无法打开）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/packs_model.py" />
+            <source>{title} (draft)</source>
+            <translation>{title}（草稿）</translation>
         </message>
     </context>
     <context>
@@ -4954,6 +4974,11 @@ ends the drag.&lt;/p&gt;
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>a draft from “{file}”</source>
+            <translation>来自“{file}”的草稿</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Puzzles</source>
             <translation>谜题</translation>
         </message>
@@ -5055,6 +5080,16 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>“{title}” is kept in My puzzles ({file}).</source>
+            <translation>“{title}”已保存在我的谜题中（{file}）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
+            <source>Opened in edit mode: {reason}.</source>
+            <translation>已在编辑模式中打开：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Play again</source>
             <translation>再玩一次</translation>
         </message>
@@ -5095,6 +5130,11 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
+            <source>The design you left in edit mode, “{title}”, is in My puzzles ({file}).</source>
+            <translation>你在编辑模式中留下的设计“{title}”已在我的谜题中（{file}）。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/window.py" />
             <source>Packs</source>
             <translation>题包</translation>
         </message>
@@ -5108,8 +5148,8 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
-            <source>Not a puzzle yet, so not saved: {problem}.</source>
-            <translation>还不是谜题, 因此未保存: {problem}。</translation>
+            <source>Not a puzzle yet ({problem}): saved as a draft, which opens in edit mode.</source>
+            <translation>还不是谜题（{problem}）：已保存为草稿，打开时进入编辑模式。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
@@ -5156,8 +5196,8 @@ File: {file}
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />
-            <source>Leave edit mode? The puzzle being edited is not kept.</source>
-            <translation>退出编辑模式？正在编辑的谜题不会保留。</translation>
+            <source>Leave edit mode? Save keeps the puzzle being edited in My puzzles (a draft that is not a puzzle yet too); Discard drops it.</source>
+            <translation>退出编辑模式？保存会把正在编辑的谜题留在我的谜题中（尚未成为谜题的草稿也会保存）；放弃则将其丢弃。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/window.py" />

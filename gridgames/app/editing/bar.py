@@ -68,7 +68,12 @@ class EditBar(QFrame):
         self.trim.clicked.connect(self.trim_requested)
         self.fill_buttons: list[QPushButton] = []  # the genre's whole-board starts
         self.symmetry = QCheckBox(tr("Symmetric"))
-        self.symmetry.setToolTip(tr("The cell opposite through the centre follows each change"))
+        self.symmetry.setToolTip(
+            tr(
+                "The cell opposite through the centre follows each change; Make Unique and "
+                "Trim keep the design symmetric"
+            )
+        )
         self.symmetry.toggled.connect(self.symmetry_toggled)
         self.pens = QButtonGroup(self)
         self.pens.setExclusive(True)

@@ -228,8 +228,8 @@ class EditMode(QObject):
         jobs = import_module("gridgames.jobs")
         if what == "make_unique":  # a symmetric design stays symmetric
             job = jobs.MakeUniqueJob(self.session.puzzle, symmetric=self.session.symmetric)
-        else:
-            job = jobs.TrimJob(self.session.puzzle)
+        else:  # a symmetric design keeps its clues in pairs
+            job = jobs.TrimJob(self.session.puzzle, symmetric=self.session.symmetric)
         self._improving = tr("Make Unique") if what == "make_unique" else tr("Trim")
         self.bar.set_busy(True)
         label = tr("Making unique") if what == "make_unique" else tr("Trimming")

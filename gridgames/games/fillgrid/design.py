@@ -15,7 +15,9 @@
   with the faults of the shading as drawn (crossword.py) and its entries numbered
   (entries.py). Make-unique decides cells, each as the kept grid has it where another
   legal grid differs, choosing by the count left; trim undecides cells while one legal
-  grid still keeps the design.
+  grid still keeps the design. With Symmetric on, both keep a symmetric design symmetric:
+  make-unique decides from a symmetric grid, and cells are taken away in pairs opposite
+  through the centre (`partners`).
 """
 
 from __future__ import annotations
@@ -105,6 +107,14 @@ class FillGridDesign(DesignHooks):
             return [(r, c) for r, c in cells if puzzle.decided(r, c) is not None]
         return []
 
+    def partners(self, puzzle: FillGridPuzzle, cell: Cell) -> tuple[Cell, ...]:
+        """With symmetry on, a crossword grid's decided cell goes with the one opposite
+        through the centre (the centre cell of an odd board is its own partner)."""
+        if not self.symmetric or puzzle.variant != "free":
+            return (cell,)
+        r, c = cell
+        return tuple(dict.fromkeys((cell, (puzzle.height - 1 - r, puzzle.width - 1 - c))))
+
     def without(self, puzzle: FillGridPuzzle, cell: Cell):
         from ...designing.verdict import Change
 
@@ -113,7 +123,13 @@ class FillGridDesign(DesignHooks):
         if puzzle.variant == "free":
             old = puzzle.decided(r, c)
             fewer = _decide(puzzle, cell, None)
-            why = Sentence("not needed: one legal grid keeps the design without it")
+            if len(self.partners(puzzle, cell)) > 1:
+                why = Sentence(
+                    "not needed, nor the cell opposite: one legal grid keeps the design "
+                    "without them, and it stays symmetric"
+                )
+            else:
+                why = Sentence("not needed: one legal grid keeps the design without it")
             return fewer, Change(spot, SHADE[old], None, why)
         old = puzzle.numbers[r][c]
         fewer = replace(puzzle, numbers=_with(puzzle.numbers, cell, None))
