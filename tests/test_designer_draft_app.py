@@ -130,3 +130,43 @@ def test_an_unfinished_design_saves_as_a_draft_and_opens_in_edit_mode(qtbot, tmp
     assert third.open_entry(MINE, entry.key)  # chosen in the pack list
     assert third.editing and third.edit_mode.session.puzzle == drawn
     assert third._edit_kept == entry.source_name
+
+
+def test_a_screenshot_of_a_draft_shows_it_in_edit_mode(qapp, tmp_path, monkeypatch) -> None:
+    import gridgames.app.main as app_main
+
+    path = tmp_path / "draft.gg"
+    path.write_text("shikaku 3x2\ndraft: not a puzzle yet\n2 . .\n. . .\n", encoding="utf-8")
+    seen = {}
+    grab = app_main._grab
+
+    def looking(app, window, out):
+        seen["editing"] = window.editing
+        seen["text"] = window.edit_mode.bar.verdict.text()
+        return grab(app, window, out)
+
+    monkeypatch.setattr(app_main, "_grab", looking)
+    out = tmp_path / "draft.png"
+    assert app_main.take_screenshot(str(out), str(path), edit=True) == 0
+    assert seen["editing"] and "Not a puzzle yet" in seen["text"]
+    assert out.stat().st_size > 0
+
+
+def test_make_unique_and_trim_say_why_when_they_change_nothing(qtbot) -> None:
+    from tests.mouse_widgets import click_button
+    from tests.test_designer_mouse import verdict
+
+    window = open_window(qtbot, 1000, 760)
+    board = new_blank(qtbot, window, "Shikaku", 2, 2)
+    mode = window.edit_mode
+    click_button(mode.bar.make_unique)  # an empty board: not a puzzle yet
+    assert window.status.currentMessage().startswith("Not a puzzle yet: the board has no clues")
+    assert mode.working is None
+    board.drag([(0, 0), (1, 1)])  # one rectangle of 4: unique
+    assert verdict(qtbot, window).status == "unique"
+    click_button(mode.bar.trim)  # Shikaku: every number is needed for the areas
+    qtbot.waitUntil(lambda: "Trim: every clue is needed" in window.status.currentMessage(),
+                    timeout=60000)  # fmt: skip
+    click_button(mode.bar.make_unique)
+    qtbot.waitUntil(lambda: "already unique" in window.status.currentMessage(), timeout=60000)
+    assert mode.session.undo_stack.count() == 1  # the rectangle alone

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 from ..desktop import APP_ID
 from ..engine.sentence import Sentence
 from ..engine_process import warm_up
-from ..errors import PuzzleError
+from ..errors import DraftError, PuzzleError
+from ..games.registry import genre_of
 from ..installed import version
 from .app_icon import app_icon
 from .i18n import install_from_settings
@@ -68,10 +69,10 @@ def take_screenshot(out_path: str, puzzle_arg: str | None, edit: bool = False) -
         window.resize(SCREENSHOT_SIZE)
         try:
             if puzzle_arg is not None:
-                window.start_game(_load(puzzle_arg), puzzle_arg)
+                _open(window, puzzle_arg)
             else:
                 window.open_first_builtin()
-            if edit:
+            if edit or window.editing:  # a draft opens in edit mode, as in the app
                 _edit(app, window, puzzle_arg)
         except PuzzleError as error:
             print(error, file=sys.stderr)
@@ -81,11 +82,25 @@ def take_screenshot(out_path: str, puzzle_arg: str | None, edit: bool = False) -
         return _grab(app, window, out_path)
 
 
+def _open(window: MainWindow, source: str) -> None:
+    """The puzzle to show; a draft (saved before it was a puzzle) in edit mode, as the
+    app opens one. PuzzleError when it does not read, or is a draft of a kind that cannot
+    be edited."""
+    try:
+        window.start_game(_load(source), source)
+    except DraftError as draft:
+        editor = genre_of(draft.draft).editor()
+        if editor is None or editor.cannot_edit(draft.draft) is not None:
+            raise
+        window.show()
+        window.edit_draft(draft, source)
+
+
 def _edit(app: QApplication, window: MainWindow, source: str | None) -> None:
-    """Edit mode on the puzzle shown, waiting for the first verdict; PuzzleError when the
-    puzzle cannot be edited."""
+    """Edit mode on the puzzle shown (or the draft), waiting for the first verdict;
+    PuzzleError when the puzzle cannot be edited."""
     window.show()
-    if not window.edit_puzzle():
+    if not window.editing and not window.edit_puzzle():
         reason = window.status.currentMessage() or "this puzzle cannot be edited"
         raise PuzzleError(reason, source or "the puzzle")
     deadline = time.monotonic() + VERDICT_WAIT

@@ -3354,8 +3354,23 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         <name>gridgames.app.editing.mode</name>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim takes clues away from a puzzle with one answer: press Make Unique first.</source>
+            <translation>Protřídit ubírá čísla jen úloze s jediným řešením: nejprve použijte Zajistit jednoznačnost.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
             <source>{action} ({number} of {steps})</source>
             <translation>{action} ({number} z {steps})</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique found no clue to add in time: add one where the answers differ, then try again.</source>
+            <translation>Zajistit jednoznačnost včas nenašlo číslo k přidání: přidejte jedno tam, kde se řešení liší, a zkuste to znovu.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim: every clue is needed; without any of them the answer is not unique.</source>
+            <translation>Protřídit: každé číslo je potřeba; bez kteréhokoli z nich řešení není jediné.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
@@ -3391,6 +3406,21 @@ Pokračujte klávesou P nebo kliknutím.</translation>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>{step}: {reason}</source>
             <translation>{step}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique: the answer is already unique.</source>
+            <translation>Zajistit jednoznačnost: řešení už je jediné.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique: this puzzle has no answer to keep; change what the bar names.</source>
+            <translation>Zajistit jednoznačnost: úloha nemá žádné řešení, které by šlo zachovat; změňte, co uvádí lišta.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Not a puzzle yet: {problem}. Make Unique and Trim work on a puzzle.</source>
+            <translation>Ještě to není úloha: {problem}. Zajistit jednoznačnost a Protřídit pracují s hotovou úlohou.</translation>
         </message>
     </context>
     <context>

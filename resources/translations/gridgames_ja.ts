@@ -3290,8 +3290,23 @@ P キーを押すかクリックすると再開します。</translation>
         <name>gridgames.app.editing.mode</name>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim takes clues away from a puzzle with one answer: press Make Unique first.</source>
+            <translation>「削る」は答えが一つのパズルからだけヒントを取り除きます。先に「唯一解にする」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
             <source>{action} ({number} of {steps})</source>
             <translation>{action}（{steps} 手中 {number} 手目）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique found no clue to add in time: add one where the answers differ, then try again.</source>
+            <translation>「唯一解にする」は時間内に加えるヒントを見つけられませんでした。答えが異なる所に一つ加えてから、もう一度試してください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim: every clue is needed; without any of them the answer is not unique.</source>
+            <translation>削る：どのヒントも必要です。どれを除いても答えが一つになりません。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
@@ -3327,6 +3342,21 @@ P キーを押すかクリックすると再開します。</translation>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>{step}: {reason}</source>
             <translation>{step}：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique: the answer is already unique.</source>
+            <translation>唯一解にする：答えはすでに一つです。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique: this puzzle has no answer to keep; change what the bar names.</source>
+            <translation>唯一解にする：このパズルには残すべき答えがありません。バーに示された所を変えてください。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Not a puzzle yet: {problem}. Make Unique and Trim work on a puzzle.</source>
+            <translation>まだパズルになっていません：{problem}。「唯一解にする」と「削る」はパズルに対して働きます。</translation>
         </message>
     </context>
     <context>

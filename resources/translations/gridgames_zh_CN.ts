@@ -3290,8 +3290,23 @@ Press P or click to go on.</source>
         <name>gridgames.app.editing.mode</name>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim takes clues away from a puzzle with one answer: press Make Unique first.</source>
+            <translation>“精简”只从唯一解的谜题中去掉提示：请先按“使解唯一”。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
             <source>{action} ({number} of {steps})</source>
             <translation>{action}（第 {number} 步，共 {steps} 步）</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique found no clue to add in time: add one where the answers differ, then try again.</source>
+            <translation>“使解唯一”未能及时找到可添加的提示：请在各解不同之处添加一个，然后再试。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Trim: every clue is needed; without any of them the answer is not unique.</source>
+            <translation>精简：每个提示都是必需的；去掉任何一个，解就不再唯一。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
@@ -3327,6 +3342,21 @@ Press P or click to go on.</source>
             <location filename="../../gridgames/app/editing/mode.py" />
             <source>{step}: {reason}</source>
             <translation>{step}：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique: the answer is already unique.</source>
+            <translation>使解唯一：解已经是唯一的。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Make Unique: this puzzle has no answer to keep; change what the bar names.</source>
+            <translation>使解唯一：此谜题没有可保留的解；请修改提示栏指出之处。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Not a puzzle yet: {problem}. Make Unique and Trim work on a puzzle.</source>
+            <translation>还不是谜题：{problem}。“使解唯一”和“精简”只作用于谜题。</translation>
         </message>
     </context>
     <context>

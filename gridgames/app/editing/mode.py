@@ -61,6 +61,7 @@ class EditPage(QWidget):
 class EditMode(QObject):
     judged = Signal(object)  # the verdict shown (the engine's, or None for a problem)
     changed = Signal()  # the draft changed
+    said = Signal(str)  # a line for the status bar (Make Unique or Trim changed nothing)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +79,8 @@ class EditMode(QObject):
         self._stepper.timeout.connect(self._next_step)
         self._runner: EngineRunner | None = None
         self._improving = ""  # "Make Unique" or "Trim", while its changes are shown
+        self._asking = ""  # "make_unique" or "trim": the job running
+        self._unchanged = ""  # Make Unique or Trim changed nothing: said with the verdict
         bar = self.bar
         bar.make_unique_requested.connect(lambda: self._improve("make_unique"))
         bar.trim_requested.connect(lambda: self._improve("trim"))
@@ -144,6 +147,7 @@ class EditMode(QObject):
     # ------------------------------------------------------------------ judging
 
     def _draft_changed(self) -> None:
+        self._unchanged = ""  # an edit since: the next verdict is about it
         self.view.refit()  # a nonogram's clue margins may have grown
         self._judge()
         self.changed.emit()
@@ -176,6 +180,9 @@ class EditMode(QObject):
         self.pending = None
         tone, text, marks = verdict_text(verdict, self.session.puzzle)
         self._show(tone, text, marks, verdict)
+        if self._unchanged:
+            self.said.emit(unchanged_text(self._unchanged, getattr(verdict, "status", None)))
+            self._unchanged = ""
 
     def _early(self, verdict: object) -> None:
         """The verdict before its grade (grading a hard puzzle takes a while): shown at
@@ -225,12 +232,19 @@ class EditMode(QObject):
         """Make Unique or Trim: ask the engine, then show its changes one by one."""
         if self.session is None or self.working is not None:
             return
+        puzzle = self.session.puzzle
+        problems = genre_of(puzzle).problems(puzzle)
+        if problems:  # the bar says what; nothing to add to or take from yet
+            self.said.emit(tr("Not a puzzle yet: {problem}. Make Unique and Trim work on a "
+                              "puzzle.", problem=render(problems[0].message)))  # fmt: skip
+            return
         jobs = import_module("gridgames.jobs")
         if what == "make_unique":  # a symmetric design stays symmetric
             job = jobs.MakeUniqueJob(self.session.puzzle, symmetric=self.session.symmetric)
         else:  # a symmetric design keeps its clues in pairs
             job = jobs.TrimJob(self.session.puzzle, symmetric=self.session.symmetric)
         self._improving = tr("Make Unique") if what == "make_unique" else tr("Trim")
+        self._asking, self._unchanged = what, ""
         self.bar.set_busy(True)
         label = tr("Making unique") if what == "make_unique" else tr("Trimming")
         self.bar.show_verdict("wait", f"<i>{label}\u2026</i>")
@@ -247,7 +261,8 @@ class EditMode(QObject):
         puzzle, changes = outcome  # type: ignore[misc]
         self._steps = change_steps(self.session, puzzle, changes, self._improving)
         if not self._steps:
-            self._judge()
+            self._unchanged = self._asking
+            self._judge()  # the verdict then says why nothing changed
             return
         self.view.set_locked(True)
         self._next_step()
@@ -302,3 +317,20 @@ def change_steps(
         said = tr("{step}: {reason}", step=text, reason=render(why)) if why else text
         steps.append((each, said))
     return steps
+
+
+def unchanged_text(what: str, status: str | None) -> str:
+    """Why Make Unique (`what` "make_unique") or Trim changed nothing, by the verdict the
+    puzzle had when it was asked: a button that does nothing must say why."""
+    if what == "make_unique":
+        if status == "unique":
+            return tr("Make Unique: the answer is already unique.")
+        if status == "none":
+            return tr("Make Unique: this puzzle has no answer to keep; change what the bar names.")
+        return tr(
+            "Make Unique found no clue to add in time: add one where the answers differ, "
+            "then try again."
+        )
+    if status == "unique":
+        return tr("Trim: every clue is needed; without any of them the answer is not unique.")
+    return tr("Trim takes clues away from a puzzle with one answer: press Make Unique first.")
