@@ -313,3 +313,22 @@ def test_trim_keeps_a_symmetric_crossword_grid_symmetric(qtbot, window) -> None:
     stack = mode.session.undo_stack
     texts = [stack.text(i) for i in range(steps_before, stack.count())]
     assert texts and all("the cell opposite" in text for text in texts)
+
+
+def test_a_kinds_fill_button_goes_with_its_kind(qtbot, window) -> None:
+    """Seen in a real window: Hitori's Latin square button stayed on the bar of the next
+    kind edited until the event loop deleted it."""
+    from PySide6.QtWidgets import QPushButton
+
+    editor = genre_of_name("fillgrid").editor()
+    window.enter_edit_mode(editor.blank("hitori", 4, 4), "New Hitori", "new")
+    bar = window.edit_mode.bar
+
+    def latin_shown() -> bool:
+        buttons = bar.findChildren(QPushButton)
+        return any(b.isVisible() and "Latin" in b.text() for b in buttons)
+
+    assert latin_shown()
+    window._end_edit_mode(ask=False)
+    window.enter_edit_mode(editor.blank("free", 4, 4), "New grid", "new")
+    assert not latin_shown()  # before any event is processed

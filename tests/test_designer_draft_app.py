@@ -170,3 +170,19 @@ def test_make_unique_and_trim_say_why_when_they_change_nothing(qtbot) -> None:
     click_button(mode.bar.make_unique)
     qtbot.waitUntil(lambda: "already unique" in window.status.currentMessage(), timeout=60000)
     assert mode.session.undo_stack.count() == 1  # the rectangle alone
+
+
+def test_what_was_said_of_one_design_is_gone_when_the_next_is_edited(qtbot) -> None:
+    """Seen in a real window: 'Not a puzzle yet ... saved as a draft' stayed in the status
+    bar through every puzzle edited after it."""
+    from gridgames.games.registry import genre_named
+
+    window = open_window(qtbot, 1000, 760)
+    board = new_blank(qtbot, window, "Shikaku", 4, 4)
+    board.drag([(0, 0), (1, 1)])
+    window._edited_to_keep()  # Save, as Export does
+    assert "saved as a draft" in window.status.currentMessage()
+    window._end_edit_mode(ask=False)
+    blank = genre_named("fillgrid").editor().blank("kurodoko", 5, 5)
+    window.enter_edit_mode(blank, "New Kurodoko", "new")
+    assert "saved as a draft" not in window.status.currentMessage()

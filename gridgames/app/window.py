@@ -543,8 +543,7 @@ class MainWindow(QMainWindow):
                 tr(
                     "Not a puzzle yet ({problem}): saved as a draft, which opens in edit mode.",
                     problem=render(problems[0].message),
-                ),
-                0,
+                )
             )
         return puzzle, self._edit_title
 
@@ -805,6 +804,7 @@ class MainWindow(QMainWindow):
             return False
         self.assist.stop()
         self.guides.tour.end()
+        self.status.clearMessage()  # what was said of the last puzzle is not about this one
         kind = edit_kind(draft.puzzle)
         size = f"{draft.puzzle.width}\u00d7{draft.puzzle.height}"
         heading = tr(

@@ -147,6 +147,7 @@ class EditBar(QFrame):
             self.pen_box.setMaximum(top)
         self.pens.button(NO_PEN).setChecked(True)
         for button in self.fill_buttons:
+            button.hide()  # at once: the deletion waits for the event loop
             button.deleteLater()
         self.fill_buttons = []
         for index, label in enumerate(fills):
