@@ -186,3 +186,24 @@ def test_what_was_said_of_one_design_is_gone_when_the_next_is_edited(qtbot) -> N
     blank = genre_named("fillgrid").editor().blank("kurodoko", 5, 5)
     window.enter_edit_mode(blank, "New Kurodoko", "new")
     assert "saved as a draft" not in window.status.currentMessage()
+
+
+def test_a_nonogram_draft_keeps_its_picture_where_typed_clues_disagree(qtbot, tmp_path):
+    """Save keeps exactly what was drawn: the picture painted and the clue typed against it
+    (which makes it no puzzle yet) both come back when the file is opened again."""
+    from gridgames.games.registry import genre_named
+
+    editor = genre_named("nonogram").editor()
+    draft = editor.paint(editor.blank(None, 4, 3), [(0, 0), (0, 1), (1, 1)], True)
+    draft = editor.set_clue(draft, True, 2, (4,))  # row 3 typed as 4: the totals disagree
+    window = open_window(qtbot, 1000, 760)
+    window.enter_edit_mode(draft, "Typed", "new")
+    window.game_actions.export.trigger()
+    assert window.export_dialog.save_to(str(tmp_path / "typed"))
+    window.export_dialog.close()
+    text = (tmp_path / "typed.gg").read_text(encoding="utf-8")
+    assert "draft: not a puzzle yet" in text and "solution:" in text
+    fresh = open_window(qtbot, 1000, 760)
+    assert fresh.open_puzzle(str(tmp_path / "typed.gg"))
+    assert fresh.editing and fresh.edit_mode.session.draft == draft
+    assert editor.typed_lines(fresh.edit_mode.session.draft) == editor.typed_lines(draft)

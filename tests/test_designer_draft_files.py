@@ -140,3 +140,20 @@ def test_the_command_line_says_a_draft_is_not_a_puzzle_yet(tmp_path, command) ->
     assert len(lines) == 1 and lines[0].endswith(
         "draft.gg: a draft, not a puzzle yet: the clues add up to 7 but the 4x4 board has 16 cells"
     )
+
+
+@pytest.mark.parametrize("kind", [None, "colour:2"], ids=["black-and-white", "colour"])
+def test_a_nonogram_draft_file_keeps_its_picture_and_typed_clue(kind) -> None:
+    from gridgames.games.editing import filed
+
+    editor = genre_of(NonogramPuzzle(1, 1, ((),), ((),))).editor()
+    ink = True if kind is None else 1
+    draft = editor.paint(editor.blank(kind, 4, 3), [(0, 0), (0, 1), (1, 1)], ink)
+    typed = (4,) if kind is None else ((4, 1),)
+    draft = editor.set_clue(draft, True, 2, typed)  # against the picture: no puzzle yet
+    assert genre_of(draft.puzzle).problems(draft.puzzle)
+    with pytest.raises(DraftError) as raised:
+        read_gg(write_gg(as_saved(filed(editor, draft))), "typed.gg")
+    assert editor.start(raised.value.draft) == draft  # the picture and the typed clue
+    plain = editor.paint(editor.blank(kind, 4, 3), [(0, 0)], ink)  # a puzzle: its answer only
+    assert filed(editor, plain) is plain.puzzle

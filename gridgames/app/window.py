@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..errors import DraftError, PuzzleError
 from ..formats.gg import as_saved
+from ..games.editing import filed
 from ..games.genre import GRADE_WORDS, Puzzle
 from ..games.play import NO_MISTAKES
 from ..games.registry import genre_of
@@ -534,7 +535,7 @@ class MainWindow(QMainWindow):
         opened in edit mode again; the status bar says so."""
         session = self.edit_mode.session
         assert session is not None
-        puzzle = as_saved(session.puzzle)
+        puzzle = as_saved(filed(session.editor, session.draft))
         kept = self.shelf.remember(puzzle, MADE, self._edit_kept, self._edit_title)
         self._edit_kept = kept or self._edit_kept
         problems = genre_of(puzzle).problems(puzzle)
@@ -870,7 +871,8 @@ class MainWindow(QMainWindow):
         written (the shelf said why)."""
         session = self.edit_mode.session
         assert session is not None
-        name = self.shelf.remember(session.puzzle, MADE, self._edit_kept, self._edit_title)
+        puzzle = filed(session.editor, session.draft)
+        name = self.shelf.remember(puzzle, MADE, self._edit_kept, self._edit_title)
         if name is not None:
             self._edit_kept = name
             said = tr("\u201c{title}\u201d is kept in My puzzles ({file}).",
@@ -892,7 +894,8 @@ class MainWindow(QMainWindow):
         except ValueError:
             self.resume_draft()  # says why, and drops it
             return None
-        name = self.shelf.remember(kept.draft.puzzle, MADE, kept.kept, kept.title)
+        editor = genre_of(kept.draft.puzzle).editor()
+        name = self.shelf.remember(filed(editor, kept.draft), MADE, kept.kept, kept.title)
         if name is None:
             return False
         self.shelf.store.set_state(DRAFT_STATE, None)

@@ -53,6 +53,17 @@ class Editor(Protocol):
         """`draft` with a puzzle the engine made from it (Make Unique, Trim), keeping what
         the author drew where it still applies."""
 
+    # Optional: `filed(draft) -> Puzzle`, the puzzle a saved file keeps of a draft, with
+    # what was drawn beyond its clues where the file can hold it (see `filed` below);
+    # `start` then reads it back.
+
+
+def filed(editor: object, draft: Draft) -> Puzzle:
+    """The puzzle a file keeps of `draft`: the genre's `Editor.filed` where it has one (a
+    draft nonogram's picture, which its clues do not say), else the draft's puzzle."""
+    keep = getattr(editor, "filed", None)
+    return keep(draft) if keep is not None else draft.puzzle
+
 
 def parse_numbers(text: str) -> tuple[int, ...] | None:
     """Whole numbers separated by spaces or commas ("3 1 2", "3,1,2"); None when the

@@ -19,6 +19,7 @@ from ..editing import Cell, Draft
 from .checker import runs
 from .colour_editing import ColourLines, blank_colour, colour_kinds, colours_of_variant
 from .puzzle import NonogramPuzzle
+from .validate import problems
 
 Picture = tuple[tuple, ...]  # rows of bools, or of palette indices (colour)
 
@@ -77,12 +78,23 @@ class NonogramEditor:
         return _draft(puzzle, empty)
 
     def start(self, puzzle: NonogramPuzzle) -> Draft:
-        """The picture given with the puzzle, when it has one that fits its clues;
-        otherwise an empty canvas under the clues as they are."""
+        """The picture given with the puzzle, when it has one that fits its clues (or the
+        picture of a draft saved while typed clues disagreed with it, `filed`); otherwise
+        an empty canvas under the clues as they are."""
         picture = puzzle.given_solution
-        if picture is None or not _agrees(puzzle, picture):
+        if picture is None or not (_agrees(puzzle, picture) or _fits(puzzle, picture)):
             picture = (lines_of(puzzle).empty(puzzle.width),) * puzzle.height
         return _draft(puzzle, picture)
+
+    def filed(self, draft: Draft) -> NonogramPuzzle:
+        """A draft that is not a puzzle yet keeps its picture as the file's answer block
+        even where typed clues disagree with it (a draft file is never played), so Save
+        keeps everything drawn and `start` shows it again; a puzzle keeps the picture only
+        while its clues agree (its answer)."""
+        puzzle = draft.puzzle
+        if puzzle.given_solution is None and problems(puzzle) and any(map(any, draft.canvas)):
+            return replace(puzzle, given_solution=draft.canvas)
+        return puzzle
 
     def restore(self, puzzle: NonogramPuzzle, canvas: object) -> Draft:
         """The picture kept as rows of true/false (colour: of palette indices; the clues
@@ -175,6 +187,15 @@ def _agrees(puzzle: NonogramPuzzle, picture: Picture) -> bool:
         lines.of_picture(column) == lines.clue(puzzle, False, c)
         for c, column in enumerate(zip(*picture, strict=True))
     )
+
+
+def _fits(puzzle: NonogramPuzzle, picture: Picture) -> bool:
+    """Whether a picture given with a draft can be its canvas: the board's shape, and
+    cells of its kind; only a draft (not a puzzle yet) brings one its clues disagree with."""
+    shaped = len(picture) == puzzle.height and all(len(row) == puzzle.width for row in picture)
+    fits = lines_of(puzzle).fits
+    cells = shaped and all(fits(cell, puzzle.palette) for row in picture for cell in row)
+    return cells and bool(problems(puzzle))
 
 
 def _draft(puzzle: NonogramPuzzle, picture: Picture) -> Draft:
