@@ -313,6 +313,8 @@ def test_trim_keeps_a_symmetric_crossword_grid_symmetric(qtbot, window) -> None:
     stack = mode.session.undo_stack
     texts = [stack.text(i) for i in range(steps_before, stack.count())]
     assert texts and all("the cell opposite" in text for text in texts)
+    assert window.status.currentMessage() == texts[-1]  # said, not only in Undo's tooltip
+    assert texts[-1].endswith("it stays symmetric")
 
 
 def test_a_kinds_fill_button_goes_with_its_kind(qtbot, window) -> None:

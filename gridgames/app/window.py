@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
         self._draft_keeper.setInterval(KEEP_DRAFT_MS)
         self._draft_keeper.timeout.connect(self._keep_draft)
         self.edit_mode.changed.connect(self._draft_keeper.start)
-        self.edit_mode.said.connect(lambda text: self.status.say(text, 0))
+        self.edit_mode.said.connect(self.status.say)
         self.edit_mode.bar.play_requested.connect(self.play_edited)
         a.open.triggered.connect(self.open_dialog)
         a.paste.triggered.connect(self.paste_puzzle)

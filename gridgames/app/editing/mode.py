@@ -61,7 +61,7 @@ class EditPage(QWidget):
 class EditMode(QObject):
     judged = Signal(object)  # the verdict shown (the engine's, or None for a problem)
     changed = Signal()  # the draft changed
-    said = Signal(str)  # a line for the status bar (Make Unique or Trim changed nothing)
+    said = Signal(str)  # a line for the status bar: a change Make Unique or Trim made, or why none
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -281,6 +281,7 @@ class EditMode(QObject):
             return
         draft, text = self._steps.pop(0)
         self.session.edit(draft, text)
+        self.said.emit(text)  # each change and why ("... the design stays symmetric")
         if not self._steps:
             self._stepper.stop()
             self.view.set_locked(False)
