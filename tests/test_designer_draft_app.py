@@ -207,3 +207,35 @@ def test_a_nonogram_draft_keeps_its_picture_where_typed_clues_disagree(qtbot, tm
     assert fresh.open_puzzle(str(tmp_path / "typed.gg"))
     assert fresh.editing and fresh.edit_mode.session.draft == draft
     assert editor.typed_lines(fresh.edit_mode.session.draft) == editor.typed_lines(draft)
+
+
+def test_the_export_dialog_names_why_a_draft_is_only_gg_once(qtbot) -> None:
+    """Seen in a real window: the reason stood twice (Tatham's ID and the puzz.link URL)."""
+    window = open_window(qtbot, 1000, 760)
+    board = new_blank(qtbot, window, "Shikaku", 4, 4)
+    board.drag([(0, 0), (1, 1)])
+    window.game_actions.export.trigger()
+    text = window.export_dialog.not_offered.text()
+    window.export_dialog.close()
+    assert text.count("Only a .gg file keeps a draft that is not a puzzle yet.") == 1
+
+
+def test_a_plain_folder_with_a_draft_counts_it_as_a_draft(qtbot, tmp_path) -> None:
+    """Seen in a real window: a draft in a folder opened as a pack was counted as a puzzle
+    that 'cannot be played'."""
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    (folder / "done.gg").write_text(PUZZLE, encoding="utf-8")
+    (folder / "half.gg").write_text("shikaku 3x2\ndraft: not a puzzle yet\n2 . .\n. . .\n",
+                                    encoding="utf-8")  # fmt: skip
+    (folder / "bad.gg").write_text("shikaku 3x2\n2 . .\n", encoding="utf-8")
+    window = open_window(qtbot, 1000, 760)
+    assert window.open_puzzle(str(folder))
+    said = window.status.currentMessage()
+    assert said == (
+        "Pack \u201cmixed\u201d: 1 puzzle (1 cannot be played: see their tooltips), and 1 "
+        "draft (it opens in edit mode)"
+    )
+    pack = next(p for p in window.shelf.library.packs if p.title == "mixed")
+    half = next(e for e in pack.entries if e.source_name == "half.gg")
+    assert window.open_entry(pack.ref, half.key) and window.editing

@@ -156,8 +156,8 @@ def not_offered_text(puzzle: Puzzle) -> str:
     in one sentence, then each that refused this puzzle in particular, with its reason."""
     refused = unwritable_formats(puzzle)
     kind = [spec.label for spec, why in refused if why.startswith(f"{spec.label} cannot hold")]
-    sentences = [tr("{Reason}.", reason=render(why)) for spec, why in refused
-                 if spec.label not in kind]  # fmt: skip
+    reasons = dict.fromkeys(why for spec, why in refused if spec.label not in kind)
+    sentences = [tr("{Reason}.", reason=render(why)) for why in reasons]  # each once
     if kind:
         sentences.insert(0, tr("Not offered, as they cannot hold a {kind} puzzle: {formats}.",
                                kind=render(kind_words(puzzle)),

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.sentence import Sentence
-from ..errors import PuzzleError
+from ..errors import DraftError, PuzzleError
 from ..formats.detect import parse_puzzle_text
 from ..formats.gg import write_gg
 from ..games.genre import Puzzle
@@ -159,7 +159,8 @@ class Shelf(QObject):
         self.refresh()
         self.panel.select_pack(listed.ref)
         count = sum(entry.ok for entry in listed.entries)
-        broken = len(listed.entries) - count
+        drafts = sum(isinstance(entry.error, DraftError) for entry in listed.entries)
+        broken = len(listed.entries) - count - drafts  # a draft is no fault: it is edited
         if broken:
             said = tr.n(
                 count,
@@ -175,6 +176,13 @@ class Shelf(QObject):
                 "Pack \u201c{pack}\u201d: 1 puzzle",
                 "Pack \u201c{pack}\u201d: {count} puzzles",
                 pack=render(listed.title),
+            )
+        if drafts:
+            said = tr.n(
+                drafts,
+                "{said}, and 1 draft (it opens in edit mode)",
+                "{said}, and {count} drafts (they open in edit mode)",
+                said=said,
             )
         self.said.emit(said)
         return listed

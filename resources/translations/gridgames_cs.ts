@@ -4511,6 +4511,16 @@ Pokračujte klávesou P nebo kliknutím.</translation>
                 <numerusform>Balíček „{pack}“: {count} úloh</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>{said}, and {count} drafts (they open in edit mode)</source>
+            <extracomment>English singular: {said}, and 1 draft (it opens in edit mode)</extracomment>
+            <translation>
+                <numerusform>{said} a 1 rozpracovaný návrh (otevře se v režimu úprav)</numerusform>
+                <numerusform>{said} a {count} rozpracované návrhy (otevřou se v režimu úprav)</numerusform>
+                <numerusform>{said} a {count} rozpracovaných návrhů (otevřou se v režimu úprav)</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
             <source>Removed “{title}” from My puzzles.</source>

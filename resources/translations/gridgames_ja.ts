@@ -4407,6 +4407,14 @@ P キーを押すかクリックすると再開します。</translation>
                 <numerusform>パック「{pack}」：{count} 問</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>{said}, and {count} drafts (they open in edit mode)</source>
+            <extracomment>English singular: {said}, and 1 draft (it opens in edit mode)</extracomment>
+            <translation>
+                <numerusform>{said}、下書き {count} 件（編集モードで開きます）</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
             <source>Removed “{title}” from My puzzles.</source>

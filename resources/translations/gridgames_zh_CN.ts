@@ -4407,6 +4407,14 @@ Press P or click to go on.</source>
                 <numerusform>题包“{pack}”：{count} 道谜题</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gridgames/app/shelf.py" />
+            <source>{said}, and {count} drafts (they open in edit mode)</source>
+            <extracomment>English singular: {said}, and 1 draft (it opens in edit mode)</extracomment>
+            <translation>
+                <numerusform>{said}，另有 {count} 份草稿（在编辑模式中打开）</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../gridgames/app/shelf.py" />
             <source>Removed “{title}” from My puzzles.</source>
