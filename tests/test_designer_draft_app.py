@@ -130,6 +130,7 @@ def test_an_unfinished_design_saves_as_a_draft_and_opens_in_edit_mode(qtbot, tmp
     assert third.open_entry(MINE, entry.key)  # chosen in the pack list
     assert third.editing and third.edit_mode.session.puzzle == drawn
     assert third._edit_kept == entry.source_name
+    assert third._edit_title == entry.title  # as the list calls it, not by its file name
 
 
 def test_a_screenshot_of_a_draft_shows_it_in_edit_mode(qapp, tmp_path, monkeypatch) -> None:

@@ -404,7 +404,10 @@ class MainWindow(QMainWindow):
         try:
             game = self.shelf.entry_game(ref, key)
         except DraftError as draft:  # a draft listed in a pack (My puzzles): finish it
-            return self.edit_draft(draft, draft.source, self.shelf.mine_file(ref, key))
+            pack = self.shelf.library.find(ref)
+            entry = pack.entry(key) if pack is not None else None
+            title = entry.title if entry is not None else None
+            return self.edit_draft(draft, draft.source, self.shelf.mine_file(ref, key), title)
         except PuzzleError as error:
             self.report_error(tr("this puzzle"), error)
             return False
@@ -908,17 +911,20 @@ class MainWindow(QMainWindow):
             self._edit_kept, self._edit_restored = name, True
             self._keep_draft()
 
-    def edit_draft(self, draft: DraftError, source: str, kept: str | None = None) -> bool:
+    def edit_draft(
+        self, draft: DraftError, source: str, kept: str | None = None, title: str | None = None
+    ) -> bool:
         """A file saved as a draft (not a puzzle yet) opens in edit mode, to be finished;
-        `kept`: its file in My puzzles, which saving it again replaces."""
+        `kept`: its file in My puzzles, which saving it again replaces; `title`: what its
+        pack calls it."""
         puzzle = draft.draft
         editor = genre_of(puzzle).editor()
         refused = tr("its kind has no editor") if editor is None else editor.cannot_edit(puzzle)
         if editor is None or refused is not None:
             self.report_error(source, draft)
             return False
-        title = puzzle.meta.get("title") or puzzle_title(puzzle, source)
-        origin = tr("a draft from \u201c{file}\u201d", file=Path(source).name)
+        origin = tr("a draft from \u201c{file}\u201d", file=title or Path(source).name)
+        title = title or puzzle.meta.get("title") or puzzle_title(puzzle, source)
         if not self.enter_edit_mode(editor.start(puzzle), title, origin):
             return False
         self._edit_kept = kept
