@@ -334,3 +334,18 @@ def test_a_kinds_fill_button_goes_with_its_kind(qtbot, window) -> None:
     window._end_edit_mode(ask=False)
     window.enter_edit_mode(editor.blank("free", 4, 4), "New grid", "new")
     assert not latin_shown()  # before any event is processed
+
+
+def test_symmetric_on_over_a_design_that_is_not_says_so(qtbot, window) -> None:
+    """Symmetric turned on after drawing one lone shaded cell: Make Unique cannot keep
+    what was never symmetric, and the status bar says so once its changes are shown."""
+    editor = genre_of_name("fillgrid").editor()
+    window.enter_edit_mode(editor.blank("free", 4, 4), "New grid", "new")
+    mode = window.edit_mode
+    BoardDriver(mode.view).click((0, 1))  # alone: Symmetric is still off
+    click_button(mode.bar.symmetry)
+    assert not editor.symmetric(mode.session.draft)
+    click_button(mode.bar.make_unique)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    assert verdict(qtbot, window).count == 1
+    assert window.status.currentMessage().startswith("Symmetric is on, but the design was not")

@@ -3384,6 +3384,11 @@ Pokračujte klávesou P nebo kliknutím.</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Symmetric is on, but the design was not symmetric: the changes made need not be either.</source>
+            <translation>„Souměrně“ je zapnuto, ale návrh souměrný nebyl: ani provedené změny nemusí být souměrné.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
             <source>Make Unique</source>
             <translation>Zajistit jednoznačnost</translation>
         </message>

@@ -3320,6 +3320,11 @@ P キーを押すかクリックすると再開します。</translation>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Symmetric is on, but the design was not symmetric: the changes made need not be either.</source>
+            <translation>「対称」はオンですが、設計が対称ではありませんでした。今回の変更も対称とは限りません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
             <source>Make Unique</source>
             <translation>唯一解にする</translation>
         </message>

@@ -3320,6 +3320,11 @@ Press P or click to go on.</source>
         </message>
         <message>
             <location filename="../../gridgames/app/editing/mode.py" />
+            <source>Symmetric is on, but the design was not symmetric: the changes made need not be either.</source>
+            <translation>“对称”已开启，但设计原本并不对称：所做的修改也不一定对称。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/app/editing/mode.py" />
             <source>Make Unique</source>
             <translation>使解唯一</translation>
         </message>

@@ -81,6 +81,7 @@ class EditMode(QObject):
         self._improving = ""  # "Make Unique" or "Trim", while its changes are shown
         self._asking = ""  # "make_unique" or "trim": the job running
         self._unchanged = ""  # Make Unique or Trim changed nothing: said with the verdict
+        self._note = ""  # a caveat said after the last change (a design not symmetric)
         bar = self.bar
         bar.make_unique_requested.connect(lambda: self._improve("make_unique"))
         bar.trim_requested.connect(lambda: self._improve("trim"))
@@ -238,6 +239,14 @@ class EditMode(QObject):
             self.said.emit(tr("Not a puzzle yet: {problem}. Make Unique and Trim work on a "
                               "puzzle.", problem=render(problems[0].message)))  # fmt: skip
             return
+        drawn_symmetric = getattr(self.session.editor, "symmetric", None)
+        asymmetric = self.session.symmetric and drawn_symmetric is not None
+        self._note = ""  # said once the changes are shown
+        if asymmetric and not drawn_symmetric(self.session.draft):
+            self._note = tr(
+                "Symmetric is on, but the design was not symmetric: the changes made need not "
+                "be either."
+            )
         jobs = import_module("gridgames.jobs")
         if what == "make_unique":  # a symmetric design stays symmetric
             job = jobs.MakeUniqueJob(self.session.puzzle, symmetric=self.session.symmetric)
@@ -281,7 +290,8 @@ class EditMode(QObject):
             return
         draft, text = self._steps.pop(0)
         self.session.edit(draft, text)
-        self.said.emit(text)  # each change and why ("... the design stays symmetric")
+        last = not self._steps and self._note
+        self.said.emit(self._note if last else text)  # each change and why, or the caveat
         if not self._steps:
             self._stepper.stop()
             self.view.set_locked(False)
