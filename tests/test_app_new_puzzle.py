@@ -220,10 +220,11 @@ def test_the_player_plays_on_while_a_puzzle_is_made(window, qtbot, monkeypatch) 
     assert not dialog.busy
 
 
-def test_a_size_too_small_for_the_grade_is_said_at_once(window) -> None:
+@pytest.mark.parametrize(("kind", "side", "smallest"), [("nonogram", 5, 15), ("colour", 15, 20)])
+def test_a_size_too_small_for_the_grade_is_said_at_once(window, kind, side, smallest) -> None:
     dialog = open_dialog(window)
-    choose(dialog, "nonogram", 5, 5, "expert", "")
+    choose(dialog, kind, side, side, "expert", "")
     assert not dialog.generate_button.isEnabled()
-    assert "needs at least" in dialog.message.text()
-    choose(dialog, "nonogram", 5, 5, "easy", "")
+    assert f"needs at least {smallest}" in dialog.message.text()
+    choose(dialog, kind, side, side, "easy", "")
     assert dialog.generate_button.isEnabled() and dialog.message.text() == ""

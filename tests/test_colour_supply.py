@@ -1,6 +1,6 @@
 """The colour generator: unique puzzles (our engine and CP-SAT agree), graded as asked,
-the same for the same seed, every palette colour used, reachable by `gridgames generate`
-and refused with a reason for the grade it cannot make."""
+the same for the same seed, every palette colour used, reachable by `gridgames generate`,
+expert from 20x20 on and refused with a reason below."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import sys
 
 import pytest
 
+from gridgames.engine.budget import Budget
 from gridgames.formats.gg import read_gg, write_gg
 from gridgames.games.nonogram.colour_checker import check_colour_answer
+from gridgames.games.nonogram.genre import GENRE
 from gridgames.generators import generate_puzzle, unavailable
-from gridgames.grading import grade_puzzle
+from gridgames.grading import Grader, grade_puzzle
 from gridgames.solving import solve_puzzle
 from tests.oracles.cpsat_colour import cpsat_colour
 
@@ -33,10 +35,23 @@ def test_generated_colour_puzzles_are_unique_and_graded_as_asked(size, difficult
     assert again == puzzle and again.given_solution == puzzle.given_solution
 
 
-def test_expert_is_refused_with_the_reason() -> None:
-    assert "graded up to hard" in unavailable("colour", 12, 12, "expert")
-    with pytest.raises(ValueError, match="expert"):
+def test_expert_needs_20x20_and_is_refused_below_with_the_reason() -> None:
+    assert "needs at least 20" in unavailable("colour", 15, 15, "expert")
+    assert unavailable("colour", 20, 20, "expert") == ""
+    with pytest.raises(ValueError, match="at least 20"):
         generate_puzzle("colour", 12, 12, "expert", seed=1, timeout=5)
+
+
+def test_an_expert_colour_puzzle_is_unique_and_beyond_every_probe_chain() -> None:
+    puzzle, grade = generate_puzzle("colour", 20, 20, "expert", seed=1, timeout=120)
+    assert grade.name == "expert", "no expert puzzle in time (the closest grade came back)"
+    assert puzzle.meta["difficulty"] == "expert" and ", expert #1" in puzzle.meta["title"]
+    assert grade_puzzle(puzzle).name == "expert"  # graded again from the file's clues
+    assert not Grader(GENRE.build(puzzle), Budget()).finishes("hard")
+    plain = solve_puzzle(puzzle, max_solutions=2, probing=False)
+    assert plain.status == "unique" and plain.branches > 0
+    assert cpsat_colour(puzzle, 60.0)[0] == "unique"
+    assert not check_colour_answer(puzzle, puzzle.given_solution)
 
 
 def test_gridgames_generate_colour_writes_gg_files(tmp_path) -> None:

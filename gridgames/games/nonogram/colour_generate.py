@@ -5,10 +5,13 @@ where the background is (about 40-50% of the cells), a second, independently smo
 field splits the painted cells into 2-6 colour regions (more colours on bigger boards).
 Then, as in `generator.py`, the picture is repaired where the grade's solver
 (`grading.Grader`, the staged solve that grades) gets stuck: a few open cells are given
-another of the values still open to them and the clues are read again. There is no
-expert grade: coloured clues say so much that probing finished every unique picture
-tried (a picture with two answers differs in a few cells, and one change settles it), so
-`expert` gives the closest grade, hard.
+another of the values still open to them and the clues are read again.
+
+Expert is rare in colour: coloured clues say so much that probing finishes almost every
+unique drawn picture (one with two answers differs in a few cells, and one change settles
+it). Expert puzzles start from two-colour noise instead, which the hard solver leaves
+stuck, and are repaired one cell at a time towards a single answer while it stays stuck
+(`make_graded`); boards under 20x20 rarely allow it (`genre.COLOUR_SIZES`).
 
 Colours come from Okabe and Ito's colour-blind-safe set (yellow left out: it hardly
 shows on white paper), named so step reasons read "Row 3 (2 orange, 1 blue)".
@@ -19,12 +22,14 @@ from __future__ import annotations
 import itertools
 import random
 import threading
+import time
 
 from ...engine.budget import Budget
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader, grade_model
 from .colour import BACKGROUND, Colour, Palette
 from .colour_picture import from_picture
+from .generator import _two_answers as two_answers
 from .genre import GENRE
 from .puzzle import NonogramPuzzle
 
@@ -41,16 +46,25 @@ COLOURS = (
 )
 #: Open cells given another value per repair round: one in this many (expert: one).
 CHANGE_SHARE = 8
-#: Repair rounds on one picture before a new one is drawn.
+#: Repair rounds on one picture before a new one is drawn (expert: this many times more,
+#: one cell a round).
 REPAIRS = 12
-#: A picture whose staged solve leaves more of its cells open is too ambiguous to repair.
-MAX_OPEN = 0.3
+EXPERT_ROUNDS = 5
+#: Expert changes one cell a round once the hard solver leaves at most this share of the
+#: cells open; a more open picture is first repaired as for the other grades.
+EXPERT_OPEN = 1.0
+#: A picture whose staged solve leaves more of its cells open is too ambiguous to repair
+#: (expert: a search finds the cells to change, so it may start more open).
+OPEN_LIMIT = {False: 0.3, True: 0.6}
 #: Chance per grade that the colour regions are unsmoothed (harder to read).
-SPECKLE = {"easy": 0.0, "medium": 0.5, "hard": 1.0, "expert": 1.0}
+SPECKLE = {"easy": 0.0, "medium": 0.5, "hard": 1.0}
 
 
-def colour_count(rng: random.Random, width: int, height: int) -> int:
-    """2-3 colours on small boards, up to 6 on big ones."""
+def colour_count(rng: random.Random, width: int, height: int, difficulty: str = "easy") -> int:
+    """2-3 colours on small boards, up to 6 on big ones; expert 2 (every further colour
+    tells the player more)."""
+    if difficulty == "expert":
+        return 2
     most = 3 if min(width, height) < 10 else 4 if min(width, height) < 15 else 6
     return rng.randint(2, most)
 
@@ -108,31 +122,86 @@ def draw(rng: random.Random, width: int, height: int, colours: int, speckle: flo
     ]
 
 
+def speckle(rng: random.Random, width: int, height: int, colours: int) -> Picture:
+    """Noise: each cell background with chance 1/2, else a random colour. What expert
+    needs: of 16 such 20x20 two-colour pictures the hard solver stayed stuck on most and
+    the expert repair made 2 unique and expert (drawn pictures: 1 in about 40)."""
+    return [
+        [0 if rng.random() < 0.5 else rng.randint(1, colours) for _ in range(width)]
+        for _ in range(height)
+    ]
+
+
 def make_graded(
     rng: random.Random,
     picture: Picture,
     palette: Palette,
     difficulty: str,
     budget: Budget,
+    deadline: float,
 ) -> NonogramPuzzle | None:
     """The picture's puzzle after up to REPAIRS rounds of changes, once the solver of
-    `difficulty` finishes it (it may grade easier); None: give up on this picture."""
+    `difficulty` finishes it (it may grade easier); None: give up on this picture.
+
+    Expert is the other way round, as in `generator.py`: the hard solver must stay stuck
+    while the puzzle becomes unique. From where it got stuck a search finds two answers
+    and one cell where they differ takes the other answer's value; a change after which
+    the hard solver finishes overshot and is taken back, and another such cell is tried."""
     width, height = len(picture[0]), len(picture)
     cells = width * height
-    for _ in range(REPAIRS + 1):
+    expert = difficulty == "expert"
+    changed: tuple[int, int, int] | None = None  # (row, column, the value it had)
+    others: list[tuple[int, int, int]] = []  # (row, column, the other answer's value)
+    for _ in range(REPAIRS * (EXPERT_ROUNDS if expert else 1) + 1):
         puzzle = from_picture(tuple(map(tuple, picture)), palette)
-        grader = Grader(GENRE.build(puzzle), budget)
+        model = GENRE.build(puzzle)
+        grader = Grader(model, budget)
         if grader.finishes(difficulty):
-            return puzzle
+            if not expert:
+                return puzzle
+            if changed is None or not others:
+                return puzzle  # probing reads it (unique, so the closest grade so far)
+            r, c, value = changed
+            picture[r][c] = value  # too far: take it back, try another cell
+            r, c, value = others.pop()
+            changed = (r, c, picture[r][c])
+            picture[r][c] = value
+            continue
         dom = grader.store.dom
         open_cells = [i for i in range(cells) if dom[i] & (dom[i] - 1)]
-        if grader.broken or len(open_cells) > max(MAX_OPEN * cells, 25):
+        if grader.broken or len(open_cells) > max(OPEN_LIMIT[expert] * cells, 25):
             return None
+        if expert and len(open_cells) <= EXPERT_OPEN * cells:
+            rival = two_answers(model, dom, cells, budget, deadline)
+            if rival is None:
+                return None
+            first, second = rival
+            if second is None:
+                return puzzle
+            others = [_other(picture, i, width, first, second) for i in open_cells]
+            others = [change for change in others if change is not None]
+            rng.shuffle(others)
+            r, c, value = others.pop()
+            changed = (r, c, picture[r][c])
+            picture[r][c] = value
+            continue
         rng.shuffle(open_cells)
         for i in open_cells[: max(1, len(open_cells) // CHANGE_SHARE)]:
             r, c = divmod(i, width)
             picture[r][c] = rng.choice([v for v in _values(dom[i]) if v != picture[r][c]])
     return None
+
+
+def _other(
+    picture: Picture, i: int, width: int, first: list[int], second: list[int]
+) -> tuple[int, int, int] | None:
+    """(row, column, value) giving cell i a value of one of the two answers that the
+    picture does not have there, if the answers differ there (None otherwise)."""
+    if first[i] == second[i]:
+        return None
+    r, c = divmod(i, width)
+    value = second[i] if picture[r][c] == first[i].bit_length() - 1 else first[i]
+    return r, c, value.bit_length() - 1
 
 
 def _values(domain: int) -> list[int]:
@@ -159,12 +228,16 @@ def generate(
     check_difficulty(difficulty)
     rng = random.Random(f"colour/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=8)
-    palette = palette_of(colour_count(rng, width, height))
-    colours, speckle = len(palette) - 1, SPECKLE[difficulty]
+    deadline = time.monotonic() + timeout
+    palette = palette_of(colour_count(rng, width, height, difficulty))
+    colours = len(palette) - 1
 
     def candidate() -> NonogramPuzzle | None:
-        picture = draw(rng, width, height, colours, speckle)
-        return _all_colours_used(make_graded(rng, picture, palette, difficulty, budget))
+        if difficulty == "expert":
+            picture = speckle(rng, width, height, colours)
+        else:
+            picture = draw(rng, width, height, colours, SPECKLE[difficulty])
+        return _all_colours_used(make_graded(rng, picture, palette, difficulty, budget, deadline))
 
     candidates = (candidate() for _ in itertools.count())
     grade_of = lambda puzzle: grade_model(GENRE.build(puzzle), budget)  # noqa: E731

@@ -41,8 +41,9 @@ def lines_of(puzzle: NonogramPuzzle) -> list[Line]:
 #: The shortest side each grade needs (nonogram), measured with benchmarks/bench_generate.py.
 NONOGRAM_SIZES = {"medium": 6, "hard": 5, "expert": 15}
 #: The same for colour nonograms, measured with `gridgames generate colour` (6x6: 7-30 s a
-#: medium puzzle; 8x8 and 10x10: 0.2-5 s medium and hard).
-COLOUR_SIZES = {"medium": 8, "hard": 8}
+#: medium puzzle; 8x8 and 10x10: 0.2-5 s medium and hard; expert: 1 in 8 two-colour noise
+#: pictures at 20x20, about 5 s of CPU each, rarer below).
+COLOUR_SIZES = {"medium": 8, "hard": 8, "expert": 20}
 
 
 class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
@@ -66,9 +67,6 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
             "colour",
             Sentence("Colour nonogram"),
             "gridgames.games.nonogram.colour_generate:generate",
-            # No expert: coloured clues say so much that probing finished every unique
-            # picture tried (none of 50 noisy 10x10 and 15x15 pictures needed a guess).
-            difficulties=("easy", "medium", "hard"),
             smallest_side=COLOUR_SIZES,
         ),
     )
