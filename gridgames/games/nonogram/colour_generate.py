@@ -50,9 +50,6 @@ CHANGE_SHARE = 8
 #: one cell a round).
 REPAIRS = 12
 EXPERT_ROUNDS = 5
-#: Expert changes one cell a round once the hard solver leaves at most this share of the
-#: cells open; a more open picture is first repaired as for the other grades.
-EXPERT_OPEN = 1.0
 #: A picture whose staged solve leaves more of its cells open is too ambiguous to repair
 #: (expert: a search finds the cells to change, so it may start more open).
 OPEN_LIMIT = {False: 0.3, True: 0.6}
@@ -171,15 +168,11 @@ def make_graded(
         open_cells = [i for i in range(cells) if dom[i] & (dom[i] - 1)]
         if grader.broken or len(open_cells) > max(OPEN_LIMIT[expert] * cells, 25):
             return None
-        if expert and len(open_cells) <= EXPERT_OPEN * cells:
+        if expert:
             rival = two_answers(model, dom, cells, budget, deadline)
-            if rival is None:
-                return None
-            first, second = rival
-            if second is None:
-                return puzzle
-            others = [_other(picture, i, width, first, second) for i in open_cells]
-            others = [change for change in others if change is not None]
+            if rival is None or rival[1] is None:  # too slow a search, or unique: done
+                return None if rival is None else puzzle
+            others = [c for c in (_other(picture, i, width, *rival) for i in open_cells) if c]
             rng.shuffle(others)
             r, c, value = others.pop()
             changed = (r, c, picture[r][c])
