@@ -62,8 +62,8 @@ PLANS = {
     ),
     "colour": Plan(
         "Colour nonogram: generated",
-        tuple((side, side) for side in (6, 8, 10, 12, 15, 20, 25, 30)),
-        DIFFICULTIES,  # (no expert: `generators.unavailable` leaves it out)
+        tuple((side, side) for side in (6, 8, 10, 12, 15, 20, 25, 30, 40, 50)),
+        DIFFICULTIES,  # (expert from 20x20 on: `generators.unavailable` leaves it out below)
         29,
     ),
 }
