@@ -28,6 +28,19 @@ class Gaps:
     cpu: float  # seconds: the most CPU time the GUI thread spent between two ticks
     ticks: int
     seconds: float  # how long the timer ran
+    queued: float = 0.0  # seconds of it the GUI thread was ready to run but had no core
+
+
+def seconds_queued() -> float:
+    """Seconds this thread has spent ready to run but waiting for a core (Linux's
+    schedstat); 0 where the system does not say. A timer cannot tick while its thread
+    waits for a core, so on a loaded machine the ticks to expect follow the time the
+    thread could run, not the wall clock."""
+    try:
+        with open("/proc/thread-self/schedstat", encoding="ascii") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def wait(ms: int) -> None:
@@ -51,6 +64,7 @@ def timed(action: Callable[[], None]) -> Gaps:
     timer = QTimer()
     timer.setInterval(TICK_MS)
     timer.timeout.connect(lambda: ticks.append((time.perf_counter(), time.thread_time())))
+    queued_before = seconds_queued()
     timer.start()
     try:
         wait(3 * TICK_MS)
@@ -64,6 +78,7 @@ def timed(action: Callable[[], None]) -> Gaps:
         cpu=max(b[1] - a[1] for a, b in pairs),
         ticks=len(ticks),
         seconds=ticks[-1][0] - ticks[0][0],
+        queued=seconds_queued() - queued_before,
     )
 
 

@@ -253,7 +253,9 @@ def test_the_window_answers_while_the_largest_puzzle_is_solved(qtbot, path, tmp_
         qtbot.addWidget(window)
         runs.append(solve_gaps(window))
         assert window.session.play.is_solved()
-        assert runs[-1].ticks >= runs[-1].seconds * 1000 / TICK_MS / 3  # it kept ticking
+        # It kept ticking whenever the machine gave the GUI thread a core.
+        runnable = runs[-1].seconds - runs[-1].queued
+        assert runs[-1].ticks >= runnable * 1000 / TICK_MS / 3
         window.close()
         if runs[-1].cpu < 0.050:
             break
