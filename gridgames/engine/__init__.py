@@ -7,6 +7,7 @@ same engine. A genre builds a `Model` (domains + propagators, with its `SearchPa
 
 from .bits import EITHER, ONLY_0, ONLY_1, bit_list, bits, decided, full, lowest, size
 from .budget import Budget, CancelFlag
+from .changes import ChangeFeed
 from .errors import Contradiction, Interrupted
 from .hint import Hint, HintStatus, next_hint
 from .learning import Learning
@@ -39,6 +40,7 @@ __all__ = [
     "Budget",
     "count_solutions",
     "CancelFlag",
+    "ChangeFeed",
     "Contradiction",
     "Interrupted",
     "Hint",

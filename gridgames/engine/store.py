@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import Callable
 
 from .budget import UNLIMITED, Budget
+from .changes import ChangeFeed
 from .errors import Contradiction
 from .model import Model
 from .step import Change, Step, StepKind
@@ -113,6 +114,9 @@ class Store:
         self.trial = False
         self.deferred: list[int] = []
         self.stats = Stats()
+        #: Views kept up to date by hand (engine/changes.py): each undo tells them how far
+        #: back the trail was cut. Empty for most models, so undo pays nothing for it.
+        self.feeds: list[ChangeFeed] = []
 
     # -- changing domains -------------------------------------------------------------
     def narrow(self, var: int, domain: int) -> bool:
@@ -179,6 +183,9 @@ class Store:
         trail, olds, dom = self.trail, self.olds, self.dom
         if len(trail) > mark:
             self.open_from = min(self.open_from, min(trail[mark:]))
+            for feed in self.feeds:
+                if mark < feed.floor:
+                    feed.floor = mark
         while len(trail) > mark:
             dom[trail.pop()] = olds.pop()
         self.clear_queue()
