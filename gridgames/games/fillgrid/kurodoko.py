@@ -72,7 +72,11 @@ class Sight(Propagator):
         self.board = board
         self.cell = cell
         self.number = number
-        self.rays = rays(board, cell)
+        # The number sees at most number - 1 cells one way, so only the first `number`
+        # cells of each ray (the last as the shaded cell that ends the view) bear on it:
+        # watching the whole row and column woke every number of a 200x200 board's row
+        # for changes far out of its sight. Every bound and reason stays the same.
+        self.rays = [ray[:number] for ray in rays(board, cell)]
         self.slices = [ray_slice(ray) for ray in self.rays]
         self.failures = 0  # dead ends found here, for the branching heuristic
         super().__init__([cell, *(x for ray in self.rays for x in ray)])
@@ -264,7 +268,9 @@ class Sight(Propagator):
         if seen_low > self.number:
             self._dead_end(
                 store,
-                Sentence("{Clue} already sees {seen}.", clue=self._title(), seen=count(seen_low))
+                Sentence(
+                    "{Clue} already sees {seen}.", clue=self._title(), seen=count(self._sees(store))
+                )
                 if store.explain
                 else "",
             )
@@ -274,6 +280,18 @@ class Sight(Propagator):
             if store.explain
             else "",
         )
+
+    def _sees(self, store: Store) -> int:
+        """How many cells the number sees through white cells, counted along whole rows and
+        columns: its own rays stop where its view can no longer matter."""
+        dom = store.dom
+        seen = 1
+        for ray in rays(self.board, self.cell):
+            for cell in ray:
+                if dom[cell] != ONLY_0:
+                    break
+                seen += 1
+        return seen
 
     def _dead_end(self, store: Store, reason: str) -> None:
         self.failures += 1
