@@ -1,6 +1,7 @@
 """Views kept up to date through a `ChangeFeed` against the same view rebuilt from scratch,
 after random narrowings and undos: the fill-grid board's bytes, the shaded set the
-connectivity rule keeps, and the feed itself. (Whole searches through them are checked
+connectivity rule keeps, its cut cells found again from the groups it remembers, and the
+feed itself. (Whole searches through them are checked
 against brute force in test_count_answers and test_fillgrid_solve.)"""
 
 from __future__ import annotations
@@ -8,11 +9,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gridgames.engine import EITHER, ONLY_0, ONLY_1, ChangeFeed, Model, Store
-from gridgames.games.fillgrid.bitboard import from_key
+from gridgames.games.fillgrid.bitboard import Bitboard, from_key
 from gridgames.games.fillgrid.board import Board
-from gridgames.games.fillgrid.connectivity import SHADED, Connected
+from gridgames.games.fillgrid.connectivity import SHADED, Connected, Cuts, Split, cut_cells
 from gridgames.games.fillgrid.generate import hitori_from_shading, random_shading
 from gridgames.games.fillgrid.genre import GENRE
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
@@ -96,3 +99,32 @@ def follow_a_wandering_store(puzzle: FillGridPuzzle, rng: random.Random) -> None
     other = Store(GENRE.build(puzzle))  # the same board asked about another store
     assert board.snapshot(other) == bytes(other.dom)
     assert board.snapshot(store) == bytes(store.dom)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    width=st.integers(1, 9),
+    height=st.integers(1, 9),
+    density=st.floats(0.0, 0.6),
+    seed=st.integers(0, 10**9),
+)
+def test_cut_cells_found_again_match_cut_cells_found_afresh(width, height, density, seed):
+    """One `Cuts` asked about a wandering shading (a few cells flipped, sometimes many,
+    split regions and touching shaded cells included) answers as a fresh one."""
+    rng = random.Random(seed)
+    bb = Bitboard(width, height)
+    size = width * height
+    shaded = {cell for cell in range(size) if rng.random() < density}
+    again = Cuts(bb)
+    for _ in range(25):
+        flips = rng.choice((1, 1, 2, 3, size))
+        for cell in rng.sample(range(size), min(flips, size)):
+            if rng.random() < density or cell in shaded:
+                shaded ^= {cell}
+        try:
+            expected = cut_cells(bb, bb.of(shaded))
+        except Split:
+            with pytest.raises(Split):
+                again.find(bb.of(shaded))
+        else:
+            assert again.find(bb.of(shaded)) == expected

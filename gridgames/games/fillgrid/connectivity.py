@@ -61,30 +61,68 @@ def cut_cells(bb: Bitboard, shaded: int) -> int:
     """The not-shaded cells whose shading would split the not-shaded cells, as a set.
 
     Raises Split when they are split already, and when no cell is left white."""
-    free = bb.cells & ~shaded
-    if not free:
-        raise Split
-    east, west, north, south = bb.east, bb.west, bb.north, bb.south
-    # Wall groups: the frame (shaded cells joined to the edge, and the outside), lone
-    # shaded cells (no shaded cell at a side or corner), and the other groups.
-    beside = east(shaded) | west(shaded)
-    beside |= north(shaded | beside) | south(shaded | beside)
-    lone = shaded & ~beside & ~bb.border
-    frame = bb.fill8(shaded & bb.border, shaded)
-    # Up, right, down, left: which side neighbours of a cell are not shaded.
-    up, right, down, left = south(free), west(free), north(free), east(free)
-    pairs = (up & right, right & down, down & left, left & up, up & down, right & left)
-    found = _ring_cuts(bb, frame, pairs, bb.off)
-    holes = lone.bit_count()
-    rest = shaded & ~frame & ~lone
-    while rest:
-        group = bb.fill8(rest & -rest, rest)
-        rest ^= group
-        holes += 1
-        found |= _ring_cuts(bb, group, pairs, None)
-    if _regions(bb, free, right, down, holes) != 1:
-        raise Split
-    return found & free
+    return Cuts(bb).find(shaded)
+
+
+class Cuts:
+    """`cut_cells` for one board, asked again and again as the shading changes a little.
+
+    Labelling every wall group costs a flood fill and a ring test on whole-board ints per
+    group: on a 200x200 Hitori, hundreds of groups per call, most of a solve. Yet a
+    group's cut cells lie in its own ring and depend only on the group and on which side
+    neighbours of those cells are free, so a group that keeps clear of the changed cells'
+    surroundings (`near`) keeps its answer: only the groups there are labelled again."""
+
+    def __init__(self, bb: Bitboard) -> None:
+        self.bb = bb
+        # The last shading asked about, its inner wall groups with their cut cells, its
+        # frame (at first: none, and a frame that matches none, so all is found afresh).
+        self.shaded = 0
+        self.groups: dict[int, int] = {}
+        self.frame = -1
+        self.frame_cuts = 0
+
+    def find(self, shaded: int) -> int:
+        """As `cut_cells`."""
+        bb = self.bb
+        free = bb.cells & ~shaded
+        if not free:
+            raise Split
+        east, west, north, south = bb.east, bb.west, bb.north, bb.south
+        # Wall groups: the frame (shaded cells joined to the edge, and the outside), lone
+        # shaded cells (no shaded cell at a side or corner), and the other groups.
+        beside = east(shaded) | west(shaded)
+        beside |= north(shaded | beside) | south(shaded | beside)
+        lone = shaded & ~beside & ~bb.border
+        frame = bb.fill8(shaded & bb.border, shaded)
+        # Up, right, down, left: which side neighbours of a cell are not shaded.
+        up, right, down, left = south(free), west(free), north(free), east(free)
+        pairs = (up & right, right & down, down & left, left & up, up & down, right & left)
+        # Where a group's answer may differ: cells whose free side neighbours changed
+        # (grow4), and the rings round them (grow8), which hold every group changed too.
+        near = bb.grow8(bb.grow4(shaded ^ self.shaded))
+        if frame != self.frame or frame & near:
+            self.frame_cuts = _ring_cuts(bb, frame, pairs, bb.off)
+            self.frame = frame
+        found = self.frame_cuts
+        rest = shaded & ~frame & ~lone
+        groups = {}
+        for group, cuts in self.groups.items():
+            if not group & near:
+                groups[group] = cuts
+                found |= cuts
+        seeds = rest & near  # every group not kept has a cell here
+        while seeds:
+            group = bb.fill8(seeds & -seeds, rest)
+            seeds &= ~group
+            cuts = _ring_cuts(bb, group, pairs, None)
+            groups[group] = cuts
+            found |= cuts
+        self.groups, self.shaded = groups, shaded
+        holes = lone.bit_count() + len(groups)
+        if _regions(bb, free, right, down, holes) != 1:
+            raise Split
+        return found & free
 
 
 def _regions(bb: Bitboard, free: int, right: int, down: int, holes: int) -> int:
@@ -155,6 +193,7 @@ class Connected(Propagator):
         self._shaded = 0  # the shaded cells of the store `_feed` follows
         self._answered = -1  # the shaded set `_cuts` was found for (-1: none yet)
         self._cuts: list[int] = []
+        self._finder = Cuts(self.bitboard)
         super().__init__(range(board.size))
 
     def propagate(self, store: Store) -> None:
@@ -162,7 +201,7 @@ class Connected(Propagator):
         shaded = self._shaded_now(store)
         if shaded != self._answered:
             try:
-                cuts = cut_cells(self.bitboard, shaded)
+                cuts = self._finder.find(shaded)
             except Split:
                 self._walled_off(store)
             self._cuts = self.bitboard.members(cuts)
