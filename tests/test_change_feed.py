@@ -92,7 +92,7 @@ def follow_a_wandering_store(puzzle: FillGridPuzzle, rng: random.Random) -> None
 
     def look() -> None:
         assert board.snapshot(store) == bytes(store.dom)
-        assert connected._shaded_now(store) == from_key(bytes(store.dom).translate(SHADED))
+        assert connected._follow(store)[0] == from_key(bytes(store.dom).translate(SHADED))
 
     wander(store, rng, 200, look)
     look()

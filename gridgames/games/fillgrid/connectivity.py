@@ -41,6 +41,7 @@ from ...engine import (
     Contradiction,
     Propagator,
     Store,
+    bit_list,
 )
 from ...engine.sentence import Sentence
 from .bitboard import Bitboard, from_key, translation
@@ -192,51 +193,63 @@ class Connected(Propagator):
         self._feed: ChangeFeed | None = None
         self._shaded = 0  # the shaded cells of the store `_feed` follows
         self._answered = -1  # the shaded set `_cuts` was found for (-1: none yet)
-        self._cuts: list[int] = []
+        self._cuts = 0
         self._finder = Cuts(self.bitboard)
         super().__init__(range(board.size))
 
     def propagate(self, store: Store) -> None:
-        dom = store.dom
-        shaded = self._shaded_now(store)
+        shaded, reopened = self._follow(store)
         if shaded != self._answered:
+            self._answered = -1  # a dead end leaves nothing answered
             try:
-                cuts = self._finder.find(shaded)
+                self._cuts = self._finder.find(shaded)
             except Split:
                 self._walled_off(store)
-            self._cuts = self.bitboard.members(cuts)
             self._answered = shaded
-        narrow, tracing = store.narrow, store.tracing
-        for cell in self._cuts:
+            reopened = None
+        # Every cut cell was made white when its shading was answered: only those undone
+        # since then can be undecided again.
+        cuts = self._cuts
+        if reopened is None:
+            candidates = bit_list(cuts)
+        else:
+            candidates = [cell for cell in reopened if cuts >> cell & 1]
+        dom, narrow, tracing = store.dom, store.narrow, store.tracing
+        for cell in candidates:
             if dom[cell] == EITHER:
                 narrow(cell, ONLY_0)
                 if tracing:
                     self._explain_cut(store, cell)
 
-    def _shaded_now(self, store: Store) -> int:
-        """The shaded cells as a set, updated bit by bit from what changed since the last
-        call: a wake-up after one narrowing then costs a few big-int operations, not a
-        pass over the whole board (on 200x200, 40,000 cells)."""
+    def _follow(self, store: Store) -> tuple[int, list[int] | None]:
+        """The shaded cells as a set, and the cells undecided again since the last call
+        (None: not known, look at all), updated from what changed since then: a wake-up
+        after one narrowing then costs a few big-int operations, not a pass over the
+        whole board (on 200x200, 40,000 cells)."""
         feed = self._feed
         if feed is None or feed.store is not store or feed.stale:
             if feed is not None:
                 feed.store.feeds.remove(feed)
             self._feed = ChangeFeed(store)
-            self._answered = -1
             self._shaded = from_key(self.board.snapshot(store).translate(SHADED))
-            return self._shaded
+            return self._shaded, None
         changed = feed.take()
         if len(changed) > FEW_CHANGES:
             self._shaded = from_key(self.board.snapshot(store).translate(SHADED))
-        elif changed:
-            dom, shaded = store.dom, self._shaded
-            for cell in changed:
-                if dom[cell] == ONLY_1:
-                    shaded |= 1 << cell
-                elif shaded >> cell & 1:
+            return self._shaded, None
+        dom, shaded = store.dom, self._shaded
+        reopened = []
+        for cell in changed:
+            domain = dom[cell]
+            if domain == ONLY_1:
+                shaded |= 1 << cell
+            else:
+                if shaded >> cell & 1:
                     shaded ^= 1 << cell
-            self._shaded = shaded
-        return self._shaded
+                if domain == EITHER:
+                    reopened.append(cell)
+        self._shaded = shaded
+        return shaded, reopened
 
     def _walled_off(self, store: Store) -> None:
         board = self.board
