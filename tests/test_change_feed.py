@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridgames.engine import EITHER, ONLY_0, ONLY_1, ChangeFeed, Model, Store
+from gridgames.engine import EITHER, ONLY_0, ONLY_1, ChangeFeed, Contradiction, Model, Store
 from gridgames.games.fillgrid.bitboard import Bitboard, from_key
 from gridgames.games.fillgrid.board import Board
 from gridgames.games.fillgrid.connectivity import SHADED, Connected, Cuts, Split, cut_cells
@@ -99,6 +99,33 @@ def follow_a_wandering_store(puzzle: FillGridPuzzle, rng: random.Random) -> None
     other = Store(GENRE.build(puzzle))  # the same board asked about another store
     assert board.snapshot(other) == bytes(other.dom)
     assert board.snapshot(store) == bytes(store.dom)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_connectivity_rule_narrows_as_a_fresh_one_would(seed: int) -> None:
+    """Run at random moments between narrowings and undos (its own white cells undone
+    too), the rule leaves the same domains, or finds the same dead end, as a rule that
+    never saw the store before."""
+    rng = random.Random(seed)
+    for puzzle in boards(seed):
+        store = Store(GENRE.build(puzzle))
+        kept = Connected(Board(puzzle))
+
+        def look(store=store, kept=kept, puzzle=puzzle) -> None:
+            fresh = Store(GENRE.build(puzzle))
+            fresh.dom = list(store.dom)
+            expected = outcome(Connected(Board(puzzle)), fresh)
+            assert outcome(kept, store) == expected
+
+        wander(store, rng, 150, look)
+
+
+def outcome(rule: Connected, store: Store) -> list[int] | None:
+    try:
+        rule.propagate(store)
+    except Contradiction:
+        return None
+    return list(store.dom)
 
 
 @settings(max_examples=150, deadline=None)
