@@ -24,6 +24,7 @@ from typing import ClassVar
 from .designing import judge, make_unique, trim
 from .designing.verdict import Change, Verdict
 from .engine import (
+    Budget,
     CancelFlag,
     Hint,
     HintStatus,
@@ -35,6 +36,7 @@ from .engine import (
     decided,
     next_hint,
 )
+from .engine.budget import building
 from .explain import given_step, given_steps
 from .games.bridge import Bridge, first_conflict
 from .games.genre import Puzzle
@@ -88,16 +90,19 @@ class PuzzleEngine:
         self.puzzle, self.key = state["puzzle"], state["key"]
         self._model = self._answer = None
 
-    def model(self) -> Model:
+    def model(self, cancel: CancelFlag | None = None) -> Model:
+        """The puzzle's model, built once (a cancelled build raises Interrupted and is
+        built again next time)."""
         if self._model is None:
-            self._model = genre_of(self.puzzle).build(self.puzzle)
+            with building(Budget(cancel=cancel)):
+                self._model = genre_of(self.puzzle).build(self.puzzle)
         return self._model
 
     def answer(self, cancel: CancelFlag | None = None) -> Answer:
         """The puzzle's answer (the first, if it has several): what a hint checks the
         board against. Interrupted (cancelled) solves are not remembered."""
         if self._answer is None:
-            result = Search(self.model(), max_solutions=2, cancel=cancel).run()
+            result = Search(self.model(cancel), max_solutions=2, cancel=cancel).run()
             if result.status.interrupted:
                 raise Interrupted(result.status)
             solution = tuple(result.solution) if result.solution is not None else None
@@ -171,7 +176,7 @@ class SolveJob(Job):
             mistakes = self.board.mistakes()
             if mistakes:
                 return SolveOutcome("mistake", detail=mistakes.messages[0])
-        model = engine.model()
+        model = engine.model(ctx.cancel)
         start = engine.start(self.domains)
         if self.domains is not None:
             check = Search(model, max_solutions=1, cancel=ctx.cancel, initial=start).run()
@@ -222,7 +227,7 @@ class HintJob(Job):
     bridge: Bridge | None = None
 
     def run(self, engine: PuzzleEngine, ctx: JobContext) -> HintOutcome:
-        model = engine.model()
+        model = engine.model(ctx.cancel)
         answer = engine.answer(ctx.cancel)
         start = engine.start(self.domains)
         mistakes = self.board.mistakes() if self.board is not None else NO_MISTAKES

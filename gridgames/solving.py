@@ -6,7 +6,8 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from .engine import Search, Status, Step
+from .engine import Budget, Interrupted, Search, Status, Step
+from .engine.budget import building
 from .engine.store import StepSink
 from .games.genre import Answer, Puzzle
 from .games.registry import genre_of
@@ -39,19 +40,25 @@ def solve_puzzle(
     keep: int | None = None,
 ) -> SolveReport:
     """Solve; `keep` bounds the answers decoded and returned (all are counted)."""
+    started = time.perf_counter()
     deadline = None if timeout is None else time.monotonic() + timeout
     genre = genre_of(puzzle)
-    model = genre.build(puzzle)  # building a big board's model spends the same time limit
-    search = Search(
-        model,
-        max_solutions=max_solutions,
-        timeout=None if deadline is None else max(0.0, deadline - time.monotonic()),
-        cancel=cancel,
-        trace=trace,
-        sink=sink,
-        probing=probing,
-        keep=keep,
-    )
+    try:
+        # Building a big board's model spends the same time limit, and stops with it.
+        with building(Budget(cancel=cancel, deadline=deadline)):
+            model = genre.build(puzzle)
+            search = Search(
+                model,
+                max_solutions=max_solutions,
+                timeout=None if deadline is None else max(0.0, deadline - time.monotonic()),
+                cancel=cancel,
+                trace=trace,
+                sink=sink,
+                probing=probing,
+                keep=keep,
+            )
+    except Interrupted as stop:
+        return SolveReport(Status(stop.reason), [], 0, 0, time.perf_counter() - started)
     result = search.run()
     answers = [genre.decode(puzzle, domains) for domains in result.solutions]
     stats = result.stats

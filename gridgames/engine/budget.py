@@ -17,6 +17,9 @@ loops too.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Protocol
 
 from .errors import Interrupted
@@ -78,3 +81,27 @@ class Budget:
 
 
 UNLIMITED = Budget()
+
+# -- building a model -----------------------------------------------------------------------
+#: The budget a model being built answers to (None: no build under way, or no limit).
+_BUILDING: ContextVar[Budget | None] = ContextVar("building", default=None)
+
+
+@contextmanager
+def building(budget: Budget) -> Iterator[None]:
+    """Build a model under `budget`: a genre's `build` knows nothing of budgets, yet a
+    200x200 board's model takes half a second to make, so every propagator made looks
+    at the budget (`check_building`, from `Propagator.__init__`) and a cancel or the
+    time limit stops the build as it stops a solve, with Interrupted."""
+    token = _BUILDING.set(budget)
+    try:
+        yield
+    finally:
+        _BUILDING.reset(token)
+
+
+def check_building() -> None:
+    """Look at the budget of the model being built, if any (cheap: see `Budget.check`)."""
+    budget = _BUILDING.get()
+    if budget is not None:
+        budget.check()

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .bits import ONLY_0
+from .budget import check_building
 from .propagator import Propagator
 
 if TYPE_CHECKING:
@@ -108,8 +109,12 @@ class Model:
     vocabulary: Vocabulary = field(default_factory=Vocabulary)
 
     def watchers(self) -> list[list[int]]:
+        """For each variable, the propagators it wakes. On a big board this table takes a
+        while to make: made as part of a build (`budget.building`), it looks at the
+        build's budget."""
         table: list[list[int]] = [[] for _ in self.domains]
         for index, propagator in enumerate(self.propagators):
+            check_building()
             for var in propagator.watches:
                 table[var].append(index)
         return table

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .budget import check_building
 from .step import LEVEL_BASIC
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class Propagator:
 
     def __init__(self, watches: Sequence[int]) -> None:
         self.watches = tuple(watches)
+        check_building()  # a model of thousands of rules stops when its build is cancelled
 
     def propagate(self, store: Store) -> None:
         """Narrow domains through `store.narrow`, raise Contradiction on a dead end."""
