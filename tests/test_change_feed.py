@@ -129,15 +129,11 @@ def outcome(rule: Connected, store: Store) -> list[int] | None:
 
 
 @settings(max_examples=150, deadline=None)
-@given(
-    width=st.integers(1, 9),
-    height=st.integers(1, 9),
-    density=st.floats(0.0, 0.6),
-    seed=st.integers(0, 10**9),
-)
-def test_cut_cells_found_again_match_cut_cells_found_afresh(width, height, density, seed):
+@given(st.tuples(st.integers(1, 9), st.integers(1, 9)), st.floats(0.0, 0.6), st.integers())
+def test_cut_cells_found_again_match_cut_cells_found_afresh(sides, density, seed):
     """One `Cuts` asked about a wandering shading (a few cells flipped, sometimes many,
     split regions and touching shaded cells included) answers as a fresh one."""
+    width, height = sides
     rng = random.Random(seed)
     bb = Bitboard(width, height)
     size = width * height
