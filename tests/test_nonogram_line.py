@@ -87,6 +87,13 @@ def test_legal_starts_are_exactly_those_of_some_placement(case) -> None:
         assert starts == expected
 
 
+@settings(max_examples=400, deadline=None)
+@given(lines())
+def test_fits_says_whether_some_placement_fits(case) -> None:
+    clue, state = case
+    assert LineSolver(clue, len(state)).fits(state) == (brute(clue, state) is not None)
+
+
 def test_cache_returns_the_same_answer() -> None:
     solver = LineSolver((2, 1), 5)
     state = bytes([EITHER] * 5)

@@ -242,15 +242,20 @@ class LineRule(Propagator):
         if cached is not None:
             cells = self.line.cells
             return [cells[index] for index in cached]
-        if var is None:
-            bit, forced_side = 0, 0
-        else:
-            bit, forced_side = 1 << target, 0 if dom[var] == ONLY_1 else 1
-        solve = self.solver.solve
+        # A dead end holds while nothing fits; `var` stays forced while its other value
+        # fits nowhere (when `var` is open in the state: decided there, only a dead end
+        # would force it). Each is one forward sweep, not a whole line solve.
+        fits = self.solver.fits
+        opposite = ONLY_0 if var is not None and dom[var] == ONLY_1 else ONLY_1
 
         def holds() -> bool:
-            answer = solve(bytes(state))
-            return answer is None or bool(bit and answer[forced_side] & bit)
+            if target < 0 or state[target] != EITHER:
+                return not fits(bytes(state))
+            state[target] = opposite
+            try:
+                return not fits(bytes(state))
+            finally:
+                state[target] = EITHER
 
         position = store.position  # type: ignore[attr-defined]
         order = sorted(decided, key=position.__getitem__, reverse=True)
