@@ -177,15 +177,31 @@ def test_the_engine_reads_the_clock_after_each_slow_propagation() -> None:
     assert len(calls) < 20, len(calls)  # about 0.05 / 0.02 + a few, never 64
 
 
-def test_the_budget_stride_comes_back_when_checks_are_quick() -> None:
+def test_the_budget_stride_comes_back_when_checks_are_quick(monkeypatch) -> None:
+    """On a clock the test moves itself: with the real one, a busy machine that takes the
+    core away for 10 ms between two readings halves the stride at any moment."""
+    from gridgames.engine import budget as budget_module
+
+    class Clock:
+        now = 1000.0
+
+        def monotonic(self) -> float:
+            return self.now
+
+    clock = Clock()
+    monkeypatch.setattr(budget_module, "time", clock)
     budget = Budget(timeout=100)
     for _ in range(10_000):
         budget.check()
     assert budget.stride == 64  # quick checks: the clock is read every 64
-    budget._polled -= 1.0  # as if the last reading was a second ago
+    clock.now += 1.0  # a second between two readings: a slow stretch of work
     for _ in range(64):
         budget.check()
     assert budget.stride == 32
+    clock.now += budget_module.POLL_SECONDS / 2  # not slow: the stride grows back
+    for _ in range(32):
+        budget.check()
+    assert budget.stride == 64
     for _ in range(10_000):
         budget.check()
     assert budget.stride == 64
