@@ -9,13 +9,50 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from .engine import Interrupted
+from .engine import Interrupted, Search
 from .engine.budget import Budget
 from .games.genre import Puzzle
 from .grading import GRADES, Grade
 
 #: Told the grade of the closest puzzle found so far.
 Progress = Callable[[str], None]
+
+
+class WorkBudget(Budget):
+    """A budget counted in propagations, not seconds, inside an outer one (whose cancel
+    flag and deadline it still obeys).
+
+    A generator that gives up on a candidate after so many seconds takes another path on
+    a busier machine, so the same seed makes another puzzle; counted work gives the same
+    puzzle on any machine at any load. Running out sets `spent` and stops like a
+    timeout."""
+
+    __slots__ = ("left", "spent")
+
+    def __init__(self, steps: int, outer: Budget) -> None:
+        super().__init__(cancel=outer.cancel, deadline=outer.deadline)
+        self.left = steps
+        self.spent = False
+
+    def check(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            self.spent = True
+            raise Interrupted("timeout")
+        super().check()
+
+
+def capped_search(search: Search, steps: int, outer: Budget) -> tuple[list[list[int]], bool]:
+    """(solutions, whether they are all there are up to the search's `max_solutions`):
+    `search` run with at most `steps` propagations. Raises Interrupted when the outer
+    budget runs out or is cancelled, so the caller can tell "too much work for this
+    candidate" (False) from "stop generating"."""
+    work = WorkBudget(steps, outer)
+    search.store.budget = work  # the Search made its own from seconds; this one counts
+    result = search.run()
+    if result.status in ("timeout", "cancelled") and not work.spent:
+        raise Interrupted(str(result.status))
+    return result.solutions, not work.spent
 
 
 def check_difficulty(difficulty: str) -> None:

@@ -319,6 +319,12 @@ class Grader:
             lambda: self._used(technique),
         )
 
+    def grade_as(self, name: str) -> Grade:
+        """The grade `name` with the techniques and steps of this solve so far: for a
+        generator that ran the stages itself (line logic that got stuck, then the
+        solver of `name` that finished) and need not grade the board again."""
+        return self._grade(name)
+
     def _grade(self, name: str) -> Grade:
         stats = self.store.stats
         return Grade(name, dict(self.techniques), stats.deductions - stats.trial_deductions)

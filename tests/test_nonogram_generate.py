@@ -3,6 +3,7 @@ line logic alone for easy and medium, honest grades, reproducible seeds, prompt 
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 
@@ -24,6 +25,7 @@ CASES = [
     (15, 15, "medium", 5),
     (15, 15, "hard", 6),
     (20, 20, "easy", 7),
+    (15, 15, "expert", 2),
 ]
 
 
@@ -74,6 +76,20 @@ def test_same_seed_same_puzzle_and_other_seed_other_puzzle() -> None:
     assert first == second
     assert first.given_solution == second.given_solution
     assert first != other
+
+
+def test_a_seed_makes_the_same_puzzle_on_a_slow_machine(monkeypatch) -> None:
+    """Every limit inside the generator is counted work: a clock that runs 50 ms per
+    reading (a machine many times slower, or busy) changes nothing but the time taken.
+    Expert is the grade whose repairs search for second answers, once capped in seconds."""
+    quick, _ = generate(15, 15, "expert", seed=2, timeout=1e6)
+    ticks = itertools.count()
+    monkeypatch.setattr(time, "monotonic", lambda: next(ticks) * 0.05)
+    slow, grade = generate(15, 15, "expert", seed=2, timeout=1e6)
+    assert next(ticks) > 100, "the generator should have read the (slow) clock"
+    assert slow == quick
+    assert slow.given_solution == quick.given_solution
+    assert grade.name == "expert"
 
 
 def test_images_look_like_pictures_not_noise() -> None:

@@ -18,14 +18,13 @@ changes): the tests' independent check that an easy puzzle needs nothing more.
 
 from __future__ import annotations
 
-import itertools
 import random
 import threading
-import time
+from collections.abc import Iterator
 
-from ...engine import Interrupted, Search
+from ...engine import Search, Store
 from ...engine.budget import Budget
-from ...generating import Progress, check_difficulty, closest_grade, generated_meta
+from ...generating import Progress, capped_search, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader
 from .checker import runs
 from .genre import GENRE
@@ -39,14 +38,26 @@ Cell = tuple[int, int]
 FLIP_SHARE = 8
 #: Flips tried on one image before a new one is drawn.
 REPAIRS = 12
-#: An image with more of its cells left open by line logic is too ambiguous to repair.
+#: An image with more of its cells left open by the solver of the grade asked is too
+#: ambiguous to repair.
 MAX_OPEN = 0.25
-#: Seconds one uniqueness search may take per 100 cells before the image is dropped: a
-#: search that needs long to find a second answer would make a tedious puzzle anyway.
-SEARCH_SECONDS = 0.3
+#: The same for line logic alone, checked before any probing (most images it leaves this
+#: open are pure ambiguity: probing them first cost half the time of 30x30 medium).
+MAX_LINE_OPEN = 0.5
+#: Propagations one search for a second answer may take per 100 cells before the image
+#: is dropped (counted, not timed: the same seed then makes the same puzzle at any load).
+#: Most take a few hundred; a search that needs far more would make a tedious puzzle.
+SEARCH_STEPS = 20_000
+#: Flips an expert image gets on its way to one answer before it is dropped.
+EXPERT_REPAIRS = 40
+#: Density of the sparse noise expert puzzles grow from (see `_expert`), at 15x15, and
+#: what it gains per cell of the shorter side beyond (up to SPECKLE_MOST): bigger boards
+#: of sparse noise have so many answers that the searches cost seconds (30x30: about one
+#: image in six is expert at 0.52, none in six at 0.58, and each 0.45 one takes minutes).
+SPECKLE, SPECKLE_STEP, SPECKLE_MOST = 0.45, 0.005, 0.52
 #: Chance per grade that an image is plain noise rather than a picture: harder grades
-#: need images the rules read less easily.
-NOISE = {"easy": 0.0, "medium": 1.0, "hard": 1.0, "expert": 0.3}
+#: need images the rules read less easily (expert: always sparse noise, `speckle`).
+NOISE = {"easy": 0.0, "medium": 1.0, "hard": 1.0, "expert": 1.0}
 
 
 #: Domain bytes of the sweep (as in the engine: 1 empty, 2 filled, 3 either).
@@ -118,6 +129,13 @@ def draw(rng: random.Random, width: int, height: int, noise: float = 0.0) -> Ima
     return rng.choice(STYLES)(rng, width, height)
 
 
+def speckle(rng: random.Random, width: int, height: int) -> Image:
+    """Unblurred noise at a density about SPECKLE: what expert puzzles grow from."""
+    density = min(SPECKLE_MOST, SPECKLE + SPECKLE_STEP * max(0, min(width, height) - 15))
+    field = [[rng.random() for _ in range(width)] for _ in range(height)]
+    return _threshold(field, rng.uniform(density - 0.03, density + 0.03))
+
+
 def puzzle_of(image: Image) -> NonogramPuzzle:
     """The clues of an image."""
     width = len(image[0])
@@ -163,86 +181,102 @@ def line_sweep(puzzle: NonogramPuzzle, budget: Budget | None = None) -> tuple[in
 
 
 # -- repair ------------------------------------------------------------------------------
-def _remaining(deadline: float) -> float:
-    left = deadline - time.monotonic()
-    if left <= 0:
-        raise Interrupted("timeout")
-    return left
+Graded = tuple[NonogramPuzzle, Grade]
 
 
-def make_graded(
-    rng: random.Random, image: Image, difficulty: str, budget: Budget, deadline: float
-) -> NonogramPuzzle | None:
-    """The image's puzzle after up to REPAIRS flips, once the solver of `difficulty`
-    finishes it (it may grade easier); None: give up on this image.
+def make_graded(rng: random.Random, image: Image, difficulty: str, budget: Budget) -> Graded | None:
+    """The image's puzzle, repaired towards `difficulty`, with the grade it has (which
+    may be easier); None: give up on this image. Expert has its own way (`_expert`)."""
+    if difficulty == "expert":
+        return _expert(rng, image, budget)
+    return _repaired(rng, image, difficulty, budget)
 
-    For expert, a flip after which the hard solver finishes is taken back and another
-    cell where the two answers differ is tried instead: expert puzzles sit just past
-    what probing reads, and flipping on blindly overshoots into easy ones."""
+
+def _open_cells(store: Store, width: int) -> list[Cell]:
+    dom = store.dom
+    return [divmod(i, width) for i in range(len(dom)) if dom[i] & (dom[i] - 1)]
+
+
+def _too_open(store: Store, cells: int) -> bool:
+    """Line logic left too much open to repair, whatever probing would add."""
+    limit = max(MAX_LINE_OPEN * cells, 25)
+    return sum(1 for domain in store.dom if domain & (domain - 1)) > limit
+
+
+def _repaired(rng: random.Random, image: Image, difficulty: str, budget: Budget) -> Graded | None:
+    """Up to REPAIRS rounds: line logic, then the solver of `difficulty`; where it gets
+    stuck, one open cell in FLIP_SHARE (at least one) is flipped in the image. An image
+    line logic leaves more than MAX_OPEN open is dropped before any probing, and the
+    grade comes from the same solve where it can (easy; medium after line logic).
+
+    (Taking back a last flip that made the puzzle easier than asked and trying another
+    open cell, as `_expert` once did, was measured and dropped: the last open cells are
+    mostly a 2x2 switch, and every one of its flips gives a puzzle line logic reads.)"""
     width, height = len(image[0]), len(image)
     cells = width * height
-    flipped: Cell | None = None
-    others: list[Cell] = []
-    for _ in range(REPAIRS * (3 if difficulty == "expert" else 1) + 1):
+    for _ in range(REPAIRS + 1):
         puzzle = puzzle_of(image)
         model = GENRE.build(puzzle)
         grader = Grader(model, budget)
+        if grader.reaches("easy"):
+            return puzzle, grader.grade_as("easy")
+        if grader.broken or _too_open(grader.store, cells):
+            return None
         if grader.finishes(difficulty):
-            if difficulty != "expert":
-                return puzzle
-            if flipped is None:
-                return None  # probing reads it as drawn: no expert puzzle in this image
-            image[flipped[0]][flipped[1]] ^= True  # too far: take it back
-            if not others:
-                return None
-            flipped = others.pop()
-            image[flipped[0]][flipped[1]] ^= True
-            continue
-        dom = grader.store.dom
-        undecided = [divmod(i, width) for i in range(cells) if dom[i] & (dom[i] - 1)]
+            if difficulty == "medium":  # line logic got stuck, short probes finished
+                return puzzle, grader.grade_as("medium")
+            return puzzle, Grader(model, budget).run()  # hard at once: was medium enough?
+        undecided = _open_cells(grader.store, width)
         if grader.broken or len(undecided) > max(MAX_OPEN * cells, 25):
             return None
-        if difficulty == "expert":
-            rival = _two_answers(model, dom, cells, budget, deadline)
-            if rival is None:
-                return None
-            first, second = rival
-            if second is None:
-                return puzzle
-            undecided = [
-                (r, c) for r, c in undecided if first[r * width + c] != second[r * width + c]
-            ]
         rng.shuffle(undecided)
-        if difficulty != "expert":  # a big open area takes several flips at once
-            for r, c in undecided[: max(1, len(undecided) // FLIP_SHARE)]:
-                image[r][c] ^= True
-            continue
-        flipped, others = undecided[0], undecided[1:]
-        image[flipped[0]][flipped[1]] ^= True
+        for r, c in undecided[: max(1, len(undecided) // FLIP_SHARE)]:
+            image[r][c] ^= True
+    return None
+
+
+def _expert(rng: random.Random, image: Image, budget: Budget) -> Graded | None:
+    """Expert puzzles are built from sparse noise (`speckle`), which line logic leaves
+    wide open with many answers: while a search finds two answers, one cell where they
+    differ is flipped, guided by line logic alone (cheap: no probing until the end).
+    Once the answer is unique, the staged solve grades it; sparse noise repaired this
+    way keeps a large region no probe chain reads in about one image in four at 15x15
+    (pictures and denser noise: one in several hundred)."""
+    width = len(image[0])
+    cells = width * len(image)
+    for _ in range(EXPERT_REPAIRS):
+        puzzle = puzzle_of(image)
+        model = GENRE.build(puzzle)
+        store = Store(model, budget=budget)
+        store.schedule_all()
+        store.fixpoint()
+        undecided = [i for i, domain in enumerate(store.dom) if domain & (domain - 1)]
+        if not undecided:
+            return None  # line logic reads it: too far to come back from
+        rival = _two_answers(model, store.dom, cells, budget)
+        if rival is None:
+            return None
+        first, second = rival
+        if second is None:
+            return puzzle, Grader(model, budget).run()
+        differing = [i for i in undecided if first[i] != second[i]]
+        r, c = divmod(differing[rng.randrange(len(differing))], width)
+        image[r][c] ^= True
     return None
 
 
 def _two_answers(
-    model, dom: list[int], cells: int, budget: Budget, deadline: float
+    model, dom: list[int], cells: int, budget: Budget
 ) -> tuple[list[int], list[int] | None] | None:
-    """The first answer and a second one (None: unique) from where the staged solve
-    stopped; None when the search takes too long for a puzzle worth keeping."""
-    cap = SEARCH_SECONDS * max(1.0, cells / 100)
-    search = Search(
-        model,
-        max_solutions=2,
-        timeout=min(cap, _remaining(deadline)),
-        cancel=budget.cancel,
-        initial=dom,
-    )
-    result = search.run()
-    if result.status == "cancelled":
-        raise Interrupted(result.status)
-    if result.status == "timeout" or not result.solutions:
-        _remaining(deadline)
+    """The first answer and a second one (None: unique) from `dom`; None when the search
+    needs more than SEARCH_STEPS propagations per 100 cells (counted, never timed, so a
+    seed makes the same puzzle at any load)."""
+    search = Search(model, max_solutions=2, initial=dom, probing=False)
+    steps = int(SEARCH_STEPS * max(1.0, cells / 100))
+    solutions, complete = capped_search(search, steps, budget)
+    if not complete or not solutions:
         return None
-    second = result.solutions[1] if len(result.solutions) > 1 else None
-    return result.solutions[0], second
+    return solutions[0], solutions[1] if len(solutions) > 1 else None
 
 
 # -- the generator -------------------------------------------------------------------------
@@ -258,22 +292,29 @@ def generate(
     """A unique puzzle of the wanted grade if one turns up in time, else the closest one
     found (Interrupted if none was, or on cancel).
 
-    Deterministic for a seed (as long as the time budget is not what ends it)."""
+    Deterministic for a seed: every limit inside is counted work, so only the time
+    budget as a whole (or a cancel) can end it differently."""
     check_difficulty(difficulty)
     rng = random.Random(f"nonogram/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=8)
-    deadline = time.monotonic() + timeout
     noise = NOISE[difficulty]
-    candidates = (
-        make_graded(rng, draw(rng, width, height, noise), difficulty, budget, deadline)
-        for _ in itertools.count()
-    )
+    grades: dict[int, Grade] = {}
+
+    def candidates() -> Iterator[NonogramPuzzle | None]:
+        while True:
+            if difficulty == "expert":
+                image = speckle(rng, width, height)
+            else:
+                image = draw(rng, width, height, noise)
+            made = make_graded(rng, image, difficulty, budget)
+            if made is None:
+                yield None
+                continue
+            grades[id(made[0])] = made[1]
+            yield made[0]
+
     puzzle, grade = closest_grade(
-        difficulty,
-        candidates,
-        lambda puzzle: Grader(GENRE.build(puzzle), budget).run(),
-        budget,
-        progress,
+        difficulty, candidates(), lambda puzzle: grades.pop(id(puzzle)), budget, progress
     )
     return _finished(puzzle, grade, seed)
 
