@@ -5,12 +5,15 @@ pictures are: smoothed random blobs (noise blurred, then thresholded at a densit
 about 0.5-0.6), shapes mirrored about the middle, and outlines of blobs. An image is
 repaired where the solver of the grade asked for gets stuck (`grading.Grader`, the same
 staged solve that grades): a cell it leaves open is flipped in the intended image and the
-clues are solved again, a few times before a new image is drawn. An expert puzzle is
-beyond every probe chain, so there a search from where the solve stopped finds a second
-answer, and a cell on which the two differ is flipped.
+clues are solved again, a few times before a new image is drawn.
 
 Repairs only make a puzzle easier, so the images for harder grades are noisier (less
-blur, `NOISE`).
+blur, `NOISE`). Expert puzzles, beyond every probe chain, grow from sparse noise
+instead: a search from where line logic stops finds two answers, a cell on which they
+differ is flipped, until one answer is left (`_expert`).
+
+Every limit inside is counted work (flips, propagations), never seconds, so a seed makes
+the same puzzle on any machine at any load; only the whole time budget is a clock.
 
 `line_sweep` is line logic written out on its own (rows and columns until nothing
 changes): the tests' independent check that an easy puzzle needs nothing more.
