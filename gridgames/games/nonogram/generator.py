@@ -187,6 +187,8 @@ def line_sweep(puzzle: NonogramPuzzle, budget: Budget | None = None) -> tuple[in
 
 # -- repair ------------------------------------------------------------------------------
 Graded = tuple[NonogramPuzzle, Grade]
+#: Line solvers by (clue, length), shared by the builds of one image's repairs.
+Solvers = dict[tuple[tuple[int, ...], int], LineSolver]
 
 
 def make_graded(rng: random.Random, image: Image, difficulty: str, budget: Budget) -> Graded | None:
@@ -221,9 +223,10 @@ def _repaired(rng: random.Random, image: Image, difficulty: str, budget: Budget)
     mostly a 2x2 switch, and every one of its flips gives a puzzle line logic reads.)"""
     width, height = len(image[0]), len(image)
     cells = width * height
+    solvers: Solvers = {}  # a flip changes two clues: the other lines' answers stay cached
     for _ in range(REPAIRS + 1):
         puzzle = puzzle_of(image)
-        model = GENRE.build(puzzle)
+        model = GENRE.build(puzzle, solvers)
         grader = Grader(model, budget)
         if grader.reaches("easy"):
             return puzzle, grader.grade_as("easy")
@@ -251,9 +254,10 @@ def _expert(rng: random.Random, image: Image, budget: Budget) -> Graded | None:
     (pictures and denser noise: one in several hundred)."""
     width = len(image[0])
     cells = width * len(image)
+    solvers: Solvers = {}
     for _ in range(EXPERT_REPAIRS):
         puzzle = puzzle_of(image)
-        model = GENRE.build(puzzle)
+        model = GENRE.build(puzzle, solvers)
         store = Store(model, budget=budget)
         store.schedule_all()
         store.fixpoint()

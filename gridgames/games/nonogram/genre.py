@@ -99,13 +99,21 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
             return CellMove(answer_cells(answer, whites=False))  # type: ignore[arg-type]
         return super().answer_move(play, answer, whites=False)
 
-    def build(self, puzzle: NonogramPuzzle) -> Model:
+    def build(
+        self,
+        puzzle: NonogramPuzzle,
+        solvers: dict[tuple[tuple[int, ...], int], LineSolver] | None = None,
+    ) -> Model:
+        """`solvers`, shared by the caller, keeps the line solvers (and the answers they
+        cache) from one build to the next: a generator that flips a cell and solves again
+        changes two clues, and the other lines see the states they saw before."""
         if puzzle.is_colour:
             from .colour_rules import build_colour
 
             return build_colour(puzzle, lines_of(puzzle))
         width = puzzle.width
-        solvers: dict[tuple[tuple[int, ...], int], LineSolver] = {}
+        if solvers is None:
+            solvers = {}
         rules = []
         # The engine first runs rules in model order: lines whose blocks overlap most on an
         # empty line go first, since they are the likeliest to say something (measured: 6%
