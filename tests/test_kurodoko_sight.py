@@ -86,5 +86,5 @@ def test_a_remembered_outcome_is_the_one_worked_out_afresh() -> None:
     rng = random.Random(7)
     cases = [random_case(rng) for _ in range(300)]
     remembered = [fixpoint(*case, False) for case in cases]
-    kurodoko_views._MEMO.clear()
+    kurodoko_views.MEMO.clear()
     assert [fixpoint(*case, False) for case in cases] == remembered

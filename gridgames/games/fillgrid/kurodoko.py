@@ -16,6 +16,7 @@ from .kurodoko_views import (
     AT_LEAST,
     DEAD_ENDS,
     EXACT_FEWEST,
+    MEMO,
     NO_SUM,
     SEES_TOO_MANY,
     SHADED,
@@ -23,7 +24,7 @@ from .kurodoko_views import (
     WHITE,
     Action,
     forced,
-    key,
+    tag,
 )
 
 DIRECTIONS = (Sentence("up"), Sentence("left"), Sentence("right"), Sentence("down"))
@@ -74,18 +75,18 @@ class Sight(Propagator):
         self.rays = [ray[:number] for ray in rays(board, cell)]
         self.slices = [ray_slice(ray) for ray in self.rays]
         self.failures = 0  # dead ends found here, for the branching heuristic
+        self.tag = tag(number)
         super().__init__([cell, *(x for ray in self.rays for x in ray)])
 
     def propagate(self, store: Store) -> None:
         # The whole run to our own fixpoint at once, as the engine does not re-wake a
         # propagator for its own changes.
         snapshot = self.board.snapshot(store)
-        views = []
-        for part in self.slices:
-            seen = snapshot[part]
-            high = seen.find(SHADED)
-            views.append(seen if high < 0 else seen[:high])
-        actions = forced(self.number, views, key(self.number, views))
+        views = [snapshot[part].partition(SHADED)[0] for part in self.slices]
+        name = self.tag + b"\0".join(views)
+        actions = MEMO.get(name)
+        if actions is None:
+            actions = forced(self.number, views, name)
         if actions:
             self._apply(store, actions)
 

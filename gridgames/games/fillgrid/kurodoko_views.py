@@ -45,25 +45,31 @@ DEAD_ENDS = (SEES_TOO_MANY, SEES_TOO_FEW, NO_SUM)
 
 Action = tuple[int, int, int, int, int, int]
 
-#: (number, views) -> actions. Cleared when it grows past MEMO_LIMIT entries.
-_MEMO: dict[bytes, tuple[Action, ...]] = {}
+#: Key (`key`) -> actions. Cleared when it grows past MEMO_LIMIT entries.
+MEMO: dict[bytes, tuple[Action, ...]] = {}
 MEMO_LIMIT = 1 << 17
 
 
+def tag(number: int) -> bytes:
+    """The start of every key of one number."""
+    return number.to_bytes(2, "little")
+
+
 def key(number: int, views: list[bytes]) -> bytes:
-    """One bytes naming a number and its views (no domain byte is 0: a safe separator)."""
-    return b"\0".join((number.to_bytes(2, "little"), *views))
+    """One bytes naming a number and its views: its tag, then the views with a 0 between each two
+    (no domain is 0)."""
+    return tag(number) + b"\0".join(views)
 
 
 def forced(number: int, views: list[bytes], name: bytes) -> tuple[Action, ...]:
     """The actions of the number's rule until it changes nothing more (remembered under
     `name`, which is `key(number, views)`)."""
-    actions = _MEMO.get(name)
+    actions = MEMO.get(name)
     if actions is None:
         actions = _closure(number, list(views))
-        if len(_MEMO) >= MEMO_LIMIT:
-            _MEMO.clear()
-        _MEMO[name] = actions
+        if len(MEMO) >= MEMO_LIMIT:
+            MEMO.clear()
+        MEMO[name] = actions
     return actions
 
 

@@ -20,8 +20,9 @@ import random
 import threading
 from collections.abc import Iterator
 
-from ...engine import Interrupted, Search
+from ...engine import Interrupted, Model, Search
 from ...engine.budget import Budget
+from ...games.genre import GRADES
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader
 from .candidates import find_candidates
@@ -124,15 +125,21 @@ def make_graded(
     budget: Budget,
 ) -> ShikakuPuzzle | None:
     """Place and move numbers until the solver of `difficulty` reads the tiling as the
-    only answer (None: gave up on this tiling). The result may grade easier."""
+    only answer (None: gave up on this tiling). The result may grade easier, when even
+    the fewest of the last round's moves that let that solver finish let an easier one
+    finish too (`_back_off`)."""
     spots = [_first_spot(rng, rect, difficulty) for rect in rects]
+    before: list[Cell] | None = None  # the spots before the last round's moves
+    moves: list[tuple[int, Cell]] = []
     for _ in range(ROUNDS):
         budget.check()
         puzzle = _puzzle(width, height, rects, spots)
         model = GENRE.build(puzzle)
         grader = Grader(model, budget)
         if grader.finishes(difficulty):
-            return puzzle
+            if before is None or not _too_easy(model, difficulty, budget):
+                return puzzle
+            return _back_off(width, height, rects, before, moves, difficulty, budget) or puzzle
         if grader.broken:
             return None
         # Spots and rectangles in the puzzle's clue order (reading order).
@@ -142,14 +149,70 @@ def make_graded(
             rival = _rival(model, grader.store.dom, budget)
             if rival is None:
                 return puzzle
-            moves = _out_of_rival(puzzle, rival, ordered)
+            found = _out_of_rival(puzzle, rival, ordered)
         else:
-            moves = _open_numbers(rng, puzzle, grader.store.dom, ordered, sorted(spots))
-        if not moves:
+            found = _open_numbers(rng, puzzle, grader.store.dom, ordered, sorted(spots))
+        if not found:
             return None
-        for position, cell in moves:
-            spots[order[position]] = cell
+        before, moves = list(spots), [(order[position], cell) for position, cell in found]
+        for index, cell in moves:
+            spots[index] = cell
     return None
+
+
+def _too_easy(model: Model, difficulty: str, budget: Budget) -> bool:
+    """Whether the solver of the grade below `difficulty` finishes too (easy and expert
+    puzzles are never too easy: an expert one is checked by search, not by a solver)."""
+    if difficulty in ("easy", "expert"):
+        return False
+    return Grader(model, budget).finishes(GRADES[GRADES.index(difficulty) - 1])
+
+
+def _back_off(
+    width: int,
+    height: int,
+    rects: list[Rect],
+    before: list[Cell],
+    moves: list[tuple[int, Cell]],
+    difficulty: str,
+    budget: Budget,
+) -> ShikakuPuzzle | None:
+    """The last round's moves made the board too easy (each move only makes it easier):
+    the fewest of them, in order, that let the solver of `difficulty` finish (found by
+    bisection), if that many leave it too hard for the grade below; else None. (Trying
+    other cells for the move that tipped it rarely helps: measured on 50x50 boards, the
+    cost outweighed the gain.)"""
+    finishing, failing = len(moves), 0
+    found = None
+    while finishing - failing > 1:
+        middle = (finishing + failing) // 2
+        made = _finishes(width, height, rects, before, moves[:middle], difficulty, budget)
+        if made is not None:
+            finishing, found = middle, made
+        else:
+            failing = middle
+    if found is None or _too_easy(found[1], difficulty, budget):
+        return None
+    return found[0]
+
+
+def _finishes(
+    width: int,
+    height: int,
+    rects: list[Rect],
+    before: list[Cell],
+    moves: list[tuple[int, Cell]],
+    difficulty: str,
+    budget: Budget,
+) -> tuple[ShikakuPuzzle, Model] | None:
+    """The puzzle with `moves` made, and its model, if the solver of `difficulty`
+    finishes it."""
+    spots = list(before)
+    for index, cell in moves:
+        spots[index] = cell
+    puzzle = _puzzle(width, height, rects, spots)
+    model = GENRE.build(puzzle)
+    return (puzzle, model) if Grader(model, budget).finishes(difficulty) else None
 
 
 def _first_spot(rng: random.Random, rect: Rect, difficulty: str) -> Cell:
