@@ -504,6 +504,12 @@ class _ClueTester:
         }
         self.global_rules = [i for i, rule in enumerate(rules) if isinstance(rule, Connected)]
         self.quiet = [IDLE if isinstance(rule, Sight) else rule for rule in rules]
+        self.sight_rules = sorted(self.sight_at.values())
+        if self.sight_rules and min(self.sight_rules) < len(rules) - len(self.sight_rules):
+            raise ValueError("the numbers' rules must come last in a Kurodoko model")
+        self.plain_table = [
+            [i for i in entry if not isinstance(rules[i], Sight)] for entry in self.table
+        ]
         self.looking = self._looking_at(rules)
         # The fixpoint with only the numbers known to stay: sound for every test to come.
         self.kept: set[int] = set()
@@ -608,11 +614,16 @@ class _ClueTester:
         return Store(self._model(domains, rules), budget=_store_budget(self.budget))
 
     def _model(self, domains: list[int], rules: list[Propagator]) -> Model:
-        """A model of these rules whose watcher table leaves the idle ones out: a removed
-        number's rule would otherwise be woken, and run for nothing, by every change in
-        its row and column (on a 20x20 board most runs of a test's fixpoint)."""
-        idle = [rule is IDLE for rule in rules]
-        table = [[index for index in entry if not idle[index]] for entry in self.table]
+        """A model of these rules whose watcher table leaves the idle numbers out: a
+        removed number's rule would otherwise be woken, and run for nothing, by every
+        change in its row and column (on a 20x20 board most runs of a test's fixpoint).
+        The numbers' rules come after the others in the model, so each variable's
+        watchers stay in rule order, as the engine's own table has them."""
+        table = [list(entry) for entry in self.plain_table]
+        for index in self.sight_rules:
+            if rules[index] is not IDLE:
+                for var in self.rules[index].watches:
+                    table[var].append(index)
         return _SharedWatchers(domains, rules, table=table)
 
     def _local_unique(self, domains: list[int], rules: list[Propagator]) -> bool:
