@@ -4,9 +4,9 @@ Tile the board with random rectangles (area 2 or more, up to a cap that grows wi
 difficulty) and put each number somewhere in its rectangle. Then, like Tatham's
 generator, narrow where the numbers may go until the solver of the grade asked for reads
 the layout one way: the staged solve (`grading.Grader`) stops where that grade's
-techniques run out, and each number it left open moves to the cell of its own rectangle
-that the fewest of its other places cover. One staged solve per round, not a search per
-changed number; a round moves every open number at once. An expert puzzle (beyond every
+techniques run out, and a quarter of the numbers it left open each move to a cell of
+their own rectangle that fewer of their other places cover (`_open_numbers`). One staged
+solve per round, not a search per changed number. An expert puzzle (beyond every
 probe chain) needs a search instead, from where the solve stopped: a second answer moves
 a number out of the rival rectangle.
 
@@ -20,9 +20,8 @@ import random
 import threading
 from collections.abc import Iterator
 
-from ...engine import Interrupted, Model, Search
+from ...engine import Interrupted, Search
 from ...engine.budget import Budget
-from ...games.genre import GRADES
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader
 from .candidates import find_candidates
@@ -125,21 +124,15 @@ def make_graded(
     budget: Budget,
 ) -> ShikakuPuzzle | None:
     """Place and move numbers until the solver of `difficulty` reads the tiling as the
-    only answer (None: gave up on this tiling). The result may grade easier, when even
-    the fewest of the last round's moves that let that solver finish let an easier one
-    finish too (`_back_off`)."""
+    only answer (None: gave up on this tiling). The result may grade easier."""
     spots = [_first_spot(rng, rect, difficulty) for rect in rects]
-    before: list[Cell] | None = None  # the spots before the last round's moves
-    moves: list[tuple[int, Cell]] = []
     for _ in range(ROUNDS):
         budget.check()
         puzzle = _puzzle(width, height, rects, spots)
         model = GENRE.build(puzzle)
         grader = Grader(model, budget)
         if grader.finishes(difficulty):
-            if before is None or not _too_easy(model, difficulty, budget):
-                return puzzle
-            return _back_off(width, height, rects, before, moves, difficulty, budget) or puzzle
+            return puzzle
         if grader.broken:
             return None
         # Spots and rectangles in the puzzle's clue order (reading order).
@@ -149,70 +142,14 @@ def make_graded(
             rival = _rival(model, grader.store.dom, budget)
             if rival is None:
                 return puzzle
-            found = _out_of_rival(puzzle, rival, ordered)
+            moves = _out_of_rival(puzzle, rival, ordered)
         else:
-            found = _open_numbers(rng, puzzle, grader.store.dom, ordered, sorted(spots))
-        if not found:
+            moves = _open_numbers(rng, puzzle, grader.store.dom, ordered, sorted(spots))
+        if not moves:
             return None
-        before, moves = list(spots), [(order[position], cell) for position, cell in found]
-        for index, cell in moves:
-            spots[index] = cell
+        for position, cell in moves:
+            spots[order[position]] = cell
     return None
-
-
-def _too_easy(model: Model, difficulty: str, budget: Budget) -> bool:
-    """Whether the solver of the grade below `difficulty` finishes too (easy and expert
-    puzzles are never too easy: an expert one is checked by search, not by a solver)."""
-    if difficulty in ("easy", "expert"):
-        return False
-    return Grader(model, budget).finishes(GRADES[GRADES.index(difficulty) - 1])
-
-
-def _back_off(
-    width: int,
-    height: int,
-    rects: list[Rect],
-    before: list[Cell],
-    moves: list[tuple[int, Cell]],
-    difficulty: str,
-    budget: Budget,
-) -> ShikakuPuzzle | None:
-    """The last round's moves made the board too easy (each move only makes it easier):
-    the fewest of them, in order, that let the solver of `difficulty` finish (found by
-    bisection), if that many leave it too hard for the grade below; else None. (Trying
-    other cells for the move that tipped it rarely helps: measured on 50x50 boards, the
-    cost outweighed the gain.)"""
-    finishing, failing = len(moves), 0
-    found = None
-    while finishing - failing > 1:
-        middle = (finishing + failing) // 2
-        made = _finishes(width, height, rects, before, moves[:middle], difficulty, budget)
-        if made is not None:
-            finishing, found = middle, made
-        else:
-            failing = middle
-    if found is None or _too_easy(found[1], difficulty, budget):
-        return None
-    return found[0]
-
-
-def _finishes(
-    width: int,
-    height: int,
-    rects: list[Rect],
-    before: list[Cell],
-    moves: list[tuple[int, Cell]],
-    difficulty: str,
-    budget: Budget,
-) -> tuple[ShikakuPuzzle, Model] | None:
-    """The puzzle with `moves` made, and its model, if the solver of `difficulty`
-    finishes it."""
-    spots = list(before)
-    for index, cell in moves:
-        spots[index] = cell
-    puzzle = _puzzle(width, height, rects, spots)
-    model = GENRE.build(puzzle)
-    return (puzzle, model) if Grader(model, budget).finishes(difficulty) else None
 
 
 def _first_spot(rng: random.Random, rect: Rect, difficulty: str) -> Cell:
@@ -229,8 +166,12 @@ def _open_numbers(
     rng: random.Random, puzzle: ShikakuPuzzle, dom: list[int], rects: list[Rect], spots: list[Cell]
 ) -> list[tuple[int, Cell]]:
     """A quarter of the numbers with several places left (at least one), each moved to a
-    cell of its own rectangle that the fewest of its other places cover. Few moves at a
-    time: every move makes the board easier, and the grade asked for is the hardest."""
+    cell of its own rectangle that fewer of its other places cover than cover it now (the
+    fewest, when no cell has fewer). Few and gentle moves at a time: every move makes the
+    board easier, and the grade asked for is the hardest; moving each number straight to
+    the cell fewest places cover left most 50x50 boards easy after the last round (a
+    fresh tiling each time), where a smaller step stops nearer the grade (50x50 hard, ten
+    seeds: 1.1 / 2.2 s -> 0.6 / 1.6 s CPU, median / worst)."""
     cands = find_candidates(puzzle)
     width = cands.width
     open_clues = [clue for clue, domain in enumerate(dom) if domain & (domain - 1)]
@@ -246,11 +187,18 @@ def _open_numbers(
         if not cells:
             continue
         rng.shuffle(cells)
-        best = min(
-            cells, key=lambda cell: sum(mask >> (cell[0] * width + cell[1]) & 1 for mask in others)
-        )
+        cover = {cell: _covering(others, cell, width) for cell in cells}
+        here = _covering(others, spots[clue], width)
+        fewer = [cell for cell in cells if cover[cell] < here]
+        best = fewer[0] if fewer else min(cells, key=cover.__getitem__)
         moves.append((clue, best))
     return moves
+
+
+def _covering(places: list[int], cell: Cell, width: int) -> int:
+    """How many of the places (cell sets) cover the cell."""
+    bit = cell[0] * width + cell[1]
+    return sum(place >> bit & 1 for place in places)
 
 
 def _rival(model, dom: list[int], budget: Budget) -> list[int] | None:
