@@ -68,6 +68,7 @@ WINDOW = 3
 #: fail the full one, and on a 30x30 board a failing full test costs as much as a hundred
 #: wide local tests (30x30 medium, one seed: 8.1 s -> 4.4 s; 8 and 11 did no better).
 #: Only for the grades that probe: an easy full test is one fixpoint, cheap already.
+#: (Expert's local tests are searches: in the wider window one costs about a full one.)
 WIDE_WINDOW = 6
 #: End states of failed full Kurodoko tests kept to start later tests from.
 WARM_STATES = 4
@@ -495,7 +496,9 @@ class _ClueTester:
         self.puzzle = puzzle
         self.width, self.height = puzzle.width, puzzle.height
         self.limit = CHAIN_LIMIT[difficulty]  # None: expert, tested by search
-        self.probing = self.limit != 0
+        # A second, wider local test pays where a full test probes (medium, hard); easy's
+        # is one fixpoint, and expert's local tests are searches, costly in a wide window.
+        self.probing = bool(self.limit)
         self.budget = budget
         self.model = model = GENRE.build(puzzle)
         rules = list(model.propagators)
