@@ -169,7 +169,7 @@ def make_graded(
         if grader.broken or len(open_cells) > max(OPEN_LIMIT[expert] * cells, 25):
             return None
         if expert:
-            rival = two_answers(model, dom, cells, budget, deadline)
+            rival = two_answers(model, dom, cells, budget, probing=None)
             if rival is None or rival[1] is None:  # too slow a search, or unique: done
                 return None if rival is None else puzzle
             others = [c for c in (_other(picture, i, width, *rival) for i in open_cells) if c]

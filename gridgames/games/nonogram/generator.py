@@ -277,12 +277,14 @@ def _expert(rng: random.Random, image: Image, budget: Budget) -> Graded | None:
 
 
 def _two_answers(
-    model, dom: list[int], cells: int, budget: Budget
+    model, dom: list[int], cells: int, budget: Budget, probing: bool | None = False
 ) -> tuple[list[int], list[int] | None] | None:
     """The first answer and a second one (None: unique) from `dom`; None when the search
     needs more than SEARCH_STEPS propagations per 100 cells (counted, never timed, so a
-    seed makes the same puzzle at any load)."""
-    search = Search(model, max_solutions=2, initial=dom, probing=False)
+    seed makes the same puzzle at any load). Black and white searches without probing
+    (learning finds second answers faster alone); `probing` None: the model's default,
+    as colour nonograms' plain backtracking wants."""
+    search = Search(model, max_solutions=2, initial=dom, probing=probing)
     steps = int(SEARCH_STEPS * max(1.0, cells / 100))
     solutions, complete = capped_search(search, steps, budget)
     if not complete or not solutions:
