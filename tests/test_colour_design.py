@@ -6,13 +6,19 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from gridgames.app.editing.kept_draft import KeptDraft, draft_from_record, draft_record
+from gridgames.app.editing.kept_draft import (
+    STATE_NAME,
+    KeptDraft,
+    draft_from_record,
+    draft_record,
+)
 from gridgames.designing.judge import judge
 from gridgames.designing.repair import make_unique
 from gridgames.formats.detect import load_puzzle
@@ -250,3 +256,32 @@ def test_a_picture_imported_in_colours_opens_to_edit_and_saves_exactly(
     back = load_puzzle(str(tmp_path / "made.gg"))
     assert back == mode.session.puzzle and back.palette == puzzle.palette
     assert back.given_solution == mode.session.draft.canvas
+
+
+THREE = Path(__file__).parent / "data" / "colour" / "three-5x6.gg"  # red, green, blue
+
+
+def test_edit_puzzle_on_a_colour_puzzle_edits_its_picture_and_keeps_it_on_close(qtbot) -> None:
+    from tests.test_designer_kept_draft import reopen
+
+    window = open_window(qtbot, 1000, 760)
+    assert window.open_puzzle(str(THREE))
+    assert window.edit_puzzle()
+    mode = window.edit_mode
+    puzzle = load_puzzle(str(THREE))
+    assert mode.session.draft.canvas == puzzle.given_solution  # its picture, to change
+    assert "Colour nonogram" in mode.bar.title.text()
+    assert set(mode.page.tools.swatches) == {0, 1, 2, 3}
+    assert verdict(qtbot, window).status == "unique"
+    board = BoardDriver(mode.view)
+    board.key(Qt.Key.Key_3)  # blue
+    board.click((3, 4))  # row 4 "..b.." becomes "1b 1b": blocks of one colour apart
+    draft = mode.session.draft
+    assert draft.puzzle.colour_rows()[3] == ((1, 3), (1, 3))
+    qtbot.waitUntil(lambda: draft_from_record(window.shelf.store.get_state(STATE_NAME)).draft
+                    == draft)  # fmt: skip
+    window.close()
+    again = reopen(qtbot)
+    assert again.editing and again.edit_mode.session.draft == draft
+    assert again.edit_mode.session.puzzle.palette == puzzle.palette
+    assert again.edit_mode.page.tools is not None

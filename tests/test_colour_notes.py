@@ -187,3 +187,4 @@ def _blue_pixels(image: QImage, window, cell) -> int:
             ):
                 count += 1
     return count
+
