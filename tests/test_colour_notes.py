@@ -187,4 +187,3 @@ def _blue_pixels(image: QImage, window, cell) -> int:
             ):
                 count += 1
     return count
-
