@@ -199,22 +199,23 @@ def test_traced_line_steps_are_true_of_every_arrangement(seed: int) -> None:
                 assert all(p[i] for p in arrangements for i in cells)
 
 
+def forcing(clue, length, known: dict[int, int], var, value) -> bool:
+    """Do the `known` cells alone force `var` to `value` (for var None: fit no
+    arrangement)? By listing every arrangement."""
+    found = list(pictures(clue, bytes(known.get(i, EITHER) for i in range(length))))
+    if var is None:
+        return not found
+    return all(p[var] == (value == FILLED) for p in found)
+
+
 def greedy_reason(clue, state, var, value, order) -> list[int]:
     """Drop decided cells one at a time, in `order`, while what is left still forces `var`
     to `value` (or, for var None, still fits no arrangement): brute force."""
     known = dict(state)
-
-    def holds() -> bool:
-        line = bytes(known.get(i, EITHER) for i in range(len(clue[1])))
-        found = list(pictures(clue[0], line))
-        if var is None:
-            return not found
-        return all(p[var] == (value == FILLED) for p in found)
-
     kept = []
     for cell in order:
         saved = known.pop(cell)
-        if not holds():
+        if not forcing(clue[0], len(clue[1]), known, var, value):
             known[cell] = saved
             kept.append(cell)
     return kept
@@ -224,6 +225,11 @@ def greedy_reason(clue, state, var, value, order) -> list[int]:
 def test_learning_reasons_are_the_shortest_by_deletion_newest_dropped_first(seed: int) -> None:
     rng = random.Random(seed)
     checked = 0
+    # Also one rule per clue and length, as in a solve: its cache of reasons is shared by
+    # every question asked of it. A cached reason may lean on other cells than the newest
+    # (it was worked out for another order), but it must answer this question: a shortest
+    # reason by deletion for these decided cells.
+    rules: dict[tuple[tuple[int, ...], int], LineRule] = {}
     for _ in range(300):
         length = rng.randint(2, 9)
         picture = [rng.random() < 0.5 for _ in range(length)]
@@ -254,6 +260,11 @@ def test_learning_reasons_are_the_shortest_by_deletion_newest_dropped_first(seed
         known = [(i, state[i]) for i in decided]
         assert reason == greedy_reason((clue, state), known, var, value, order), (clue, state)
         assert line_rule.explain(store, var, decided) == reason  # from its cache
+        shared = rules.setdefault((clue, length), rule(clue, length)).explain(store, var, decided)
+        assert set(shared) <= set(decided)
+        kept = [(i, state[i]) for i in shared]
+        assert forcing(clue, length, dict(kept), var, value)
+        assert greedy_reason((clue, state), kept, var, value, shared) == shared  # none spare
         checked += 1
     assert checked > 150
 
