@@ -11,6 +11,7 @@ import pytest
 
 from gridgames.engine import EITHER, ONLY_0, ONLY_1, Contradiction, Store
 from gridgames.games.fillgrid.board import Board
+from gridgames.games.fillgrid.branching import TightestNumber
 from gridgames.games.fillgrid.connectivity import Connected, regions
 from gridgames.games.fillgrid.genre import GENRE
 from gridgames.games.fillgrid.kurodoko import Sight, rays
@@ -214,3 +215,21 @@ def test_cut_reasons_name_the_smaller_side_wherever_it_lies() -> None:
         "stays white."
     )
     assert step.focus[0] == (1, 3) and set(step.focus[1:]) == {(2, 3), (3, 2), (3, 3)}
+
+
+def test_guesses_go_to_the_number_with_least_room_first_among_equals() -> None:
+    puzzle = puzzle_of("kurodoko", "3 . . . .", ". . . . .", ". . . . 9")
+    bench = Bench(puzzle, shaded=[(0, 3), (2, 0)])
+    sights = [rule for rule in GENRE.build(puzzle).propagators if isinstance(rule, Sight)]
+    choose = TightestNumber(bench.board, sights)
+    # The 3 sees 2 more cells at most to the right, 1 down: room 3, at row 1, column 2
+    # (its widest way). The 9: 3 to the left, 2 up: room 5.
+    assert choose(bench.store) == 1
+    # Failures there make a number tighter: 2 failures give the 9 a score 3/5 > 1/3.
+    sights[1].failures = 2
+    assert choose(bench.store) == 13
+    # Equal scores: the first number.
+    twins = puzzle_of("kurodoko", "2 . .", ". . .", ". . 2")
+    bench = Bench(twins)
+    sights = [rule for rule in GENRE.build(twins).propagators if isinstance(rule, Sight)]
+    assert TightestNumber(bench.board, sights)(bench.store) == 1
