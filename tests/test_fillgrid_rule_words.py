@@ -14,6 +14,7 @@ from gridgames.games.fillgrid.board import Board
 from gridgames.games.fillgrid.branching import TightestNumber
 from gridgames.games.fillgrid.connectivity import Connected, regions
 from gridgames.games.fillgrid.genre import GENRE
+from gridgames.games.fillgrid.hitori import Pattern, hitori_rules
 from gridgames.games.fillgrid.kurodoko import Sight, rays
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from tests.test_fillgrid_rules import Bench, duplicates_of, free, puzzle_of, sight
@@ -233,3 +234,11 @@ def test_guesses_go_to_the_number_with_least_room_first_among_equals() -> None:
     bench = Bench(twins)
     sights = [rule for rule in GENRE.build(twins).propagators if isinstance(rule, Sight)]
     assert TightestNumber(bench.board, sights)(bench.store) == 1
+
+
+def test_a_pattern_notes_its_step_once_with_its_cells() -> None:
+    bench = Bench(puzzle_of("hitori", "4 1 4"))
+    (sandwich,) = [rule for rule in hitori_rules(bench.board) if isinstance(rule, Pattern)]
+    bench.run(sandwich).run(sandwich)  # the second time it has nothing left to say
+    (step,) = bench.steps
+    assert (step.rule, step.focus) == ("sandwich", ((0, 0), (0, 1), (0, 2)))

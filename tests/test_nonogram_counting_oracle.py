@@ -111,6 +111,12 @@ def test_each_count_narrows_exactly_what_brute_force_decides(seed: int) -> None:
                 tail = step.reason.rsplit("that settles cells of ", 1)[1]
                 named = tail.removesuffix(".").split(" ", 1)[1]
                 assert named == _numbers(changed)
+                total = sum(sum(line.clue) for line in count.counted)
+                least = sum(min(sum(p[i] for i in range(count.first, len(p), 2))
+                                for p in pictures(line.clue, bytes(dom[v] for v in line.cells)))
+                            for line in count.crossing)  # fmt: skip
+                way = "fewest" if least == total else "most"
+                assert f"puts the {way} it can: that settles" in step.reason
                 assert step.focus == tuple(c for line in count.counted for c in line.coords)
             else:
                 assert steps == []
@@ -239,3 +245,17 @@ def test_a_count_that_cannot_be_met_names_itself_and_its_lines() -> None:
     assert caught.value.rule == "summing"
     assert caught.value.reason == "row 1 holds 1 filled cell, but the columns put at least 2 there"
     assert tuple(caught.value.focus) == ((0, 0), (0, 1))
+
+
+def test_a_count_the_crossing_lines_cannot_reach_says_at_most() -> None:
+    """Row 1 holds 2, but column 1's cell there is known empty: the columns put at most 1."""
+    puzzle = NonogramPuzzle(2, 2, ((2,), (1,)), ((1,), (1,)))
+    count = counting_of(puzzle, "row", 0)
+    store = Store(Model([EMPTY, EITHER, EITHER, EITHER], []))
+    store.explain = True
+    with pytest.raises(Contradiction) as caught:
+        count.propagate(store)
+    assert (caught.value.rule, caught.value.reason) == (
+        "summing",
+        "row 1 holds 2 filled cells, but the columns put at most 1 there",
+    )
