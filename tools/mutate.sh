@@ -32,7 +32,8 @@ TESTS[engine]="tests/test_engine.py tests/test_engine_deferred.py tests/test_eng
   tests/test_engine_probing.py tests/test_engine_replay.py tests/test_shikaku_solve.py
   tests/test_nonogram_summing.py tests/test_fillgrid_rules.py"
 MUTATE[learning]="gridgames/engine/learning.py gridgames/engine/replay.py"
-TESTS[learning]="tests/test_engine_learning.py tests/test_engine_replay.py tests/test_hint_bridge.py"
+TESTS[learning]="tests/test_engine_learning.py tests/test_engine_replay.py tests/test_hint_bridge.py
+  tests/test_engine_learning_reasons.py"
 MUTATE[shikaku]="gridgames/games/shikaku/rules.py gridgames/games/shikaku/checker.py
   gridgames/games/shikaku/candidates.py"
 TESTS[shikaku]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_shikaku_solve.py
@@ -46,7 +47,8 @@ TESTS[nonogram]="tests/test_checkers.py tests/test_nonogram_line.py tests/test_n
 MUTATE[fillgrid]="gridgames/games/fillgrid/rules.py gridgames/games/fillgrid/checker.py
   gridgames/games/fillgrid/hitori.py gridgames/games/fillgrid/kurodoko.py
   gridgames/games/fillgrid/connectivity.py gridgames/games/fillgrid/branching.py"
-TESTS[fillgrid]="tests/test_checkers.py tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py"
+TESTS[fillgrid]="tests/test_checkers.py tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py
+  tests/test_fillgrid_rule_words.py"
 MUTATE[checkers]="gridgames/games/shikaku/checker.py gridgames/games/nonogram/checker.py
   gridgames/games/fillgrid/checker.py gridgames/games/shikaku/candidates.py
   gridgames/games/nonogram/colour_checker.py"

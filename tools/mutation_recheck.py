@@ -9,7 +9,7 @@ trampolines at every call) in a pytest of the given test files forked from one p
 that has already imported them (so each mutant costs its tests, not an interpreter's
 start), run inside the group's copy (`.mutation/GROUP/mutants/`, where the given files
 are first copied from the working tree). A mutant whose tests run past a minute of CPU
-counts as killed (a timeout). Prints one line per mutant still alive and a summary, and
+counts as killed (a timeout). Prints one line per mutant (killed or alive) and a summary, and
 writes the names still alive to `.mutation/GROUP.recheck.txt`.
 """
 
@@ -100,7 +100,9 @@ def main(group: str, tests: list[str]) -> int:
     preload(tests)
     left = []
     for name in names:
-        if not killed(name, tests):
+        if killed(name, tests):
+            print(f"killed: {name}", flush=True)
+        else:
             left.append(name)
             print(f"alive: {name}", flush=True)
     (ROOT / ".mutation" / f"{group}.recheck.txt").write_text(
