@@ -277,3 +277,14 @@ def test_a_line_rule_on_a_line_nothing_fits_raises_its_dead_end() -> None:
         store.fixpoint()
     assert caught.value.rule == "line"
     assert caught.value.reason == "Row 5 (2): no arrangement of its blocks fits"
+
+
+def test_a_block_placed_narrowly_after_one_that_is_not_is_still_named() -> None:
+    # The 1 may start at column 1 or 2 (no cell of its own); the 3 then covers 4-5.
+    steps, _ = traced((1, 3), bytes([EITHER] * 6))
+    assert [(s.rule, s.reason, s.focus) for s in steps] == [
+        ("line", "Row 1 (1 3): the 3 must cover columns 4-5 wherever it sits.",
+         tuple((0, c) for c in range(6))),
+    ]  # fmt: skip
+    steps, _ = traced((2, 2), bytes([EITHER] * 4 + [FILLED, EMPTY, EITHER, EITHER]))
+    assert (steps[0].rule, steps[0].focus) == ("line", tuple((0, c) for c in range(8)))
