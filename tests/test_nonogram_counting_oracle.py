@@ -267,3 +267,14 @@ def test_a_single_crossing_line_can_be_a_dead_end_too() -> None:
     assert counting(1, 3, "row", 0)._impossible(5, 5) == (
         "rows 1, 3 hold 2 filled cells, but the columns put at least 5 there"
     )
+
+
+def test_counted_columns_in_the_plural_against_the_rows() -> None:
+    columns = counting(4, 2, "column", 0)  # columns 1 and 3 hold a 1 each
+    assert columns._settled(list(columns.crossing), "fewest") == (
+        "Counting: columns 1, 3 hold 2 filled cells in all, and the rows can put no fewer "
+        "there, so every row puts the fewest it can: that settles cells of rows 1-2."
+    )
+    assert columns._impossible(3, 3) == (
+        "columns 1, 3 hold 2 filled cells, but the rows put at least 3 there"
+    )

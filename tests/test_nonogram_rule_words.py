@@ -288,3 +288,8 @@ def test_a_block_placed_narrowly_after_one_that_is_not_is_still_named() -> None:
     ]  # fmt: skip
     steps, _ = traced((2, 2), bytes([EITHER] * 4 + [FILLED, EMPTY, EITHER, EITHER]))
     assert (steps[0].rule, steps[0].focus) == ("line", tuple((0, c) for c in range(8)))
+
+
+def test_every_kind_of_line_step_is_the_line_rules() -> None:
+    steps, _ = traced((2, 1, 2), bytes([EITHER] * 7))
+    assert [s.rule for s in steps] == ["line"] * 4  # the last: cells that stay empty
