@@ -236,30 +236,26 @@ def counting_of(puzzle: NonogramPuzzle, kind: str, parity: int) -> AlternateSum:
     return count
 
 
+def dead_end_of_row_1(rows: tuple, dom: list[int]) -> Contradiction:
+    """The contradiction counting row 1 of a 2x2 board (columns 1 and 1) against `dom`."""
+    count = counting_of(NonogramPuzzle(2, 2, rows, ((1,), (1,))), "row", 0)
+    store = Store(Model(dom, []))
+    store.explain = True
+    with pytest.raises(Contradiction) as caught:
+        count.propagate(store)
+    return caught.value
+
+
 def test_a_count_that_cannot_be_met_names_itself_and_its_lines() -> None:
-    puzzle = NonogramPuzzle(2, 2, ((1,), (1,)), ((1,), (1,)))
-    count = counting_of(puzzle, "row", 0)
-    store = Store(Model([FILLED, FILLED, EITHER, EITHER], []))
-    store.explain = True
-    with pytest.raises(Contradiction) as caught:
-        count.propagate(store)
-    assert caught.value.rule == "summing"
-    assert caught.value.reason == "row 1 holds 1 filled cell, but the columns put at least 2 there"
-    assert tuple(caught.value.focus) == ((0, 0), (0, 1))
-
-
-def test_a_count_the_crossing_lines_cannot_reach_says_at_most() -> None:
-    """Row 1 holds 2, but column 1's cell there is known empty: the columns put at most 1."""
-    puzzle = NonogramPuzzle(2, 2, ((2,), (1,)), ((1,), (1,)))
-    count = counting_of(puzzle, "row", 0)
-    store = Store(Model([EMPTY, EITHER, EITHER, EITHER], []))
-    store.explain = True
-    with pytest.raises(Contradiction) as caught:
-        count.propagate(store)
-    assert (caught.value.rule, caught.value.reason) == (
+    dead = dead_end_of_row_1(((1,), (1,)), [FILLED, FILLED, EITHER, EITHER])
+    assert (dead.rule, dead.reason, tuple(dead.focus)) == (
         "summing",
-        "row 1 holds 2 filled cells, but the columns put at most 1 there",
+        "row 1 holds 1 filled cell, but the columns put at least 2 there",
+        ((0, 0), (0, 1)),
     )
+    # Row 1 holds 2, but column 1's cell there is known empty: the columns put at most 1.
+    dead = dead_end_of_row_1(((2,), (1,)), [EMPTY, EITHER, EITHER, EITHER])
+    assert dead.reason == "row 1 holds 2 filled cells, but the columns put at most 1 there"
 
 
 def test_a_single_crossing_line_can_be_a_dead_end_too() -> None:
