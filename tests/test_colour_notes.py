@@ -187,3 +187,22 @@ def _blue_pixels(image: QImage, window, cell) -> int:
             ):
                 count += 1
     return count
+
+
+def test_a_wrong_note_is_the_mistake_a_hint_rings_and_rewinds(qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.driver import record_questions
+
+    asked = record_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(THREE))  # (0, 0) is red
+    QTest.mouseClick(window.board_tools.swatches[RED], Qt.MouseButton.LeftButton)
+    board = BoardDriver(window.view)
+    QTest.mousePress(window.view, Qt.MouseButton.LeftButton, SHIFT, board.point((0, 0)))
+    QTest.mouseRelease(window.view, Qt.MouseButton.LeftButton, SHIFT, board.point((0, 0)))
+    assert notes_of(window.session.play.mark(0, 0)) == 1 << RED
+    window.game_actions.hint.trigger()
+    qtbot.waitUntil(lambda: not window.assist.runner.busy and bool(asked), timeout=20_000)
+    assert "is wrong" in asked[0] and "1 move back" in asked[0]
+    assert window.session.play.mark(0, 0) == Mark.EMPTY  # rewound: the note is gone
