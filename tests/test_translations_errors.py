@@ -201,8 +201,11 @@ def _verdicts_of_every_kind():
     import time
 
     from gridgames.designing import judge
+    from gridgames.designing.judge import techniques
+    from gridgames.designing.verdict import Verdict
     from gridgames.formats.gg import read_gg
     from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+    from gridgames.grading import Grade
     from tests.brute import fillgrid, nonogram, shikaku
 
     found = []
@@ -217,6 +220,9 @@ def _verdicts_of_every_kind():
     for puzzle in (sandwich, blank, touching):
         found.append((puzzle, judge(puzzle, symmetric=True)))
     found.append((blank, judge(read_gg(nonogram(rng), "<late>"), deadline=time.monotonic())))
+    # Every technique of the grade scale, as an expert puzzle's verdict names them.
+    every = Grade("expert", {"short probe": 2, "counting": 1, "long probe": 3}, 40)
+    found.append((blank, Verdict("unique", 0.2, "expert", techniques(every))))
     return found
 
 
