@@ -12,12 +12,9 @@ from __future__ import annotations
 
 import pickle
 import re
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -30,6 +27,7 @@ from PySide6.QtWidgets import (
 from gridgames.app import i18n
 from gridgames.app.i18n import Texts, render
 from gridgames.engine.sentence import Sentence, field_names
+from tests.pseudo_language import installed
 from tools.translations import (
     LANGUAGES,
     PLURAL_FORMS,
@@ -38,7 +36,6 @@ from tools.translations import (
     catalogue,
     compiled,
     extract,
-    lrelease,
     read_ts,
 )
 
@@ -150,31 +147,14 @@ def test_the_shipped_qm_is_built_from_the_ts(language, tmp_path: Path) -> None:
 def pseudo(qapp, messages, tmp_path: Path):
     """Every text of the source translated to «itself»: what the window shows without the
     marks never went through the catalogue."""
-    root = ET.Element("TS", version="2.1", language="en", sourcelanguage="en")
-    contexts: dict[str, ET.Element] = {}
-    for (context_name, source), message in messages.items():
-        if context_name not in contexts:
-            contexts[context_name] = ET.SubElement(root, "context")
-            ET.SubElement(contexts[context_name], "name").text = context_name
-        element = ET.SubElement(contexts[context_name], "message")
-        ET.SubElement(element, "source").text = source
-        translation = ET.SubElement(element, "translation")
-        if message.numerus:
-            element.set("numerus", "yes")
-            ET.SubElement(translation, "numerusform").text = f"«{source}»"
-            ET.SubElement(translation, "numerusform").text = f"«{source}»"
-        else:
-            translation.text = f"«{source}»"
-    ts, qm = tmp_path / "pseudo.ts", tmp_path / "pseudo.qm"
-    ts.write_text(ET.tostring(root, encoding="unicode"), encoding="utf-8")
-    subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    QCoreApplication.installTranslator(translator)
-    i18n._state["language"] = "pseudo"
-    yield
-    QCoreApplication.removeTranslator(translator)
-    i18n._state["language"] = "en"
+    with installed(
+        messages,
+        tmp_path,
+        "pseudo",
+        lambda source: f"«{source}»",
+        lambda message, source: [f"«{source}»"] * 2,
+    ):
+        yield
 
 
 def shown_texts(widget: QWidget) -> list[str]:

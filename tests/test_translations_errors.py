@@ -13,18 +13,15 @@ from __future__ import annotations
 
 import ast
 import re
-import subprocess
-import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QMessageBox
 
-from gridgames.app import i18n
 from gridgames.app.i18n import render
-from tools.translations import ROOT, extract, lrelease
+from tests.pseudo_language import installed
+from tools.translations import ROOT, extract
 
 #: Words a message may show in lower case: the formats' own notation (a `.gg` header's
 #: genre and variant words, a Tatham game's name), never a sentence.
@@ -50,31 +47,14 @@ def messages():
 
 @pytest.fixture
 def shouting(qapp, messages, tmp_path: Path):
-    root = ET.Element("TS", version="2.1", language="en", sourcelanguage="en")
-    contexts: dict[str, ET.Element] = {}
-    for (context_name, source), message in messages.items():
-        if context_name not in contexts:
-            contexts[context_name] = ET.SubElement(root, "context")
-            ET.SubElement(contexts[context_name], "name").text = context_name
-        element = ET.SubElement(contexts[context_name], "message")
-        ET.SubElement(element, "source").text = source
-        translation = ET.SubElement(element, "translation")
-        if message.numerus:
-            element.set("numerus", "yes")
-            for form in (message.one, source):
-                ET.SubElement(translation, "numerusform").text = _shout(form)
-        else:
-            translation.text = _shout(source)
-    ts, qm = tmp_path / "shouting.ts", tmp_path / "shouting.qm"
-    ts.write_text(ET.tostring(root, encoding="unicode"), encoding="utf-8")
-    subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    QCoreApplication.installTranslator(translator)
-    i18n._state["language"] = "shouting"
-    yield
-    QCoreApplication.removeTranslator(translator)
-    i18n._state["language"] = "en"
+    with installed(
+        messages,
+        tmp_path,
+        "shouting",
+        _shout,
+        lambda message, source: [_shout(form) for form in (message.one, source)],
+    ):
+        yield
 
 
 def english_left(text: str, *verbatim: str) -> list[str]:
