@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
 from gridgames.games.genre import Puzzle
-from gridgames.games.problem import BOARD, SOLUTION, Problem
+from gridgames.games.problem import BOARD, SOLUTION, Problem, size_problems
 
 # Nine digits is far beyond any sane clue or size and keeps int() away from Python's
 # limit on very long digit strings (which raises ValueError).
@@ -154,3 +154,21 @@ def check(puzzle: Puzzle, source: str, lines: LineMap = ONE_LINE) -> None:
     if found:
         first = found[0]
         raise PuzzleError(first.message, source, lines.line_of(first))
+
+
+def checked_side(value: int, what: str, source: str, line: int | None, across: bool = True) -> int:
+    """`value` as a board's width (`across`) or height, or one line naming the file and
+    line when the engine's size limits refuse it: every reader reports a bad size alike."""
+    bad = size_problems(value, 1) if across else size_problems(1, value)
+    if bad:
+        raise PuzzleError(
+            Sentence(
+                "{name} {value} is out of range: {reason}",
+                name=what,
+                value=value,
+                reason=bad[0].message,
+            ),
+            source,
+            line,
+        )
+    return value

@@ -26,13 +26,14 @@ from gridgames.formats.common import (
     LineMap,
     blocks,
     check,
+    checked_side,
     clean_value,
     clue_block,
     lines_of,
     parse_int,
 )
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
-from gridgames.games.problem import clue_name, size_problems
+from gridgames.games.problem import clue_name
 
 KEY_TO_META = {"by": "author", "license": "licence"}
 META_TO_KEY = {meta: key for key, meta in KEY_TO_META.items()}
@@ -110,18 +111,7 @@ def _once(state: _State, key: str, number: int, earlier: object) -> None:
 def _size(state: _State, name: str, rest: str, number: int) -> None:
     _once(state, name, number, state.size.get(name))
     value = parse_int(rest, state.source, number, name)
-    bad = size_problems(value, 1) if name == "width" else size_problems(1, value)
-    if bad:
-        raise PuzzleError(
-            Sentence(
-                "{name} {value} is out of range: {reason}",
-                name=name,
-                value=value,
-                reason=bad[0].message,
-            ),
-            state.source,
-            number,
-        )
+    checked_side(value, name, state.source, number, across=name == "width")
     state.size[name] = (value, number)
 
 

@@ -18,9 +18,17 @@ import re
 
 from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
-from gridgames.formats.common import Entry, LineMap, check, lines_of, parse_blocks, parse_int
+from gridgames.formats.common import (
+    Entry,
+    LineMap,
+    check,
+    checked_side,
+    lines_of,
+    parse_blocks,
+    parse_int,
+)
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
-from gridgames.games.problem import clue_name, size_problems
+from gridgames.games.problem import clue_name
 
 _SECTION_004 = re.compile(r"#?\s*(dimensions|horizontal|vertical)\s*:?", re.IGNORECASE)
 
@@ -36,22 +44,6 @@ def _content(text: str) -> list[Entry]:
 
 WIDTH, HEIGHT = Sentence("width"), Sentence("height")  # the board's, named in a message
 COLUMNS = Sentence("number of columns (C)")
-
-
-def _size(value: int, name: str, source: str, number: int) -> int:
-    bad = size_problems(value, 1)
-    if bad:
-        raise PuzzleError(
-            Sentence(
-                "{name} {value} is out of range: {reason}",
-                name=name,
-                value=value,
-                reason=bad[0].message,
-            ),
-            source,
-            number,
-        )
-    return value
 
 
 def _build(
@@ -84,7 +76,7 @@ def read_seed003(text: str, source: str = "<input>") -> NonogramPuzzle:
                 raise PuzzleError(Sentence("'{sign}' given twice", sign=sign), source, number)
             name = Sentence("number of rows (R)") if sign == "R" else COLUMNS
             value = parse_int(rest.strip(), source, number, name)
-            sizes[sign] = (_size(value, name, source, number), number)
+            sizes[sign] = (checked_side(value, name, source, number), number)
         elif sign in ("r", "c"):
             clues[sign].append((number, rest))
         else:
@@ -132,8 +124,8 @@ def read_seed004(text: str, source: str = "<input>") -> NonogramPuzzle:
         raise PuzzleError(Sentence("'Dimensions' takes one line: WIDTH HEIGHT"), source, where)
     number, line = dims[0]
     width_text, height_text = line.split()
-    width = _size(parse_int(width_text, source, number, WIDTH), WIDTH, source, number)
-    height = _size(parse_int(height_text, source, number, HEIGHT), HEIGHT, source, number)
+    width = checked_side(parse_int(width_text, source, number, WIDTH), WIDTH, source, number)
+    height = checked_side(parse_int(height_text, source, number, HEIGHT), HEIGHT, source, number)
     for name in ("horizontal", "vertical"):
         if name not in sections:
             raise PuzzleError(

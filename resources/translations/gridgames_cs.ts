@@ -223,6 +223,11 @@
         </message>
         <message>
             <location filename="../../gridgames/formats/common.py" />
+            <source>{name} {value} is out of range: {reason}</source>
+            <translation>{name} {value} je mimo rozsah: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
             <source>{what}: negative number {n}</source>
             <translation>{what}: záporné číslo {n}</translation>
         </message>
@@ -424,12 +429,6 @@
             <location filename="../../gridgames/formats/non.py" />
             <source>'{key}' given twice</source>
             <translation>'{key}' zadáno dvakrát</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/formats/non.py" />
-            <location filename="../../gridgames/formats/seedformats.py" />
-            <source>{name} {value} is out of range: {reason}</source>
-            <translation>{name} {value} je mimo rozsah: {reason}</translation>
         </message>
         <message>
             <location filename="../../gridgames/formats/non.py" />

@@ -223,6 +223,11 @@
         </message>
         <message>
             <location filename="../../gridgames/formats/common.py" />
+            <source>{name} {value} is out of range: {reason}</source>
+            <translation>{name} {value}超出范围：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/formats/common.py" />
             <source>{what}: negative number {n}</source>
             <translation>{what}：负数{n}</translation>
         </message>
@@ -424,12 +429,6 @@
             <location filename="../../gridgames/formats/non.py" />
             <source>'{key}' given twice</source>
             <translation>'{key}' 出现了两次</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/formats/non.py" />
-            <location filename="../../gridgames/formats/seedformats.py" />
-            <source>{name} {value} is out of range: {reason}</source>
-            <translation>{name} {value}超出范围：{reason}</translation>
         </message>
         <message>
             <location filename="../../gridgames/formats/non.py" />
