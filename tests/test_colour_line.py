@@ -86,3 +86,31 @@ def test_many_colours():
     full = (1 << 32) - 1
     got = ColourLineSolver(clue, 4).possible((full,) * 4)
     assert got == (1 << 31, 1 << 17, 1 << 17, 1 << 31)
+
+
+@pytest.mark.parametrize(("n", "colours", "seed"), [(9, 2, 5), (7, 3, 6)])
+def test_long_clues_against_colourings(n, colours, seed):
+    """Clues of up to five blocks (every lane and fold of the packed sweeps), random known
+    cells, against the colourings of that clue; `solve` narrows exactly the cells
+    `possible` changes, to the same domains."""
+    rng = random.Random(seed)
+    full = (1 << (colours + 1)) - 1
+    matching: dict[tuple, list[tuple[int, ...]]] = {}
+    for cells in itertools.product(range(colours + 1), repeat=n):
+        matching.setdefault(clue_of(cells), []).append(cells)
+    for _ in range(40):
+        answer = rng.choice(rng.choice(list(matching.values())))
+        clue = clue_of(answer)
+        solver = ColourLineSolver(clue, n)
+        for _ in range(5):
+            state = tuple(
+                full if rng.random() < 0.6 else (1 << v) | rng.randint(0, full) for v in answer
+            )
+            expected = possible_among(matching[clue], state)
+            assert solver.possible(state) == expected, (clue, state)
+            narrowed = solver.solve(state)
+            if expected is None:
+                assert narrowed is None
+            else:
+                changed = tuple((i, new) for i, new in enumerate(expected) if new != state[i])
+                assert narrowed == changed, (clue, state)

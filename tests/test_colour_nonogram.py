@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from gridgames.engine import Store
 from gridgames.errors import PuzzleError
 from gridgames.formats.gg import read_gg, write_gg
 from gridgames.games.nonogram.colour import Colour
 from gridgames.games.nonogram.colour_checker import check_colour_answer
 from gridgames.games.nonogram.colour_picture import from_picture
+from gridgames.games.nonogram.colour_rules import probe_order
 from gridgames.games.nonogram.genre import GENRE
 from gridgames.solving import solve_puzzle
 from tests.oracles.cpsat_colour import cpsat_colour
@@ -159,3 +161,16 @@ def test_black_and_white_headers_are_unchanged():
     assert plain.variant is None and not plain.is_colour
     assert write_gg(plain).splitlines()[0] == "nonogram 2x1"
     assert GENRE.kind(plain) == "nonogram"
+
+
+def test_probing_tries_cells_of_nearly_finished_lines_first():
+    """The colour sweep order: open cells only, fewest open cells in their row and column
+    together first (times their values), ties in reading order."""
+    store = Store(GENRE.build(read_gg(FLAGS)))  # 5x3, nothing narrowed yet
+    open_all = 0b111
+    store.dom[:] = [open_all] * 15
+    store.dom[0:4] = [0b10] * 4  # row 1: only column 5 open
+    store.dom[5] = 0b011  # row 2, column 1: two values
+    order = probe_order(5)(store, range(15))
+    # Open per row 1, 5, 5; per column 2, 2, 2, 2, 3.
+    assert order == [4, 5, 6, 7, 8, 10, 11, 12, 13, 9, 14]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from gridgames.engine import Contradiction, Model, Propagator, Store
+from gridgames.engine import Contradiction, Model, Propagator, SearchParams, Store, solve
 from gridgames.engine.model import Vocabulary
 from gridgames.engine.probing import probe
 from gridgames.engine.step import LEVEL_PROBE, StepKind
@@ -121,3 +121,40 @@ def test_a_sweep_that_resumes_scores_every_variable_and_skips_the_decided() -> N
     assert store.stats.probes == 2 + 2 + 4
     assert steps == [] and store.dom == [0b11, 0b11, 0b1, 0b1111]  # nothing left behind
     assert probe(store, [3], largest=3) is False and store.stats.probes == 8  # too many
+
+
+class Forbidden(Propagator):
+    """`a` may not hold `value` (a single-bit mask): found only by trying it."""
+
+    name = "forbidden"
+
+    def __init__(self, a: int, value: int) -> None:
+        super().__init__([a])
+        self.a, self.value = a, value
+
+    def propagate(self, store) -> None:
+        if store.dom[self.a] == self.value:
+            raise Contradiction(self.name)
+
+
+@pytest.mark.parametrize(("order", "probes"), [(None, 6), ([2, 0, 1], 2)])
+def test_a_search_probes_in_the_genres_order(order, probes) -> None:
+    """`SearchParams.probe_order` orders each sweep from the current state: trying the
+    variable whose trial breaks first settles the others, so they are never tried."""
+    asked: list[tuple[int, ...]] = []
+
+    def ordered(store: Store, candidates):
+        asked.append((tuple(store.dom), tuple(candidates)))
+        return order
+
+    rules = [Forbidden(2, 0b10), Implies(2, 0b01, 0, 0b01), Implies(2, 0b01, 1, 0b10)]
+    params = SearchParams(
+        probe_vars=range(3), probe_resume=True, probe_order=None if order is None else ordered
+    )
+    result = solve(Model([0b11] * 3, rules, params), max_solutions=2)
+    assert result.status == "unique"
+    assert result.solutions == [[0b01, 0b10, 0b01]]
+    assert result.stats.probes == probes
+    assert result.stats.branches == 0
+    if order is not None:
+        assert asked[0] == ((0b11, 0b11, 0b11), (0, 1, 2))

@@ -52,6 +52,11 @@ class SearchParams:
     #: After a probe deduces something, carry the sweep on from the next variable instead
     #: of starting again from the first: a round costs one pass, not one per deduction.
     probe_resume: bool = False
+    #: The genre's order for each probing sweep of a search (None: `probe_vars` as they
+    #: are), from the current state. With `probe_resume` a sweep runs once over the open
+    #: variables, and each deduction's fixpoint settles some not yet tried: trying first
+    #: those likeliest to deduce something spares the trials of the others.
+    probe_order: Callable[[Store, Sequence[int]], Sequence[int]] | None = None
     #: Distribution branches on the variable whose probes (at this node, when probing ran)
     #: settled most whichever way they went -- the product over its values of the
     #: variables each trial narrowed -- instead of first-fail. A look-ahead heuristic for

@@ -39,8 +39,13 @@ def settle(
         store.fixpoint()
         if params.probe_depth is not None and store.depth > params.probe_depth:
             return True
+        order = params.probe_order
         while probe_vars and probe(
-            store, probe_vars, params.probe_max, params.probe_resume, scores
+            store,
+            probe_vars if order is None else order(store, probe_vars),
+            params.probe_max,
+            params.probe_resume,
+            scores,
         ):
             store.fixpoint()
     except Contradiction as why:

