@@ -4,15 +4,21 @@ expert from 20x20 on and refused with a reason below."""
 
 from __future__ import annotations
 
+import itertools
+import random
 import subprocess
 import sys
+import time
 
 import pytest
 
+from gridgames.engine import Interrupted
 from gridgames.engine.budget import Budget
 from gridgames.formats.gg import read_gg, write_gg
+from gridgames.games.nonogram import colour_generate
 from gridgames.games.nonogram.colour_checker import check_colour_answer
 from gridgames.games.nonogram.genre import GENRE
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.generators import generate_puzzle, unavailable
 from gridgames.grading import Grader, grade_puzzle
 from gridgames.solving import solve_puzzle
@@ -43,8 +49,8 @@ def test_expert_needs_20x20_and_is_refused_below_with_the_reason() -> None:
 
 
 def test_an_expert_colour_puzzle_is_unique_and_beyond_every_probe_chain() -> None:
-    # About 1-2 s of CPU; the generator's time limits are wall-clock (its uniqueness searches
-    # too), so a heavily loaded machine needs the generous limit.
+    # About 1-2 s of CPU; every limit inside is counted work, so only the whole budget is
+    # a clock, generous for a heavily loaded machine.
     puzzle, grade = generate_puzzle("colour", 20, 20, "expert", seed=1, timeout=400)
     assert grade.name == "expert", "no expert puzzle in time (the closest grade came back)"
     assert puzzle.meta["difficulty"] == "expert" and ", expert #1" in puzzle.meta["title"]
@@ -89,3 +95,36 @@ def test_the_builtin_colour_pack_is_unique_graded_and_answered() -> None:
         if puzzle.width <= 15:  # (the pack's maker proved the bigger ones with CP-SAT too)
             assert cpsat_colour(puzzle, 30.0)[0] == "unique", entry["file"]
     assert grades == {"easy", "medium", "hard", "expert"}
+
+
+def _fast_clock(monkeypatch, step: float) -> None:
+    """time.monotonic runs `step` seconds further at every reading: a machine that much
+    slower between the budget's looks at the clock."""
+    readings = itertools.count()
+    start = time.monotonic()
+    monkeypatch.setattr(time, "monotonic", lambda: start + step * next(readings))
+
+
+def test_the_expert_repair_does_the_same_however_slow_the_machine(monkeypatch) -> None:
+    """Every limit of the repair is counted work (the search for a second answer counts
+    propagations): a clock running 50 ms per reading changes nothing below the whole
+    budget. A two-colour noise picture, as expert starts from."""
+
+    def repaired() -> NonogramPuzzle | None:
+        rng = random.Random(0)
+        picture = colour_generate.speckle(rng, 20, 20, 2)
+        palette = colour_generate.palette_of(2)
+        return colour_generate.make_graded(rng, picture, palette, "expert", Budget(10**6))
+
+    plain = repaired()
+    _fast_clock(monkeypatch, 0.05)
+    slow = repaired()
+    assert plain is not None and slow == plain and slow.given_solution == plain.given_solution
+
+
+def test_the_time_limit_holds_from_the_start(monkeypatch) -> None:
+    """A clock running a second per reading: a 3 s limit ends the run at once, with no
+    puzzle found (no loop inside runs on without looking at the budget)."""
+    _fast_clock(monkeypatch, 1.0)
+    with pytest.raises(Interrupted):
+        generate_puzzle("colour", 25, 25, "expert", seed=1, timeout=3)

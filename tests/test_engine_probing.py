@@ -158,3 +158,17 @@ def test_a_search_probes_in_the_genres_order(order, probes) -> None:
     assert result.stats.branches == 0
     if order is not None:
         assert asked[0] == ((0b11, 0b11, 0b11), (0, 1, 2))
+
+
+def test_equal_look_ahead_scores_still_split_the_lowest_variable() -> None:
+    """A genre's sweep order changes where probing looks, not which of equally good
+    variables a look-ahead search splits: the lowest, as in variable order."""
+    params = SearchParams(
+        probe_vars=range(3),
+        probe_resume=True,
+        branch_on_probes=True,
+        probe_order=lambda store, candidates: [2, 1, 0],
+    )
+    result = solve(Model([0b11] * 3, [], params, vocabulary=WORDS), max_solutions=1, trace=True)
+    guesses = [step for step in result.steps if step.kind is StepKind.GUESS]
+    assert guesses and guesses[0].changes[0].var == 0

@@ -48,6 +48,12 @@ def settle(
             scores,
         ):
             store.fixpoint()
+        if order is not None and scores:
+            # `choose` takes the first of equal scores: the lowest variable, as when the
+            # sweep runs in variable order, not the one the genre's order tried first.
+            ranked = sorted(scores.items())
+            scores.clear()
+            scores.update(ranked)
     except Contradiction as why:
         if store.tracing:
             store.emit(

@@ -22,7 +22,6 @@ from __future__ import annotations
 import itertools
 import random
 import threading
-import time
 
 from ...engine.budget import Budget
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
@@ -135,10 +134,11 @@ def make_graded(
     palette: Palette,
     difficulty: str,
     budget: Budget,
-    deadline: float,
 ) -> NonogramPuzzle | None:
     """The picture's puzzle after up to REPAIRS rounds of changes, once the solver of
     `difficulty` finishes it (it may grade easier); None: give up on this picture.
+    Every limit here is counted work (rounds, cells, the propagations of the search for
+    a second answer), never seconds: `budget` is only the whole run's time limit.
 
     Expert is the other way round, as in `generator.py`: the hard solver must stay stuck
     while the puzzle becomes unique. From where it got stuck a search finds two answers
@@ -215,13 +215,15 @@ def generate(
     cancel: threading.Event | None = None, progress: Progress | None = None,
 ) -> tuple[NonogramPuzzle, Grade]:  # fmt: skip
     """A unique colour puzzle of the wanted grade if one turns up in time, else the
-    closest one found (Interrupted if none was, or on cancel). Deterministic for a seed
-    (as long as the time budget is not what ends it). The signature is every
-    generator's (`games.genre.Generator`)."""
+    closest one found (Interrupted if none was, or on cancel). The signature is every
+    generator's (`games.genre.Generator`).
+
+    Deterministic for a seed: every limit inside is counted work (`make_graded`), so the
+    same seed makes the same puzzle on a loaded machine; only the whole time budget,
+    counted from the call, is a clock, and only it (or a cancel) can end a run otherwise."""
+    budget = Budget(timeout, cancel, stride=8)
     check_difficulty(difficulty)
     rng = random.Random(f"colour/{width}x{height}/{difficulty}/{seed}")
-    budget = Budget(timeout, cancel, stride=8)
-    deadline = time.monotonic() + timeout
     palette = palette_of(colour_count(rng, width, height, difficulty))
     colours = len(palette) - 1
 
@@ -230,7 +232,7 @@ def generate(
             picture = speckle(rng, width, height, colours)
         else:
             picture = draw(rng, width, height, colours, SPECKLE[difficulty])
-        return _all_colours_used(make_graded(rng, picture, palette, difficulty, budget, deadline))
+        return _all_colours_used(make_graded(rng, picture, palette, difficulty, budget))
 
     candidates = (candidate() for _ in itertools.count())
     grade_of = lambda puzzle: grade_model(GENRE.build(puzzle), budget)  # noqa: E731
