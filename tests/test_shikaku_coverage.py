@@ -162,6 +162,21 @@ class _Stops:
 def test_a_run_stopped_anywhere_leaves_nothing_behind(seed: int) -> None:
     """Runs stopped between any two looks at the clock, then undone (a trial cut short),
     leave the rule to settle the next state exactly as the plain rules do."""
+    _stopped_trials(seed, 0.3, same_again=False)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_trial_stopped_then_made_again_drops_the_same(seed: int) -> None:
+    """A probe's trial is cut short after passes that dropped places, undone, and then the
+    same narrowing is made for real (the value the probes kept): the rule must drop again
+    what the undone trial dropped, although its counts already saw that narrowing."""
+    _stopped_trials(seed, 0.2, same_again=True)
+
+
+def _stopped_trials(seed: int, chance: float, same_again: bool) -> None:
+    """Trials stopped at random looks at the clock and undone, each followed by a
+    narrowing (the trial's own, or another clue's other places) settled in full and
+    compared with the plain rules."""
     puzzle, store = _open_board(random.Random(seed))
     rng = random.Random(seed)
     mark = store.mark()
@@ -172,15 +187,20 @@ def test_a_run_stopped_anywhere_leaves_nothing_behind(seed: int) -> None:
             break
         clue = rng.choice(open_clues)
         domain = store.dom[clue]
-        store.narrow(clue, domain & -domain)
-        store.budget = _Stops(rng, 0.3)  # type: ignore[assignment]
+        keep = domain & -domain
+        if same_again and rng.random() < 0.5:
+            keep = domain ^ keep
+        store.narrow(clue, keep)
+        store.budget = _Stops(rng, chance)  # type: ignore[assignment]
         with contextlib.suppress(Interrupted, Contradiction):
             store.fixpoint()
         store.undo(mark)
         store.budget = UNLIMITED
-        clue = rng.choice(open_clues)
-        domain = store.dom[clue]
-        store.narrow(clue, domain ^ (domain & -domain))
+        if not same_again:
+            clue = rng.choice(open_clues)
+            domain = store.dom[clue]
+            keep = domain ^ (domain & -domain)
+        store.narrow(clue, keep)
         narrowed = list(store.dom)
         assert _fixpoint(store) == _from_scratch(puzzle, narrowed)
         compared += 1

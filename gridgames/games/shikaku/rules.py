@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from ...engine import (
     LEVEL_BASIC,
+    ChangeFeed,
     Contradiction,
     Propagator,
     Store,
@@ -64,23 +65,26 @@ class Board:
         """The clues some place of which covers cell index `cell` (row * width + col), in
         clue order. Built on first use: finding who claims a cell by scanning every clue
         made a traced first fixpoint of a 200x200 board take 17 s (a scan per step)."""
-        if self._reaching is None:
-            table: list[list[int]] = [[] for _ in range(self.full.bit_length())]
+        return self._table()[cell]
+
+    def _table(self) -> list[list[int]]:
+        table = self._reaching
+        if table is None:
+            table = [[] for _ in range(self.full.bit_length())]
             for clue, zone in enumerate(self.cands.zones):
                 for index in bit_list(zone):
                     table[index].append(clue)
             self._reaching = table
-        return self._reaching[cell]
+        return table
 
     def near(self, clue: int) -> list[int]:
         """The other clues whose zones share a cell with this clue's zone, in clue order."""
         found = self._near[clue]
         if found is None:
-            cells: set[int] = set()
-            for index in bit_list(self.cands.zones[clue]):
-                cells.update(self.reaching(index))
-            cells.discard(clue)
-            found = self._near[clue] = sorted(cells)
+            table = self._table()
+            clues = set().union(*map(table.__getitem__, bit_list(self.cands.zones[clue])))
+            clues.discard(clue)
+            found = self._near[clue] = sorted(clues)
         return found
 
     def owner(self, bit: int, musts: list[int], besides: int) -> int:
@@ -136,17 +140,36 @@ class Coverage(Propagator):
         #: cover: for the domains in `seen`, when `fresh` (not after a clash found midway).
         self.ones = self.twos = self.claimed = 0
         self.fresh = False
-        #: The domains when a pass last found nothing to drop (None: none yet, the first
-        #: looks at every clue). Any domains may come next (a trial's dead end, a
-        #: backtrack): only clues near those that differ from these can drop something.
-        self.settled: list[int] | None = None
+        #: The clues that might drop something against the counts of `seen`: every other
+        #: clue was looked at since its places and its neighbours' last changed (`everyone`:
+        #: all of them, before the first whole pass). A pass after the first, in any run,
+        #: looks only at these, so a trial or a guess costs what it touches.
+        self.todo: set[int] = set()
+        self.everyone = True
+        #: Which clues the store narrowed or undid since the last look (engine/changes.py):
+        #: finding them by comparing every clue's domain cost a 50x50 generator a third of
+        #: its time (a probe's trial is a few passes, each scanning ~300 clues twice).
+        self.feed: ChangeFeed | None = None
 
-    def _summaries(self, dom: list[int]) -> tuple[list[int], int]:
-        """Bring the per-clue union and must-cover cells up to date with `dom`: the clues
-        whose domain changed since, and the cells their old or new places cover."""
+    def _changes(self, store: Store) -> list[int] | None:
+        """The clues whose domain may differ from `seen` (None: any of them may)."""
+        feed = self.feed
+        if feed is not None and feed.store is store and not feed.stale:
+            return feed.take()
+        if feed is not None and feed in feed.store.feeds:
+            feed.store.feeds.remove(feed)
+        self.feed = ChangeFeed(store)
+        return None
+
+    def _summaries(self, dom: list[int], changes: Sequence[int] | None) -> tuple[list[int], int]:
+        """Bring the per-clue union and must-cover cells up to date with `dom` for the
+        clues in `changes` (None: every clue): the clues whose domain changed since, and
+        the cells their old or new places cover."""
         seen, unions, musts, masks = self.seen, self.unions, self.musts, self.masks
         changed, region = [], 0
-        for clue, domain in enumerate(dom):
+        candidates = range(len(dom)) if changes is None else dict.fromkeys(changes)
+        for clue in candidates:
+            domain = dom[clue]
             if domain != seen[clue]:
                 union, must, rest = 0, -1, domain
                 clue_masks = masks[clue]
@@ -194,37 +217,33 @@ class Coverage(Propagator):
         # (a look per clue cost 9% of a 50x50 solve). After the first, a pass recounts
         # only around the clues whose places changed, so a guess costs what it touches.
         check = store.budget.check
-        everything = range(len(dom))
+        count = len(dom)
+        everything = range(count)
         while True:
             check()
             fresh = self.fresh
-            moved, region = self._summaries(dom)
+            moved, region = self._summaries(dom, self._changes(store))
+            # Only clues near those whose places changed can drop something new, whatever
+            # came between (a dead end, a trial cut short, an undo): noted before anything
+            # can stop this pass, so a pass stopped midway leaves them to the next.
+            many = len(moved) * 8 > count
+            around: set[int] = set()
+            if many:
+                self.everyone = True
+            elif moved:
+                around.update(moved)
+                for clue in moved:
+                    around.update(board.near(clue))
+                self.todo |= around
             check()
-            whole = not fresh or len(moved) * 8 > len(dom)
-            near: set[int] = set()
-            if whole:
+            if not fresh or many:
                 self._tally(store, everything, board.full)
             elif moved:
-                near.update(moved)
-                for clue in moved:
-                    near.update(board.near(clue))
-                self._tally(store, sorted(near), region)
-            # Only clues near those that changed since a pass last ended with nothing to
-            # drop can drop something new (whatever came between: a dead end or a trial
-            # cut short, an undo); before any such pass, every clue is looked at.
-            clues: Sequence[int] = everything
-            settled = self.settled
-            if settled is not None:
-                looked = set(moved) if not whole else set()  # their near ones are in
-                for clue, domain in enumerate(dom):
-                    if domain != settled[clue] and clue not in looked:
-                        looked.add(clue)
-                        near.add(clue)
-                        near.update(board.near(clue))
-                clues = sorted(near)
+                self._tally(store, sorted(around), region)
+            clues: Sequence[int] = everything if self.everyone else sorted(self.todo)
             ones, twos, claimed = self.ones, self.twos, self.claimed
             once = ones & ~twos
-            changed = False
+            dropped: list[int] = []
             check()
             for clue in clues:
                 domain = dom[clue]
@@ -250,14 +269,18 @@ class Coverage(Propagator):
                     # (backtracking, or a later solve or hint on the same model) comes
                     # back to the same key and must drop again.
                     checked[clue] = (domain, need, blocked)
+                if lost_need or lost_blocked:
+                    dropped.append(clue)
                 if lost_need:
-                    changed = True
                     self._drop(store, clue, lost_need, "only-reach", need)
                 if lost_blocked:
-                    changed = True
                     self._drop(store, clue, lost_blocked, "claim", blocked)
-            if not changed:
-                self.settled = list(dom)
+            # Every clue that could drop something has been looked at. Those that did stay
+            # to be looked at: against the counts of `seen` they still drop, and an undo
+            # (a trial's end) can take their drops back before the next pass sees them.
+            self.everyone = False
+            self.todo = set(dropped)
+            if not dropped:
                 return
 
     # -- narrowing with reasons -------------------------------------------------------
