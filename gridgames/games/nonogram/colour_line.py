@@ -195,25 +195,45 @@ class ColourLineSolver:
         answer = cache.get(state, 0)
         if answer != 0:
             return answer  # type: ignore[return-value]
-        removed = self.removals(state)
-        if removed is None:
-            answer = None
-        elif not removed:
-            answer = ()
-        else:
-            lost: dict[int, int] = {}
-            for value, mask in removed:
-                bit = 1 << value
-                while mask:
-                    low = mask & -mask
-                    index = low.bit_length() - 1
-                    lost[index] = lost.get(index, 0) | bit
-                    mask ^= low
-            answer = tuple((index, state[index] & ~bits) for index, bits in sorted(lost.items()))
+        answer = self._narrowings(state)
         if len(cache) >= CACHE_LIMIT:
             cache.clear()
         cache[state] = answer
         return answer
+
+    def _narrowings(self, state: tuple[int, ...]) -> Narrowings | None:
+        """`solve` without the cache."""
+        masks = value_masks(state)
+        found = self._legal(masks)
+        if found is None:
+            return None
+        allowed = self._allowed(*found)
+        lost: dict[int, int] = {}
+        for value, cells in masks.items():
+            cells &= ~allowed.get(value, 0)
+            if cells:
+                bit = 1 << value
+                while cells:
+                    low = cells & -cells
+                    index = low.bit_length() - 1
+                    lost[index] = lost.get(index, 0) | bit
+                    cells ^= low
+        if not lost:
+            return ()
+        return tuple((index, state[index] & ~bits) for index, bits in sorted(lost.items()))
+
+    def _allowed(self, legal: int, background: int) -> dict[int, int]:
+        """Value -> the cells some legal placement gives it (values of the clue and 0)."""
+        n, full = self.length, self._full
+        allowed = dict.fromkeys(self._colours, 0)
+        for colour, doublings in self._blocks:
+            cells = legal & full
+            legal >>= n
+            for shift in doublings:
+                cells |= cells << shift
+            allowed[colour] |= cells
+        allowed[0] = background
+        return allowed
 
     def possible(self, state: Sequence[int]) -> tuple[int, ...] | None:
         """Each cell's domain narrowed to the values some legal placement gives it; None
@@ -247,19 +267,10 @@ class ColourLineSolver:
         found = self._legal(masks)
         if found is None:
             return None
-        legal, background = found
-        n, full = self.length, self._full
-        covered = dict.fromkeys(self._colours, 0)
-        for colour, doublings in self._blocks:
-            cells = legal & full
-            legal >>= n
-            for shift in doublings:
-                cells |= cells << shift
-            covered[colour] |= cells
-        covered[0] = background
+        allowed = self._allowed(*found)
         out = []
         for value, cells in masks.items():
-            lost = cells & ~covered.get(value, 0)
+            lost = cells & ~allowed.get(value, 0)
             if lost:
                 out.append((value, lost))
         return tuple(out)
