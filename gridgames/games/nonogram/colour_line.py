@@ -20,7 +20,7 @@ The algorithm is the forward/backward dynamic programme of the black-and-white s
   a cell may be background when the forward and backward versions of some gap both hold it.
 
 Each sweep is one short loop over the blocks whose steps were worked out when the solver
-was made (`_Step`); its results go into one packed int, block and gap j each in a lane of
+was made (`_plan`); its results go into one packed int, block and gap j each in a lane of
 `length` bits, so the backward results are turned end to end (and lined up with their
 forward twins) by one reversal of the whole int, and so are the windows the backward
 sweep reads.
