@@ -9,8 +9,9 @@ import sqlite3
 
 import pytest
 
+from gridgames.progress import salvage as salvage_module
 from gridgames.progress import schema
-from gridgames.progress.salvage import damage, expected_columns, salvage
+from gridgames.progress.salvage import damage, expected_columns, file_version, salvage
 
 
 def source(rows: dict[str, list[tuple]], version: object = schema.SCHEMA_VERSION):
@@ -63,6 +64,8 @@ def test_puzzle_rows_that_read_are_kept_as_numbers(row, kept) -> None:
         ("a", "two", 12.5, 0, None, 100.0, 200.0),
         ("a", "1" * 19, 12.5, 0, None, 100.0, 200.0),  # past any real count
         ("a", "\uff12", 12.5, 0, None, 100.0, 200.0),  # a full-width digit
+        ("a", "X1", 12.5, 0, None, 100.0, 200.0),  # digits after a letter
+        ("a", "1-", 12.5, 0, None, 100.0, 200.0),  # a sign after the digits
         ("a", 2, None, 0, None, 100.0, 200.0),  # no clock
         ("a", 2, "nan", 0, None, 100.0, 200.0),
         ("a", 2, "inf", 0, None, 100.0, 200.0),
@@ -163,3 +166,72 @@ def test_a_missing_or_altered_table_is_named_and_the_rest_kept() -> None:
 
 def test_a_sound_file_has_no_damage() -> None:
     assert damage(source({"puzzle": [GOOD_PUZZLE], "move": MOVES})) == []
+
+
+def test_a_puzzle_without_moves_keeps_no_position_and_a_solve_is_not_doubled() -> None:
+    puzzle = ("a", 3, 8.0, 1, 8.0, None, 9.0)  # solved, three moves applied, none kept
+    count, tables = salvaged({"puzzle": [puzzle], "solve": [(1, "a", "hitori", 4, 4, 8.0, 9.0)]})
+    assert tables["puzzle"] == [("a", 0, 8.0, 1, 8.0, None, 9.0)]
+    # A file of the current version needs none of the migrations' data steps.
+    assert tables["solve"] == [(1, "a", "hitori", 4, 4, 8.0, 9.0)]
+    assert count == 2
+
+
+def test_a_version_1_file_gets_a_solve_for_each_solved_puzzle() -> None:
+    conn = source({"puzzle": [("a", 0, 8.0, 1, 8.0, None, 9.0)]}, version=1)
+    conn.execute("DROP TABLE solve")
+    target = sqlite3.connect(":memory:")
+    for statement in schema.CREATE:
+        target.execute(statement)
+    assert salvage(conn, target) == 1
+    assert target.execute("SELECT key, kind, seconds FROM solve").fetchall() == [("a", None, 8.0)]
+
+
+def test_a_file_without_a_puzzle_table_keeps_the_rest() -> None:
+    conn = source({"app_state": [("theme", '"dark"')]})
+    conn.execute("DROP TABLE puzzle")
+    target = sqlite3.connect(":memory:")
+    for statement in schema.CREATE:
+        target.execute(statement)
+    assert salvage(conn, target) == 1
+    assert target.execute("SELECT * FROM puzzle").fetchall() == []
+
+
+@pytest.mark.parametrize(
+    ("versions", "read"),
+    [
+        ([2], 2),
+        (["2"], 2),
+        ([2.0], 2),
+        ([1], 1),
+        ([0], None),
+        ([-3], None),
+        ([3], None),
+        (["two"], None),
+        ([], None),
+        ([1, 2], None),
+    ],  # fmt: skip
+)
+def test_the_file_version_is_one_we_know_or_none(versions, read) -> None:
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE schema_version (version)")
+    conn.executemany("INSERT INTO schema_version VALUES (?)", [(v,) for v in versions])
+    assert file_version(conn) == read
+    conn.execute("DROP TABLE schema_version")
+    assert file_version(conn) is None
+
+
+def test_the_expected_columns_are_the_schemas_worked_out_afresh(monkeypatch) -> None:
+    monkeypatch.setattr(salvage_module, "_COLUMNS", {})  # not the copy an earlier call made
+    assert expected_columns() == {
+        "schema_version": ("version",),
+        "puzzle": ("key", "position", "elapsed", "solved", "best_seconds", "last_opened",
+                   "updated"),
+        "move": ("key", "seq", "record"),
+        "app_state": ("name", "value"),
+        "user_pack": ("id", "ref", "added"),
+        "solve": ("id", "key", "kind", "width", "height", "seconds", "at"),
+    }  # fmt: skip
+    assert list(expected_columns()) == [
+        "schema_version", "puzzle", "move", "app_state", "user_pack", "solve"
+    ]  # fmt: skip

@@ -59,7 +59,8 @@ TESTS[formats]="tests/formats tests/test_tatham_ids.py tests/test_puzzlink.py
 MUTATE[progress]="gridgames/progress/*"
 TESTS[progress]="tests/test_progress_store.py tests/test_progress_kill.py
   tests/test_progress_two_connections.py tests/test_progress_details.py
-  tests/test_progress_damage.py tests/test_progress_salvage.py tests/test_progress_opening.py"
+  tests/test_progress_damage.py tests/test_progress_salvage.py tests/test_progress_opening.py
+  tests/test_progress_open_faults.py tests/test_progress_statistics.py"
 GROUPS_IN_ORDER="checkers engine learning shikaku nonogram fillgrid formats progress"
 
 toml_list() {  # words -> ["a", "b"]
