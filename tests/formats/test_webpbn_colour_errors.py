@@ -1,0 +1,108 @@
+"""webpbn XML colour files to the letter (formats/webpbn_colour.py): every fault of a colour
+declaration or count is one line naming the file, the line and the clue, and the colours a
+file leaves implicit (the default black, the white background, an absent rgb) are read as
+webpbn means them."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridgames.errors import PuzzleError
+from gridgames.formats.webpbn import read_webpbn_xml
+from tests.formats.test_colour_formats import WEBPBN
+
+RED = '<color name="red" char="r">f00</color>'
+COLUMN_2 = '<count color="red">2</count>'
+NO_CLUES = WEBPBN.split("<clues")[0] + "</puzzle></puzzleset>"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        (RED, '<color name="red">f00</color>', "two.xml:5: a <color> needs both a name and a char"),
+        (RED, '<color char="r">f00</color>', "two.xml:5: a <color> needs both a name and a char"),
+        (RED, RED + '\n<color name="red" char="q"/>', "two.xml:6: colour 'red' declared twice"),
+        (
+            'defaultcolor="black"',
+            'defaultcolor="black" backgroundcolor="sky"',
+            "two.xml:2: the background colour 'sky' is not declared",
+        ),
+        (
+            COLUMN_2,
+            '<count color="pink">2</count>',
+            "two.xml:8: column 2 clue: colour 'pink' is not declared (red, black)",
+        ),
+        (
+            COLUMN_2,
+            '<count color="white">2</count>',
+            "two.xml:8: column 2 clue: a count in the background colour 'white'",
+        ),
+        (
+            COLUMN_2,
+            '<count color="red">two</count>',
+            "two.xml:8: column 2 clue: 'two' is not a number",
+        ),
+        (COLUMN_2, '<count color="red"></count>', "two.xml:8: column 2 clue: '' is not a number"),
+        (
+            COLUMN_2,
+            '<count color="red">2</count><count color="red">-1</count>',
+            "two.xml:8: column 2 clue: negative number -1",
+        ),
+        (WEBPBN, NO_CLUES, "two.xml:2: the puzzle has neither clues nor a goal picture"),
+    ],
+    ids=[
+        "no name",
+        "no char",
+        "declared twice",
+        "background",
+        "undeclared",
+        "background count",
+        "not a number",
+        "empty count",
+        "negative",
+        "nothing",
+    ],  # fmt: skip
+)
+def test_each_fault_is_one_line_with_its_place(old, new, said) -> None:
+    assert old in WEBPBN
+    with pytest.raises(PuzzleError) as error:
+        read_webpbn_xml(WEBPBN.replace(old, new, 1), "two.xml")
+    assert str(error.value) == said
+
+
+def test_a_board_too_wide_is_refused_with_its_size() -> None:
+    columns = "<line><count>1</count></line>" * 300
+    text = NO_CLUES.replace(
+        "</puzzle>",
+        f'<clues type="columns">{columns}</clues>'
+        '<clues type="rows"><line><count>1</count></line></clues></puzzle>',
+    )
+    with pytest.raises(PuzzleError) as error:
+        read_webpbn_xml(text, "big.xml")
+    assert str(error.value) == (
+        "big.xml:2: board size 300x1 is out of range: width and height must be 1 to 200"
+    )
+
+
+def test_counts_without_a_colour_are_black_when_no_default_is_named() -> None:
+    puzzle = read_webpbn_xml(WEBPBN.replace(' defaultcolor="black"', ""), "two.xml")
+    assert puzzle == read_webpbn_xml(WEBPBN, "two.xml")
+    assert [(c.name, c.char, c.rgb) for c in puzzle.palette] == [
+        ("white", ".", "#ffffff"),
+        ("red", "r", "#ff0000"),
+        ("black", "X", "#000000"),
+    ]
+
+
+def test_a_declared_background_comes_first_and_a_colour_without_rgb_has_none() -> None:
+    text = WEBPBN.replace('defaultcolor="black"', 'defaultcolor="black" backgroundcolor="sky"')
+    text = text.replace(
+        '<color name="white" char=".">fff</color>', '<color name="sky" char=".">8cf</color>'
+    ).replace(RED, '<color name="red" char="r">reddish</color>')
+    puzzle = read_webpbn_xml(text, "sky.xml")
+    assert [(c.name, c.char, c.rgb) for c in puzzle.palette] == [
+        ("sky", ".", "#88ccff"),
+        ("red", "r", ""),
+        ("black", "X", "#000000"),
+    ]
+    assert puzzle.colour_rows() == read_webpbn_xml(WEBPBN).colour_rows()
