@@ -76,7 +76,7 @@ def read_seed003(text: str, source: str = "<input>") -> NonogramPuzzle:
                 raise PuzzleError(Sentence("'{sign}' given twice", sign=sign), source, number)
             name = Sentence("number of rows (R)") if sign == "R" else COLUMNS
             value = parse_int(rest.strip(), source, number, name)
-            sizes[sign] = (checked_side(value, name, source, number), number)
+            sizes[sign] = (checked_side(value, name, source, number, across=sign == "C"), number)
         elif sign in ("r", "c"):
             clues[sign].append((number, rest))
         else:
@@ -125,7 +125,9 @@ def read_seed004(text: str, source: str = "<input>") -> NonogramPuzzle:
     number, line = dims[0]
     width_text, height_text = line.split()
     width = checked_side(parse_int(width_text, source, number, WIDTH), WIDTH, source, number)
-    height = checked_side(parse_int(height_text, source, number, HEIGHT), HEIGHT, source, number)
+    height = checked_side(
+        parse_int(height_text, source, number, HEIGHT), HEIGHT, source, number, across=False
+    )
     for name in ("horizontal", "vertical"):
         if name not in sections:
             raise PuzzleError(

@@ -91,39 +91,120 @@ def test_random_puzzles_read_in_both_formats(puzzle):
     assert read_seed004(as_004(bare)) == bare
 
 
+OUT_OF_RANGE = "is out of range: board size {} is out of range: width and height must be 1 to 200"
+
+
 @pytest.mark.parametrize(
-    ("reader", "text", "line", "words"),
+    ("reader", "text", "said"),
     [
-        (read_seed003, "R 2\nC 2\nr 1\nr 1\nc 1\nc 2\n", None, ["row clues fill 2", "fill 3"]),
-        (read_seed003, "R 2\nC 2\nr 3\nr 1\nc 1\nc 1\n", 3, ["row 1 clue 3 needs 3", "has 2"]),
-        (read_seed003, "R 2\nC 2\nr 1\nc 1\nc 1\n", 1, ["expected 2 row clues, got 1"]),
-        (read_seed003, "R 2\nC 2\nr 1\nr -1\nc 1\nc 1\n", 4, ["negative number -1"]),
-        (read_seed003, "R 2\nC 2\nr 1\nr one\n", 4, ["'one' is not a number"]),
-        (read_seed003, "R 2\nC 999\n", 2, ["999", "1 to 200"]),
-        (read_seed003, "R 2\nX 2\n", 2, ["R, C, r or c"]),
-        (read_seed003, "R 2\nR 3\n", 2, ["'R' given twice"]),
-        (read_seed003, "r 1\n", None, ["missing the 'R n' line"]),
+        (
+            read_seed003,
+            "R 2\nC 2\nr 1\nr 1\nc 1\nc 2\n",
+            "bad.txt: the row clues fill 2 cells but the column clues fill 3",
+        ),
+        (
+            read_seed003,
+            "R 2\nC 2\nr 3\nr 1\nc 1\nc 1\n",
+            "bad.txt:3: row 1 clue 3 needs 3 cells but the row has 2",
+        ),
+        (read_seed003, "R 2\nC 2\nr 1\nc 1\nc 1\n", "bad.txt:1: expected 2 row clues, got 1"),
+        (
+            read_seed003,
+            "R 2\nC 2\nr 1\nr -1\nc 1\nc 1\n",
+            "bad.txt:4: row 2 clue: negative number -1",
+        ),
+        (
+            read_seed003,
+            "R 2\nC 2\nr 1\nr 1\nc 1 0\nc 1\n",
+            "bad.txt:5: column 1 clue: 0 may only stand alone (an empty line)",
+        ),
+        (read_seed003, "R 2\nC 2\nr 1\nr one\n", "bad.txt:4: row 2 clue: 'one' is not a number"),
+        (
+            read_seed003,
+            "R 2\nC 999\n",
+            "bad.txt:2: number of columns (C) 999 " + OUT_OF_RANGE.format("999x1"),
+        ),
+        (
+            read_seed003,
+            "R 0\nC 2\n",
+            "bad.txt:1: number of rows (R) 0 " + OUT_OF_RANGE.format("1x0"),
+        ),
+        (read_seed003, "R two\nC 2\n", "bad.txt:1: number of rows (R): 'two' is not a number"),
+        (
+            read_seed003,
+            "R 2\nXylophone-and-a-very-long-word 2\n",
+            "bad.txt:2: expected a line starting with R, C, r or c, got 'Xylophone-and-a-very'",
+        ),
+        (read_seed003, "R 2\nR 3\n", "bad.txt:2: 'R' given twice"),
+        (read_seed003, "r 1\n", "bad.txt: missing the 'R n' line"),
+        (read_seed003, "R 1\nr 1\n", "bad.txt: missing the 'C n' line"),
         (
             read_seed004,
             "Dimensions\n2 2\nHorizontal\n1\n1\nVertical\n1\n3\n",
-            8,
-            ["column 2 clue 3"],
+            "bad.txt:8: column 2 clue 3 needs 3 cells but the column has 2",
         ),
-        (read_seed004, "Dimensions\n2 2\nHorizontal\n1\nVertical\n1\n1\n", 3, ["got 1"]),
-        (read_seed004, "Dimensions\n2\nHorizontal\n", 2, ["WIDTH HEIGHT"]),
-        (read_seed004, "Dimensions\n2 x\n", 2, ["'x' is not a number"]),
-        (read_seed004, "Dimensions\n2 500\n", 2, ["500", "1 to 200"]),
-        (read_seed004, "1 2\n", 1, ["'Dimensions' before"]),
-        (read_seed004, "Dimensions\n2 2\nHorizontal\n", None, ["missing the 'Vertical'"]),
-    ],
+        (
+            read_seed004,
+            "Dimensions\n2 2\nHorizontal\n1\nVertical\n1\n1\n",
+            "bad.txt:3: expected 2 row clues, got 1",
+        ),
+        (
+            read_seed004,
+            "Dimensions\n2 2\nHorizontal\n1\n1 0\nVertical\n1\n1\n",
+            "bad.txt:5: row 2 clue: 0 may only stand alone (an empty line)",
+        ),
+        (
+            read_seed004,
+            "Dimensions\n2\nHorizontal\n",
+            "bad.txt:2: 'Dimensions' takes one line: WIDTH HEIGHT",
+        ),
+        (
+            read_seed004,
+            "Dimensions\n2 2\n3 3\nHorizontal\n",
+            "bad.txt:3: 'Dimensions' takes one line: WIDTH HEIGHT",
+        ),
+        (
+            read_seed004,
+            "Dimensions\nHorizontal\n",
+            "bad.txt:1: 'Dimensions' takes one line: WIDTH HEIGHT",
+        ),
+        (read_seed004, "Dimensions\n2 x\n", "bad.txt:2: height: 'x' is not a number"),
+        (read_seed004, "Dimensions\nx 2\n", "bad.txt:2: width: 'x' is not a number"),
+        (
+            read_seed004,
+            "Dimensions\n2 500\n",
+            "bad.txt:2: height 500 " + OUT_OF_RANGE.format("1x500"),
+        ),
+        (
+            read_seed004,
+            "Dimensions\n500 2\n",
+            "bad.txt:2: width 500 " + OUT_OF_RANGE.format("500x1"),
+        ),
+        (read_seed004, "1 2\n", "bad.txt:1: expected 'Dimensions' before anything else"),
+        (read_seed004, "Dimensions\n2 2\nHorizontal\n", "bad.txt: missing the 'Vertical' section"),
+        (read_seed004, "# just a remark\n", "bad.txt: missing the 'Dimensions' section"),
+        (
+            read_seed004,
+            "Dimensions\n2 2\nHorizontal\n1\n1\nHorizontal\n",
+            "bad.txt:6: second 'Horizontal' section",
+        ),
+    ],  # fmt: skip
 )
-def test_bad_input_is_located_and_named(reader, text, line, words):
+def test_bad_input_is_one_line_naming_the_file_and_line(reader, text, said):
     with pytest.raises(PuzzleError) as caught:
         reader(text, "bad.txt")
-    error = caught.value
-    assert error.line == line, str(error)
-    for word in words:
-        assert word in error.message, str(error)
+    assert str(caught.value) == said
+
+
+def test_a_text_without_a_name_is_called_input_and_remarks_are_skipped():
+    with pytest.raises(PuzzleError, match="^<input>: missing the 'R n' line$"):
+        read_seed003("r 1\n")
+    with pytest.raises(
+        PuzzleError, match="^<input>:1: expected 'Dimensions' before anything else$"
+    ):
+        read_seed004("1 2\n")
+    text = "# Dimensions\n2 1\n# a remark\n# Horizontal\n2\n# Vertical\n1\n1\n"
+    assert read_seed004(text) == NonogramPuzzle(2, 1, ((2,),), ((1,), (1,)))
 
 
 @FUZZ
