@@ -142,36 +142,54 @@ def test_hitori_two_digit_base36_numbers() -> None:
 P = "https://puzz.link/p?"
 BAD_URLS = [
     ("", "empty input"),
-    (SEED000_URL[:-1] + "g", "expected 144 cells, got 143"),
-    (SEED000_URL + "g", "expected 144 cells, got 145 at column 80"),
-    (P + "kurodoko/3/3/" + "z" * 100_000, "too much data"),
-    ("https://example.com/p?hitori/4/4/1", "not a puzz.link URL"),
-    ("shikaku/3/3/i", "not a puzz.link URL"),
+    (SEED000_URL[:-1] + "g", "not enough data: expected 144 cells, got 143"),
+    (SEED000_URL + "g", "too much data: expected 144 cells, got 145 at column 80"),
+    (
+        P + "kurodoko/3/3/" + "z" * 100_000,
+        "too much data: expected 9 cells, got 2000000 at column 34",
+    ),
+    (
+        "https://example.com/p?hitori/4/4/1",
+        "not a puzz.link URL: expected https://puzz.link/p?GENRE/COLS/ROWS/BODY",
+    ),
+    ("shikaku/3/3/i", "not a puzz.link URL: expected https://puzz.link/p?GENRE/COLS/ROWS/BODY"),
     (
         P + "nurikabe/3/3/i",
         "unknown puzz.link genre 'nurikabe': expected shikaku, hitori, kurodoko, nonogram"
         " at column 21",
     ),
-    (P + "shikaku/3/3", "missing size or body"),
-    (P + "shikaku/3/x/i", "malformed height 'x'"),
-    (P + "shikaku/201/3/z", "at most 200x200"),
-    (P + "shikaku/0/3/z", "at least 1"),
-    (P + "shikaku/3/3/a", "number 10 is out of range 1 to 9"),
-    (P + "shikaku/3/3/0n", "number 0 is out of range"),
-    (P + "shikaku/200/200/$00000", "number 77776 is out of range 1 to 40000"),
-    (P + "kurodoko/3/3/6n", "out of range 1 to 5"),
-    (P + "kurodoko/3/3/.n", "'?' clue of unknown value"),
-    (P + "kurodoko/3/3/-1", "'-' must be followed by 2 hex digits"),
+    (
+        P + "shikaku/3/3",
+        "missing size or body: expected https://puzz.link/p?shikaku/COLS/ROWS/BODY",
+    ),
+    (P + "shikaku/3/x/i", "malformed height 'x' at column 31"),
+    (P + "shikaku/201/3/z", "size '201x3' is too large: at most 200x200"),
+    (P + "shikaku/0/3/z", "size '0x3': width and height must be at least 1"),
+    (P + "shikaku/3/3/a", "number 10 is out of range 1 to 9 for a 3x3 shikaku at column 33"),
+    (P + "shikaku/3/3/0n", "number 0 is out of range 1 to 9 for a 3x3 shikaku at column 33"),
+    (
+        P + "shikaku/200/200/$00000",
+        "number 77776 is out of range 1 to 40000 for a 200x200 shikaku at column 37",
+    ),
+    (P + "kurodoko/3/3/6n", "number 6 is out of range 1 to 5 for a 3x3 kurodoko at column 34"),
+    (
+        P + "kurodoko/3/3/.n",
+        "'.' is a '?' clue of unknown value, which is not supported at column 34",
+    ),
+    (P + "kurodoko/3/3/-1", "'-' must be followed by 2 hex digits at column 34"),
     (P + "kurodoko/3/3/-1x", "bad character 'x' in a number at column 36"),
-    (P + "kurodoko/3/3/-+1", "bad character '+' in a number"),
+    (P + "kurodoko/3/3/-+1", "bad character '+' in a number at column 35"),
     (P + "shikaku/3/3/G", "bad character 'G' at column 33"),
-    (P + "shikaku/3/3/i/", "bad character '/'"),
-    (P + "hitori/2/2/121", "expected 4 cells, got 3"),
+    (P + "shikaku/3/3/i/", "bad character '/' at column 34"),
+    (P + "hitori/2/2/121", "not enough data: expected 4 cells, got 3"),
     (P + "hitori/2/2/1213", "number 3 is out of range 1 to 2 for a 2x2 hitori at column 35"),
-    (P + "hitori/2/2/12.1", "'.' is an empty cell"),
-    (P + "hitori/2/2/12@1", "'?' cell of unknown value"),
-    (P + "hitori/2/2/12A1", "bad character 'A'"),
-    (P + "hitori/2/2/-_1", "bad character '_' in a number"),
+    (
+        P + "hitori/2/2/12.1",
+        "'.' is an empty cell, but a hitori needs a number in each at column 34",
+    ),
+    (P + "hitori/2/2/12@1", "'@' is a '?' cell of unknown value, not supported at column 34"),
+    (P + "hitori/2/2/12A1", "bad character 'A' at column 34"),
+    (P + "hitori/2/2/-_1", "bad character '_' in a number at column 33"),
 ]
 
 
@@ -179,7 +197,7 @@ BAD_URLS = [
 def test_bad_urls_raise_located_puzzle_errors(text: str, message: str) -> None:
     with pytest.raises(PuzzleError) as caught:
         read_puzzlink_url(text, "paste")
-    assert message in caught.value.message
+    assert caught.value.message == message
     assert (caught.value.source, caught.value.line) == ("paste", 1)
 
 

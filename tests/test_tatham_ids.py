@@ -145,38 +145,67 @@ def test_pattern_blank_lines_and_prefilled_squares() -> None:
 
 BAD_IDS = [
     ("", None, "empty input"),
-    (SEED000_RECT[:-1] + "a", None, "expected 144 cells, got 143"),
-    (SEED000_RECT + "a", None, "expected 144 cells, got 145 at column 58"),
-    ("rect:3x3:" + "z" * 100_000, None, "too much data"),
-    ("chess:8x8:abc", None, "unknown game 'chess'"),
-    ("rect:3x3:i", "chess", "unknown game 'chess'"),
-    ("rect:3x3:i", "range", "this is a rect ID"),
-    ("rect:axb:i", None, "malformed size 'axb'"),
-    ("rect:201x201:a", None, "at most 200x200"),
-    ("rect:99999999999999x2:a", None, "at most 200x200"),
-    ("rect:0x5:a", None, "at least 1"),
+    (SEED000_RECT[:-1] + "a", None, "not enough data: expected 144 cells, got 143"),
+    (SEED000_RECT + "a", None, "too much data: expected 144 cells, got 145 at column 58"),
+    (
+        "rect:3x3:" + "z" * 100_000,
+        None,
+        "too much data: expected 9 cells, got 2600000 at column 10",
+    ),
+    (
+        "chess:8x8:abc",
+        None,
+        "unknown game 'chess': expected rect, singles, range or pattern at column 1",
+    ),
+    ("rect:3x3:i", "chess", "unknown game 'chess': expected rect, singles, range or pattern"),
+    ("rect:3x3:i", "range", "this is a rect ID, but a range ID was expected at column 1"),
+    ("rect:axb:i", None, "malformed size 'axb': expected WxH such as 7x7 at column 6"),
+    ("rect:201x201:a", None, "size '201x201' is too large: at most 200x200"),
+    ("rect:99999999999999x2:a", None, "size '99999999999999x2' is too large: at most 200x200"),
+    ("rect:0x5:a", None, "size '0x5': width and height must be at least 1"),
     ("rect:3x3:a?g", None, "bad character '?' at column 11"),
     ("  rect:3x3:a?g", None, "bad character '?' at column 13"),
     ("rect:3x3:0i", None, "bad character '0' at column 10"),
-    ("rect:3x3:10h", None, "number 10 is out of range 1 to 9"),
-    ("rect:3x3:9" + "9" * 5000, None, "out of range 1 to 9"),
-    ("range:3x3:6h", None, "out of range 1 to 5"),
+    ("rect:3x3:10h", None, "number 10 is out of range 1 to 9 for a 3x3 shikaku at column 10"),
+    (
+        "rect:3x3:9" + "9" * 5000,
+        None,
+        "number 1000000000 is out of range 1 to 9 for a 3x3 shikaku at column 10",
+    ),
+    ("range:3x3:6h", None, "number 6 is out of range 1 to 5 for a 3x3 kurodoko at column 11"),
     ("singles:3x3:12312312", None, "expected 9 cells, got 8"),
-    ("singles:3x3:123123124", None, "number 4 is out of range 1 to 3"),
+    (
+        "singles:3x3:123123124",
+        None,
+        "number 4 is out of range 1 to 3 for a 3x3 hitori at column 21",
+    ),
     ("singles:2x2:12!1", None, "bad character '!' at column 15"),
-    ("pattern:2x2:1/1/1", None, "expected 4 clue lines"),
-    ("pattern:2x2:1/1/1/3", None, "does not fit in 2 cells"),
-    ("pattern:2x2:1/1/1/1.", None, "empty number in the row 2 clue"),
-    ("pattern:2x2:1/1/1/1.0", None, "0 inside the row 2 clue"),
+    ("pattern:2x2:1/1/1", None, "expected 4 clue lines (2 columns, then 2 rows), got 3"),
+    ("pattern:2x2:1/1/1/3", None, "the row 2 clue '3' does not fit in 2 cells at column 19"),
+    ("pattern:2x2:1/1/1/1.", None, "empty number in the row 2 clue at column 21"),
+    (
+        "pattern:2x2:1/1/1/1.0",
+        None,
+        "0 inside the row 2 clue (only a lone 0 means blank) at column 21",
+    ),
     ("pattern:2x2:1/x/1/1", None, "bad character 'x' in the column 2 clue at column 15"),
-    ("pattern:2x2:1/1/1/1,a", None, "too little data"),
-    ("pattern:2x2:1/1/1/1,z", None, "too much data"),
-    ("pattern:2x2:1/1/1/1,d!", None, "too much data"),
-    ("rect#12345", None, "random seed"),
-    ("12x12:g8", None, "no game name"),
-    ("rect:12x12", None, "missing description"),
-    ("rect:3x3:i:x", None, "too many ':'"),
-    ("hello", None, "not a Tatham game ID"),
+    ("pattern:2x2:1/1/1/1,a", None, "too little data in the pre-filled squares section"),
+    ("pattern:2x2:1/1/1/1,z", None, "too much data in the pre-filled squares section at column 21"),
+    (
+        "pattern:2x2:1/1/1/1,d!",
+        None,
+        "too much data in the pre-filled squares section at column 22",
+    ),
+    (
+        "rect#12345",
+        None,
+        "this is a random seed (GAME:PARAMS#SEED), not a game ID; copy the game ID from"
+        " Game > Specific instead at column 5",
+    ),
+    ("12x12:g8", None, "no game name in front: write rect:, singles:, range: or pattern:"),
+    ("rect:12x12", None, "missing description after 'rect:12x12': expected GAME:WxH:DESC"),
+    ("rect:3x3:i:x", None, "too many ':' separators: expected GAME:WxH:DESCRIPTION at column 11"),
+    ("hello", None, "not a Tatham game ID: expected GAME:WxH:DESCRIPTION"),
 ]
 
 
@@ -184,7 +213,7 @@ BAD_IDS = [
 def test_bad_ids_raise_located_puzzle_errors(text: str, game: str | None, message: str) -> None:
     with pytest.raises(PuzzleError) as caught:
         read_tatham_id(text, "paste", game=game)
-    assert message in caught.value.message
+    assert caught.value.message == message
     assert (caught.value.source, caught.value.line) == ("paste", 1)
 
 
