@@ -5,7 +5,6 @@ fuzzing that may only ever raise PuzzleError."""
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 
 import pytest
@@ -204,15 +203,19 @@ def test_bad_urls_raise_located_puzzle_errors(text: str, message: str) -> None:
 @pytest.mark.parametrize(
     ("puzzle", "message"),
     [
-        (NonogramPuzzle(1, 1, rows=((2,),), columns=((1,),)), "does not fit in 1 cells"),
-        (FillGridPuzzle.free(3, 3), "no encoding for a free puzzle"),
-        (FillGridPuzzle(2, 2, "hitori", ((1, None), (2, 1))), "has no number"),
-        (FillGridPuzzle(3, 3, "kurodoko", ((9, None, None),) * 3), "out of range 1 to 5"),
+        (NonogramPuzzle(1, 1, rows=((2,),), columns=((1,),)), "clue (2,) does not fit in 1 cells"),
+        (FillGridPuzzle.free(3, 3), "no encoding for a free puzzle (only clue-bearing genres)"),
+        (FillGridPuzzle(2, 2, "hitori", ((1, None), (2, 1))), "hitori cell (0, 1) has no number"),
+        (
+            FillGridPuzzle(3, 3, "kurodoko", ((9, None, None),) * 3),
+            "number 9 at (0, 0) is out of range 1 to 5",
+        ),
     ],
 )
 def test_writer_refuses_what_it_cannot_encode(puzzle: object, message: str) -> None:
-    with pytest.raises(PuzzleError, match=re.escape(message)):
+    with pytest.raises(PuzzleError) as caught:
         write_puzzlink_url(puzzle)  # type: ignore[arg-type]
+    assert caught.value.message == message
 
 
 # --------------------------------------------------------------------------------------------
