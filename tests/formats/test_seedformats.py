@@ -94,101 +94,49 @@ def test_random_puzzles_read_in_both_formats(puzzle):
 OUT_OF_RANGE = "is out of range: board size {} is out of range: width and height must be 1 to 200"
 
 
+BAD_003 = {  # text -> what the player reads
+    "R 2\nC 2\nr 1\nr 1\nc 1\nc 2\n": "bad.txt: the row clues fill 2 cells"
+    " but the column clues fill 3",
+    "R 2\nC 2\nr 3\nr 1\nc 1\nc 1\n": "bad.txt:3: row 1 clue 3 needs 3 cells but the row has 2",
+    "R 2\nC 2\nr 1\nc 1\nc 1\n": "bad.txt:1: expected 2 row clues, got 1",
+    "R 2\nC 2\nr 1\nr -1\nc 1\nc 1\n": "bad.txt:4: row 2 clue: negative number -1",
+    "R 2\nC 2\nr 1\nr 1\nc 1 0\nc 1\n": "bad.txt:5: column 1 clue:"
+    " 0 may only stand alone (an empty line)",
+    "R 2\nC 2\nr 1\nr one\n": "bad.txt:4: row 2 clue: 'one' is not a number",
+    "R 2\nC 999\n": "bad.txt:2: number of columns (C) 999 " + OUT_OF_RANGE.format("999x1"),
+    "R 0\nC 2\n": "bad.txt:1: number of rows (R) 0 " + OUT_OF_RANGE.format("1x0"),
+    "R two\nC 2\n": "bad.txt:1: number of rows (R): 'two' is not a number",
+    "R 2\nXylophone-and-a-very-long-word 2\n": "bad.txt:2: expected a line starting"
+    " with R, C, r or c, got 'Xylophone-and-a-very'",
+    "R 2\nR 3\n": "bad.txt:2: 'R' given twice",
+    "r 1\n": "bad.txt: missing the 'R n' line",
+    "R 1\nr 1\n": "bad.txt: missing the 'C n' line",
+}
+
+BAD_004 = {  # text -> what the player reads
+    "Dimensions\n2 2\nHorizontal\n1\n1\nVertical\n1\n3\n": "bad.txt:8: column 2 clue 3 needs"
+    " 3 cells but the column has 2",
+    "Dimensions\n2 2\nHorizontal\n1\nVertical\n1\n1\n": "bad.txt:3: expected 2 row clues, got 1",
+    "Dimensions\n2 2\nHorizontal\n1\n1 0\nVertical\n1\n1\n": "bad.txt:5: row 2 clue:"
+    " 0 may only stand alone (an empty line)",
+    "Dimensions\n2\nHorizontal\n": "bad.txt:2: 'Dimensions' takes one line: WIDTH HEIGHT",
+    "Dimensions\n2 2\n3 3\nHorizontal\n": "bad.txt:3: 'Dimensions' takes one line: WIDTH HEIGHT",
+    "Dimensions\nHorizontal\n": "bad.txt:1: 'Dimensions' takes one line: WIDTH HEIGHT",
+    "Dimensions\n2 x\n": "bad.txt:2: height: 'x' is not a number",
+    "Dimensions\nx 2\n": "bad.txt:2: width: 'x' is not a number",
+    "Dimensions\n2 500\n": "bad.txt:2: height 500 " + OUT_OF_RANGE.format("1x500"),
+    "Dimensions\n500 2\n": "bad.txt:2: width 500 " + OUT_OF_RANGE.format("500x1"),
+    "1 2\n": "bad.txt:1: expected 'Dimensions' before anything else",
+    "Dimensions\n2 2\nHorizontal\n": "bad.txt: missing the 'Vertical' section",
+    "# just a remark\n": "bad.txt: missing the 'Dimensions' section",
+    "Dimensions\n2 2\nHorizontal\n1\n1\nHorizontal\n": "bad.txt:6: second 'Horizontal' section",
+}
+
+
 @pytest.mark.parametrize(
     ("reader", "text", "said"),
-    [
-        (
-            read_seed003,
-            "R 2\nC 2\nr 1\nr 1\nc 1\nc 2\n",
-            "bad.txt: the row clues fill 2 cells but the column clues fill 3",
-        ),
-        (
-            read_seed003,
-            "R 2\nC 2\nr 3\nr 1\nc 1\nc 1\n",
-            "bad.txt:3: row 1 clue 3 needs 3 cells but the row has 2",
-        ),
-        (read_seed003, "R 2\nC 2\nr 1\nc 1\nc 1\n", "bad.txt:1: expected 2 row clues, got 1"),
-        (
-            read_seed003,
-            "R 2\nC 2\nr 1\nr -1\nc 1\nc 1\n",
-            "bad.txt:4: row 2 clue: negative number -1",
-        ),
-        (
-            read_seed003,
-            "R 2\nC 2\nr 1\nr 1\nc 1 0\nc 1\n",
-            "bad.txt:5: column 1 clue: 0 may only stand alone (an empty line)",
-        ),
-        (read_seed003, "R 2\nC 2\nr 1\nr one\n", "bad.txt:4: row 2 clue: 'one' is not a number"),
-        (
-            read_seed003,
-            "R 2\nC 999\n",
-            "bad.txt:2: number of columns (C) 999 " + OUT_OF_RANGE.format("999x1"),
-        ),
-        (
-            read_seed003,
-            "R 0\nC 2\n",
-            "bad.txt:1: number of rows (R) 0 " + OUT_OF_RANGE.format("1x0"),
-        ),
-        (read_seed003, "R two\nC 2\n", "bad.txt:1: number of rows (R): 'two' is not a number"),
-        (
-            read_seed003,
-            "R 2\nXylophone-and-a-very-long-word 2\n",
-            "bad.txt:2: expected a line starting with R, C, r or c, got 'Xylophone-and-a-very'",
-        ),
-        (read_seed003, "R 2\nR 3\n", "bad.txt:2: 'R' given twice"),
-        (read_seed003, "r 1\n", "bad.txt: missing the 'R n' line"),
-        (read_seed003, "R 1\nr 1\n", "bad.txt: missing the 'C n' line"),
-        (
-            read_seed004,
-            "Dimensions\n2 2\nHorizontal\n1\n1\nVertical\n1\n3\n",
-            "bad.txt:8: column 2 clue 3 needs 3 cells but the column has 2",
-        ),
-        (
-            read_seed004,
-            "Dimensions\n2 2\nHorizontal\n1\nVertical\n1\n1\n",
-            "bad.txt:3: expected 2 row clues, got 1",
-        ),
-        (
-            read_seed004,
-            "Dimensions\n2 2\nHorizontal\n1\n1 0\nVertical\n1\n1\n",
-            "bad.txt:5: row 2 clue: 0 may only stand alone (an empty line)",
-        ),
-        (
-            read_seed004,
-            "Dimensions\n2\nHorizontal\n",
-            "bad.txt:2: 'Dimensions' takes one line: WIDTH HEIGHT",
-        ),
-        (
-            read_seed004,
-            "Dimensions\n2 2\n3 3\nHorizontal\n",
-            "bad.txt:3: 'Dimensions' takes one line: WIDTH HEIGHT",
-        ),
-        (
-            read_seed004,
-            "Dimensions\nHorizontal\n",
-            "bad.txt:1: 'Dimensions' takes one line: WIDTH HEIGHT",
-        ),
-        (read_seed004, "Dimensions\n2 x\n", "bad.txt:2: height: 'x' is not a number"),
-        (read_seed004, "Dimensions\nx 2\n", "bad.txt:2: width: 'x' is not a number"),
-        (
-            read_seed004,
-            "Dimensions\n2 500\n",
-            "bad.txt:2: height 500 " + OUT_OF_RANGE.format("1x500"),
-        ),
-        (
-            read_seed004,
-            "Dimensions\n500 2\n",
-            "bad.txt:2: width 500 " + OUT_OF_RANGE.format("500x1"),
-        ),
-        (read_seed004, "1 2\n", "bad.txt:1: expected 'Dimensions' before anything else"),
-        (read_seed004, "Dimensions\n2 2\nHorizontal\n", "bad.txt: missing the 'Vertical' section"),
-        (read_seed004, "# just a remark\n", "bad.txt: missing the 'Dimensions' section"),
-        (
-            read_seed004,
-            "Dimensions\n2 2\nHorizontal\n1\n1\nHorizontal\n",
-            "bad.txt:6: second 'Horizontal' section",
-        ),
-    ],  # fmt: skip
+    [(read_seed003, *case) for case in BAD_003.items()]
+    + [(read_seed004, *case) for case in BAD_004.items()],
 )
 def test_bad_input_is_one_line_naming_the_file_and_line(reader, text, said):
     with pytest.raises(PuzzleError) as caught:
