@@ -10,14 +10,22 @@ import pytest
 
 from gridgames.errors import PuzzleError
 from gridgames.formats.detect import load_puzzle, parse_puzzle_text
-from gridgames.formats.export import FORMATS, export, writable_formats
-from gridgames.formats.gg import read_gg
+from gridgames.formats.export import (
+    FORMATS,
+    export,
+    kind_words,
+    unwritable_formats,
+    writable_formats,
+)
+from gridgames.formats.gg import DRAFT_KEY, as_saved, read_gg, unmarked
 from gridgames.formats.non import read_non
 from gridgames.formats.olsak import read_olsak
 from gridgames.formats.puzzlink import read_puzzlink_url
 from gridgames.formats.tatham import read_tatham_id
 from gridgames.formats.webpbn import read_webpbn_xml
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
+from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "data"
@@ -93,3 +101,36 @@ def test_asking_for_a_wrong_format_is_a_clear_error():
         export(shikaku, "non")
     with pytest.raises(PuzzleError, match="unknown export format 'pdf'"):
         export(shikaku, "pdf")
+
+
+NO_PICTURE_FORMATS = ("Nonogram (.non)", "webpbn XML (.xml)", "Olšák griddler (.g)")
+
+
+@pytest.mark.parametrize(
+    ("puzzle", "kind", "refused_by"),
+    [
+        (
+            FillGridPuzzle.free(3, 3),
+            "free Fill-grid",
+            (*NO_PICTURE_FORMATS, "Simon Tatham's Puzzles game ID", "puzz.link URL"),
+        ),
+        (FillGridPuzzle(2, 2, "hitori", ((1, 2), (2, 1))), "Hitori", NO_PICTURE_FORMATS),
+        (FillGridPuzzle(3, 3, "kurodoko", ((None,) * 3,) * 3), "Kurodoko", NO_PICTURE_FORMATS),
+        (ShikakuPuzzle(2, 2, (Clue(0, 0, 4),)), "Shikaku", NO_PICTURE_FORMATS),
+        (NonogramPuzzle(1, 1, ((1,),), ((1,),)), "Nonogram", ()),
+    ],  # fmt: skip
+)
+def test_each_format_that_cannot_hold_a_puzzle_says_so_by_its_kind(puzzle, kind, refused_by):
+    assert kind_words(puzzle) == kind
+    assert [str(why) for _, why in unwritable_formats(puzzle)] == [
+        f"{label} cannot hold a {kind} puzzle" for label in refused_by
+    ]
+
+
+def test_a_draft_is_saved_with_its_marker_and_a_puzzle_without_one():
+    draft = ShikakuPuzzle(2, 2, (Clue(0, 0, 3),))  # 3 of 4 cells: not a puzzle yet
+    marked = as_saved(draft)
+    assert marked.meta == {DRAFT_KEY: "not a puzzle yet"}
+    assert unmarked(marked) == draft and unmarked(draft) is draft
+    fixed = ShikakuPuzzle(2, 2, (Clue(0, 0, 4),), meta={**marked.meta, "title": "t"})
+    assert as_saved(fixed).meta == {"title": "t"}
