@@ -279,3 +279,10 @@ def test_fuzz_random_text(text: str) -> None:
 @given(mutated(VECTORS))
 def test_fuzz_mutated_vectors(text: str) -> None:
     read_or_error(text)
+
+
+def test_a_long_piece_is_quoted_up_to_24_characters() -> None:
+    for height, quoted in (("x" * 24, "x" * 24), ("x" * 25, "x" * 24 + "...")):
+        with pytest.raises(PuzzleError) as caught:
+            read_puzzlink_url(f"{P}shikaku/3/{height}/i", "paste")
+        assert caught.value.message == f"malformed height '{quoted}' at column 31"

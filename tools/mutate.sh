@@ -61,7 +61,23 @@ TESTS[progress]="tests/test_progress_store.py tests/test_progress_kill.py
   tests/test_progress_two_connections.py tests/test_progress_details.py
   tests/test_progress_damage.py tests/test_progress_salvage.py tests/test_progress_opening.py
   tests/test_progress_open_faults.py tests/test_progress_statistics.py"
+# The formats group by codec family (each a fraction of the whole group's 5,571 mutants, with
+# only the tests of its codecs: a whole formats run outlasts a session on the shared machine).
+MUTATE[formats-text]="gridgames/formats/gg.py gridgames/formats/non.py
+  gridgames/formats/seedformats.py gridgames/formats/common.py gridgames/formats/detect.py
+  gridgames/formats/export.py"
+TESTS[formats-text]="tests/formats/test_gg.py tests/formats/test_non.py
+  tests/formats/test_seedformats.py tests/formats/test_detect.py tests/test_export.py"
+MUTATE[formats-xml]="gridgames/formats/webpbn.py gridgames/formats/webpbn_colour.py
+  gridgames/formats/webpbn_write.py gridgames/formats/olsak.py"
+TESTS[formats-xml]="tests/formats/test_webpbn.py tests/formats/test_colour_formats.py
+  tests/formats/test_webpbn_colour_errors.py tests/test_export.py"
+MUTATE[formats-ids]="gridgames/formats/tatham.py gridgames/formats/puzzlink.py
+  gridgames/formats/puzzlink_nonogram.py"
+TESTS[formats-ids]="tests/test_tatham_ids.py tests/test_puzzlink.py tests/test_puzzlink_nonogram.py
+  tests/test_export.py"
 GROUPS_IN_ORDER="checkers engine learning shikaku nonogram fillgrid formats progress"
+# (formats-text, formats-xml and formats-ids are named on the command line: formats holds them)
 
 toml_list() {  # words -> ["a", "b"]
     local out="" word

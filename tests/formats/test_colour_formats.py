@@ -175,3 +175,12 @@ def test_webpbn_goal_with_an_undeclared_char():
 def test_colour_puzzles_are_not_offered_to_black_and_white_formats():
     puzzle = load_puzzle(str(SAMPLES[0]))
     assert [spec.name for spec in writable_formats(puzzle)] == ["gg", "xml", "olsak"]
+
+
+def test_webpbn_goal_is_the_solution_without_a_type_and_never_another_kind():
+    image = "<image>\n|Xr.|\n|.rX|\n</image>"
+    head = WEBPBN.split("<clues")[0]
+    untyped = head + f"<solution>{image}</solution></puzzle></puzzleset>"
+    assert read_webpbn_xml(untyped, "goal.xml").given_solution == ((2, 1, 0), (0, 1, 2))
+    other = WEBPBN.replace("</puzzle>", f'<solution type="saved">{image}</solution></puzzle>')
+    assert read_webpbn_xml(other, "two.xml").given_solution is None

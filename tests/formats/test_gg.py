@@ -306,3 +306,8 @@ def test_huge_inputs_are_refused_quickly():
     big = "fillgrid 200x200 hitori\n" + (row + "\n") * 200
     assert "hitori number" in error_of(big.replace("1", "999", 1)).message
     assert "too large" in error_of("shikaku 1x1\n" + "9" * 5000 + "\n").message
+
+
+def test_numbers_are_written_right_aligned_in_columns_as_wide_as_the_widest():
+    puzzle = ShikakuPuzzle(4, 3, (Clue(0, 0, 10), Clue(2, 3, 2)))
+    assert write_gg(puzzle) == "shikaku 4x3\n10  .  .  .\n .  .  .  .\n .  .  .  2\n"

@@ -190,3 +190,10 @@ def test_mutated_files_fail_cleanly_with_a_line(data):
     texts = [DANCER] + [p.read_text(encoding="utf-8") for p in NON_FILES[:8]]
     text = data.draw(mutations(data.draw(st.sampled_from(texts))))
     located_or_global(fails_cleanly(read_non, text))
+
+
+def test_quotes_and_ampersands_in_metadata_are_written_escaped_and_read_back():
+    puzzle = NonogramPuzzle(1, 1, ((1,),), ((1,),), meta={"title": 'A "b" & c'})
+    text = write_non(puzzle)
+    assert text.startswith('title "A &quot;b&quot; &amp; c"\n')
+    assert read_non(text).meta == {"title": 'A "b" & c'}
