@@ -13,6 +13,7 @@ import contextlib
 import json
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -105,8 +106,11 @@ def mutants(draw, texts: list[str]) -> str:
     return text
 
 
-def _texts(paths: list[Path]) -> list[str]:
-    return [p.read_text(encoding="utf-8", errors="replace") for p in paths]
+@cache
+def _source_texts() -> tuple[str, ...]:
+    """The real files as text, read once for every example (not once per example)."""
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in SOURCES]
+    return (*texts, *REFERENCES)
 
 
 def assert_clean_error(error: PuzzleError) -> None:
@@ -136,8 +140,7 @@ def assert_checked(puzzle, answer_json) -> None:
 @settings(FUZZ, max_examples=400)
 @given(data=st.data())
 def test_every_reader_gives_a_puzzle_or_one_clean_line(data) -> None:
-    texts = _texts(SOURCES) + REFERENCES
-    text = data.draw(mutants(texts))
+    text = data.draw(mutants(list(_source_texts())))
     reader = data.draw(st.sampled_from(READERS))
     try:
         puzzle = reader(text, "<mutant>")
