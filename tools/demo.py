@@ -400,6 +400,8 @@ def dark_palette() -> QPalette:
         (roles.PlaceholderText, "#8a9099"),
     ):  # fmt: skip
         palette.setColor(role, QColor(rgb))
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):  # greyed out, as real themes do
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7b8088"))
     return palette
 
 
