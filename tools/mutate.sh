@@ -30,14 +30,17 @@ MUTATE[engine]="gridgames/engine/bits.py gridgames/engine/store.py gridgames/eng
   gridgames/engine/propagator.py gridgames/engine/budget.py gridgames/engine/step.py"
 TESTS[engine]="tests/test_engine.py tests/test_engine_deferred.py tests/test_engine_hint.py
   tests/test_engine_probing.py tests/test_engine_replay.py tests/test_shikaku_solve.py
-  tests/test_nonogram_summing.py tests/test_fillgrid_rules.py"
+  tests/test_nonogram_summing.py tests/test_fillgrid_rules.py tests/test_engine_words.py
+  tests/test_engine_choose.py tests/test_engine_bits.py tests/test_engine_build_budget.py
+  tests/test_hint_simplest.py tests/test_engine_search_story.py tests/test_engine_budget_clock.py"
 MUTATE[learning]="gridgames/engine/learning.py gridgames/engine/replay.py"
 TESTS[learning]="tests/test_engine_learning.py tests/test_engine_replay.py tests/test_hint_bridge.py
   tests/test_engine_learning_reasons.py"
 MUTATE[shikaku]="gridgames/games/shikaku/rules.py gridgames/games/shikaku/checker.py
   gridgames/games/shikaku/candidates.py"
 TESTS[shikaku]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_shikaku_solve.py
-  tests/test_shikaku_explain.py"
+  tests/test_shikaku_explain.py tests/test_shikaku_coverage.py tests/test_shikaku_incremental.py
+  tests/test_shikaku_overlap.py"
 MUTATE[nonogram]="gridgames/games/nonogram/rules.py gridgames/games/nonogram/checker.py
   gridgames/games/nonogram/line.py gridgames/games/nonogram/summing.py
   gridgames/games/nonogram/weighted.py"

@@ -1,0 +1,217 @@
+"""The plain depth-first search tells its story exactly as it searched (found by mutation
+testing, docs/mutation.md): every guess names the variable, the alternative and whether it
+is the last one left, at the depth of the guesses in force; every backtrack and solution
+says so at its depth; the counts in `Stats` are those of the steps and of the calls the
+rules saw. The trace is followed by a stack of the choices it tells, which must agree with
+the splitter's alternatives, so nothing is compared with a recorded trace."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridgames.engine import Model, Propagator, SearchParams, StepKind, Vocabulary, full, solve
+from gridgames.engine import store as store_module
+from gridgames.engine.search import ALL, count_solutions
+from gridgames.engine.step import LEVEL_GUESS
+from gridgames.engine.store import Solutions
+from tests.test_engine import QueenAttacks, is_queens_solution
+
+WORDS = Vocabulary(
+    describe=lambda var, dom: f"row {var} in {sorted(c for c in range(9) if dom >> c & 1)}",
+    cell_of=lambda var: (var, 9),
+)
+
+
+def one_value_each(var: int, domain: int) -> list[int]:
+    """Split into single values, lowest first: as many alternatives as values."""
+    return [1 << c for c in range(domain.bit_length()) if domain >> c & 1]
+
+
+class Counted(QueenAttacks):
+    """The queens' rule, counting its calls (what `Stats.propagations` must say)."""
+
+    calls = 0
+
+    def propagate(self, store) -> None:
+        Counted.calls += 1
+        super().propagate(store)
+
+
+def queens(n: int, split=None) -> Model:
+    params = SearchParams() if split is None else SearchParams(split=split)
+    return Model([full(n)] * n, [Counted(n, row) for row in range(n)], params, WORDS)
+
+
+@pytest.fixture
+def narrowings(monkeypatch) -> list[int]:
+    """Every narrowing that changed a domain, whoever made it (what `deductions` counts)."""
+    made: list[int] = []
+    narrow = store_module.Store.narrow
+
+    def counted(self, var: int, domain: int) -> bool:
+        changed = narrow(self, var, domain)
+        if changed:
+            made.append(var)
+        return changed
+
+    monkeypatch.setattr(store_module.Store, "narrow", counted)
+    return made
+
+
+@pytest.mark.parametrize("split", [None, one_value_each], ids=["first-or-rest", "each-value"])
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_every_guess_backtrack_and_solution_is_told_as_it_happened(
+    n: int, split, narrowings: list[int]
+) -> None:
+    Counted.calls = 0
+    model = queens(n, split)
+    splitter = model.params.split
+    result = solve(model, max_solutions=ALL, trace=True, probing=False)
+    assert result.count == len(result.solutions) > 0 or n < 4
+    assert all(is_queens_solution(n, s) for s in result.solutions)
+
+    stack: list[list] = []  # [var, domain split, alternatives, index]
+    state = list(model.domains)
+    saved: list[list[int]] = []  # the domains before each choice in force
+    after_backtrack = False
+    solutions = []
+    for step in result.steps:
+        if step.kind is StepKind.GUESS:
+            (change,) = step.changes
+            if after_backtrack:  # the next alternative of the choice on top
+                choice = stack[-1]
+                assert change.var == choice[0] and change.old == choice[1]
+                choice[3] += 1
+            else:  # a new choice, on a domain the search has not split yet
+                saved.append(list(state))
+                stack.append([change.var, change.old, list(splitter(change.var, change.old)), 0])
+                choice = stack[-1]
+            var, old, alternatives, index = choice
+            assert change.new == old & alternatives[index]
+            what = WORDS.describe(var, alternatives[index])
+            last = index == len(alternatives) - 1 and index > 0
+            assert step.reason == (f"Only one way left: {what}." if last else f"Guess: {what}.")
+            assert (step.rule, step.level, step.depth) == ("guess", LEVEL_GUESS, len(stack))
+            assert step.focus == ((var, 9),)
+            state[var] = change.new
+            after_backtrack = False
+            continue
+        if step.kind is StepKind.BACKTRACK:
+            if after_backtrack:  # the choice on top had no alternative left: it goes
+                var, old, alternatives, index = stack.pop()
+                assert index == len(alternatives) - 1
+                saved.pop()
+            assert (step.rule, step.reason, step.level) == (
+                "backtrack",
+                "Back to the last guess.",
+                LEVEL_GUESS,
+            )
+            assert step.depth == len(stack) - 1 and step.changes == ()
+            state = list(saved[-1])
+            after_backtrack = True
+            continue
+        assert not after_backtrack, "a backtrack is followed by a guess or a backtrack"
+        if step.kind is StepKind.SOLUTION:
+            assert (step.rule, step.reason, step.changes) == ("solution", "Solved.", ())
+            assert step.depth == len(stack)
+            solutions.append(list(state))
+        for change in step.changes:
+            assert state[change.var] == change.old
+            state[change.var] = change.new
+    assert solutions == result.solutions
+
+    guesses = [s for s in result.steps if s.kind is StepKind.GUESS]
+    backtracks = [s for s in result.steps if s.kind is StepKind.BACKTRACK]
+    stats = result.stats
+    assert stats.branches == len(guesses)
+    assert stats.backtracks == len(backtracks)
+    assert stats.max_depth == max(s.depth for s in guesses)
+    assert stats.propagations == Counted.calls
+    assert stats.deductions == len(narrowings)
+    assert (stats.probes, stats.trial_deductions) == (0, 0)
+
+
+def test_a_search_without_guesses_counts_nothing_it_did_not_do() -> None:
+    Counted.calls = 0
+    model = Model([0b1], [Counted(1, 0)])
+    result = solve(model, trace=True)
+    assert result.status == "unique" and result.solutions == [[0b1]]
+    assert result.stats.as_dict() == {
+        "deductions": 0,
+        "trial_deductions": 0,
+        "propagations": 1,
+        "branches": 0,
+        "backtracks": 0,
+        "probes": 0,
+        "max_depth": 0,
+    }
+    (solved,) = result.steps
+    assert (solved.kind, solved.rule, solved.reason, solved.depth) == (
+        StepKind.SOLUTION,
+        "solution",
+        "Solved.",
+        0,
+    )
+
+
+def test_a_plain_search_stops_at_two_solutions_unless_asked() -> None:
+    result = solve(queens(6))
+    assert result.status == "multiple" and result.count == 2 == len(result.solutions)
+
+
+def test_solutions_kept_are_bounded_by_the_domains_they_hold() -> None:
+    assert Solutions.keep_for(5, 10) == 5
+    assert Solutions.keep_for(10**9, 1000) == Solutions.MAX_VALUES // 1000
+    assert Solutions.keep_for(10**9, 3) == Solutions.MAX_VALUES // 3
+    assert Solutions.keep_for(10**9, 0) == Solutions.MAX_VALUES
+    assert Solutions.keep_for(0, 10) == 1
+    assert Solutions.keep_for(10**9, Solutions.MAX_VALUES * 2) == 1
+    kept = Solutions(2)
+    for solution in ([1], [2], [4]):
+        kept.append(solution)
+    assert kept.kept == [[1], [2]] and len(kept) == 3
+
+
+def test_count_solutions_counts_all_and_keeps_none_even_for_a_learning_model() -> None:
+    model = queens(6)
+    learning = Model(
+        model.domains, model.propagators, SearchParams(learning=True), model.vocabulary
+    )
+    for each in (model, learning):
+        result = count_solutions(each)
+        assert (result.count, result.solutions, result.status) == (4, [], "multiple")
+
+
+def test_an_initial_board_of_the_wrong_size_is_refused() -> None:
+    with pytest.raises(ValueError):
+        solve(queens(4), initial=[full(4)] * 3)
+
+
+class Copy(Propagator):
+    """Once `key` is decided, every follower takes its value (and nothing the other way)."""
+
+    name = "copy"
+
+    def __init__(self, key: int, followers: list[int]) -> None:
+        super().__init__([key])
+        self.key, self.followers = key, followers
+
+    def propagate(self, store) -> None:
+        domain = store.dom[self.key]
+        if not domain & (domain - 1):
+            for var in self.followers:
+                store.narrow(var, domain)
+
+
+def test_branching_on_probes_splits_where_a_guess_settles_most_at_every_node() -> None:
+    # Two gadgets of five two-valued variables: a key (4, then 9) that settles its four
+    # followers whichever way it goes. Probing forces nothing at the start, so first-fail
+    # splits variable 0 (after which probing settles its gadget), then 5; the look-ahead
+    # splits each key, the second by the scores of the probing done after the first guess.
+    rules = [Copy(4, [0, 1, 2, 3]), Copy(9, [5, 6, 7, 8])]
+    for branch_on_probes, splits in ((True, [4, 9]), (False, [0, 5])):
+        params = SearchParams(probe_vars=range(10), branch_on_probes=branch_on_probes)
+        result = solve(Model([full(2)] * 10, rules, params), max_solutions=1, trace=True)
+        guesses = [s.changes[0].var for s in result.steps if s.kind is StepKind.GUESS]
+        assert guesses[:2] == splits
+        assert result.solutions == [[0b01] * 10]
