@@ -27,6 +27,12 @@ def one_value_each(var: int, domain: int) -> list[int]:
     return [1 << c for c in range(domain.bit_length()) if domain >> c & 1]
 
 
+def by_variable(var: int, domain: int) -> list[int]:
+    """The first value or the rest for even variables, the last or the rest for odd ones."""
+    high = 1 << (domain.bit_length() - 1)
+    return [domain & -domain, domain & (domain - 1)] if var % 2 == 0 else [high, domain ^ high]
+
+
 class Counted(QueenAttacks):
     """The queens' rule, counting its calls (what `Stats.propagations` must say)."""
 
@@ -58,7 +64,9 @@ def narrowings(monkeypatch) -> list[int]:
     return made
 
 
-@pytest.mark.parametrize("split", [None, one_value_each], ids=["first-or-rest", "each-value"])
+@pytest.mark.parametrize(
+    "split", [None, one_value_each, by_variable], ids=["first-or-rest", "each-value", "by-variable"]
+)
 @pytest.mark.parametrize("n", [4, 5, 6])
 def test_every_guess_backtrack_and_solution_is_told_as_it_happened(
     n: int, split, narrowings: list[int]
@@ -188,30 +196,34 @@ def test_an_initial_board_of_the_wrong_size_is_refused() -> None:
 
 
 class Copy(Propagator):
-    """Once `key` is decided, every follower takes its value (and nothing the other way)."""
+    """Once `key` is decided (and `after`, if given), every follower takes its value (and
+    nothing the other way)."""
 
     name = "copy"
 
-    def __init__(self, key: int, followers: list[int]) -> None:
-        super().__init__([key])
-        self.key, self.followers = key, followers
+    def __init__(self, key: int, followers: list[int], after: int | None = None) -> None:
+        super().__init__([key] if after is None else [key, after])
+        self.key, self.followers, self.after = key, followers, after
 
     def propagate(self, store) -> None:
         domain = store.dom[self.key]
+        if self.after is not None and store.dom[self.after] & (store.dom[self.after] - 1):
+            return
         if not domain & (domain - 1):
             for var in self.followers:
                 store.narrow(var, domain)
 
 
 def test_branching_on_probes_splits_where_a_guess_settles_most_at_every_node() -> None:
-    # Two gadgets of five two-valued variables: a key (4, then 9) that settles its four
-    # followers whichever way it goes. Probing forces nothing at the start, so first-fail
-    # splits variable 0 (after which probing settles its gadget), then 5; the look-ahead
-    # splits each key, the second by the scores of the probing done after the first guess.
-    rules = [Copy(4, [0, 1, 2, 3]), Copy(9, [5, 6, 7, 8])]
-    for branch_on_probes, splits in ((True, [4, 9]), (False, [0, 5])):
-        params = SearchParams(probe_vars=range(10), branch_on_probes=branch_on_probes)
-        result = solve(Model([full(2)] * 10, rules, params), max_solutions=1, trace=True)
+    # Three gadgets of two-valued variables: a key that settles its followers whichever
+    # way it goes: 4 settles 0-3; 9 settles 5-8, but only once 4 is decided; 10 settles
+    # 11 and 12. Probing forces nothing at the start, so first-fail splits variable 0
+    # (after which probing settles its gadget), then 5. The look-ahead splits 4 first,
+    # then 9, which only the scores of the probing done after that guess rank above 10.
+    rules = [Copy(4, [0, 1, 2, 3]), Copy(9, [5, 6, 7, 8], after=4), Copy(10, [11, 12])]
+    for branch_on_probes, splits in ((True, [4, 9, 10]), (False, [0, 5, 10])):
+        params = SearchParams(probe_vars=range(13), branch_on_probes=branch_on_probes)
+        result = solve(Model([full(2)] * 13, rules, params), max_solutions=1, trace=True)
         guesses = [s.changes[0].var for s in result.steps if s.kind is StepKind.GUESS]
-        assert guesses[:2] == splits
-        assert result.solutions == [[0b01] * 10]
+        assert guesses == splits
+        assert result.solutions == [[0b01] * 13]
