@@ -13,7 +13,7 @@ from gridgames.engine import Model, Propagator, SearchParams, StepKind, Vocabula
 from gridgames.engine import store as store_module
 from gridgames.engine.search import ALL, count_solutions
 from gridgames.engine.step import LEVEL_GUESS
-from gridgames.engine.store import Solutions
+from gridgames.engine.store import Solutions, Store
 from tests.test_engine import QueenAttacks, is_queens_solution
 
 WORDS = Vocabulary(
@@ -227,3 +227,14 @@ def test_branching_on_probes_splits_where_a_guess_settles_most_at_every_node() -
         guesses = [s.changes[0].var for s in result.steps if s.kind is StepKind.GUESS]
         assert guesses == splits
         assert result.solutions == [[0b01] * 13]
+        # A rule that says nothing of its own deductions is told by its name, at its level.
+        told = [s for s in result.steps if s.kind is StepKind.DEDUCE]
+        assert told and all((s.rule, s.reason, s.level) == ("copy", "copy", 0) for s in told)
+
+
+def test_a_traced_store_without_a_sink_drops_its_steps() -> None:
+    store = Store(Model([full(2)] * 13, [Copy(10, [11, 12])]), tracing=True)
+    store.schedule_all()
+    store.narrow(10, 0b10)
+    store.fixpoint()
+    assert store.dom[10:] == [0b10, 0b10, 0b10] and store.pending == []
