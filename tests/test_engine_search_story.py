@@ -238,3 +238,46 @@ def test_a_traced_store_without_a_sink_drops_its_steps() -> None:
     store.narrow(10, 0b10)
     store.fixpoint()
     assert store.dom[10:] == [0b10, 0b10, 0b10] and store.pending == []
+
+
+class ThreeApartIfOff(Propagator):
+    """Once `switch` is 0, the two-valued `trio` must all differ (which none can)."""
+
+    name = "apart"
+
+    def __init__(self, switch: int, trio: list[int]) -> None:
+        super().__init__([switch, *trio])
+        self.switch, self.trio = switch, trio
+
+    def propagate(self, store) -> None:
+        if store.dom[self.switch] != 0b01:
+            return
+        for var in self.trio:
+            domain = store.dom[var]
+            if not domain & (domain - 1):
+                for other in self.trio:
+                    if other != var:
+                        store.narrow(other, 0b11 ^ domain)
+
+
+def test_after_a_backtrack_the_search_probes_again_and_branches_by_it() -> None:
+    # Key 4 settles 0-3 and key 9 settles 10-12; with 4 at 0, variables 5-7 must all
+    # differ, which probing finds impossible only once 4 is guessed. The look-ahead
+    # guesses 4 (at 0), backtracks, takes 4 at 1, probes afresh and splits 9 -- not 5,
+    # which first-fail would take -- then 5 to 8, which nothing binds any more.
+    rules = [Copy(4, [0, 1, 2, 3]), ThreeApartIfOff(4, [5, 6, 7]), Copy(9, [10, 11, 12])]
+    params = SearchParams(probe_vars=range(13), branch_on_probes=True)
+    result = solve(Model([full(2)] * 13, rules, params), max_solutions=1, trace=True)
+    told = [(s.kind, s.changes[0].var if s.changes else None) for s in result.steps]
+    moves = [(kind, var) for kind, var in told if kind in (StepKind.GUESS, StepKind.BACKTRACK)]
+    assert moves == [
+        (StepKind.GUESS, 4),
+        (StepKind.BACKTRACK, None),
+        (StepKind.GUESS, 4),
+        (StepKind.GUESS, 9),
+        (StepKind.GUESS, 5),
+        (StepKind.GUESS, 6),
+        (StepKind.GUESS, 7),
+        (StepKind.GUESS, 8),
+    ]
+    assert result.solutions == [[0b10] * 5 + [0b01] * 8]
