@@ -7,6 +7,8 @@ the splitter's alternatives, so nothing is compared with a recorded trace."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from gridgames.engine import Model, Propagator, SearchParams, StepKind, Vocabulary, full, solve
@@ -188,6 +190,11 @@ def test_count_solutions_counts_all_and_keeps_none_even_for_a_learning_model() -
     for each in (model, learning):
         result = count_solutions(each)
         assert (result.count, result.solutions, result.status) == (4, [], "multiple")
+        # Its time limit and cancel flag reach the search it makes.
+        assert count_solutions(each, timeout=-1.0).status == "timeout"
+        cancel = threading.Event()
+        cancel.set()
+        assert count_solutions(each, cancel=cancel).status == "cancelled"
 
 
 def test_an_initial_board_of_the_wrong_size_is_refused() -> None:
