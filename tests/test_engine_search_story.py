@@ -13,7 +13,8 @@ import pytest
 
 from gridgames.engine import Model, Propagator, SearchParams, StepKind, Vocabulary, full, solve
 from gridgames.engine import store as store_module
-from gridgames.engine.search import ALL, count_solutions
+from gridgames.engine.learning import Learning
+from gridgames.engine.search import ALL, Backtracking, Search, count_solutions
 from gridgames.engine.step import LEVEL_GUESS
 from gridgames.engine.store import Solutions, Store
 from tests.test_engine import QueenAttacks, is_queens_solution
@@ -288,3 +289,17 @@ def test_after_a_backtrack_the_search_probes_again_and_branches_by_it() -> None:
         (StepKind.GUESS, 8),
     ]
     assert result.solutions == [[0b10] * 5 + [0b01] * 8]
+
+
+def test_a_learning_model_learns_untraced_with_its_probes_and_backtracks_traced() -> None:
+    rules = [Copy(4, [0, 1, 2, 3]), ThreeApartIfOff(4, [5, 6, 7]), Copy(9, [10, 11, 12])]
+    params = SearchParams(probe_vars=range(13), learning=True)
+    model = Model([full(2)] * 13, rules, params)
+    assert isinstance(Search(model).strategy, Learning)
+    assert isinstance(Search(model, trace=True).strategy, Backtracking)
+    assert isinstance(Search(model, probing=False).strategy, Learning)
+    for probing, probed in ((None, True), (False, False)):
+        result = Search(model, probing=probing, max_solutions=1).run()
+        (answer,) = result.solutions  # 4 at 1 (at 0, 5-7 cannot differ), 9 copied
+        assert answer[:5] == [0b10] * 5 and answer[10:] == [answer[9]] * 3
+        assert (result.stats.probes > 0) is probed
