@@ -7,10 +7,12 @@ repaired where the solver of the grade asked for gets stuck (`grading.Grader`, t
 staged solve that grades): a cell it leaves open is flipped in the intended image and the
 clues are solved again, a few times before a new image is drawn.
 
-Repairs only make a puzzle easier, so the images for harder grades are noisier (less
-blur, `NOISE`). Expert puzzles, beyond every probe chain, grow from sparse noise
-instead: a search from where line logic stops finds two answers, a cell on which they
-differ is flipped, until one answer is left (`_expert`).
+Repairs only make a puzzle easier, so each grade draws the images likeliest to end at
+it: medium mirrored pictures (`PICTURES`), hard plain noise at the density where line
+logic just stops reading it (`NOISE`, `noise_density`). Expert puzzles, beyond every
+probe chain, grow from sparse noise instead: a search from where line logic stops finds
+two answers, a cell on which they differ is flipped, until one answer is left
+(`_expert`).
 
 Every limit inside is counted work (flips, propagations), never seconds, so a seed makes
 the same puzzle on any machine at any load; only the whole time budget is a clock.
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ...engine import Search, Store
 from ...engine.budget import Budget
@@ -60,18 +62,17 @@ EXPERT_REPAIRS = 40
 #: of sparse noise have so many answers that the searches cost seconds (30x30: about one
 #: image in six is expert at 0.52, none in six at 0.58, and each 0.45 one takes minutes).
 SPECKLE, SPECKLE_STEP, SPECKLE_MOST = 0.45, 0.005, 0.52
-#: Chance per grade that an image is plain noise rather than a picture: harder grades
+#: Chance per grade that an image is plain noise rather than a picture: hard puzzles
 #: need images the rules read less easily (expert: always sparse noise, `speckle`).
-NOISE = {"easy": 0.0, "medium": 1.0, "hard": 1.0, "expert": 1.0}
+NOISE = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "expert": 1.0}
 #: Density of that noise (`noise_density`): line logic reads dense noise whole and leaves
-#: sparse noise wide open, and medium and hard puzzles come from the narrow band between,
-#: which moves up with the board's side. Per grade: (density at 20x20, gain per cell of
-#: side). Measured with `make_graded` on 100-400 images per density, CPU time per puzzle
-#: of the grade asked: hard is likeliest at about 0.43 on 10x10, 0.48 on 15x15 and
-#: 20x20, 0.52 on 30x30 (the uniform 0.5-0.6 drawn before cost 15x15 hard 0.2-0.6 s a
-#: puzzle against 0.07 s at 0.48, 30x30 hard about 0.6 s against 0.26 s at 0.52);
-#: medium at 0.45-0.5 up to 20x20 and 0.55 on 30x30 (0.53 there: 0.42 s median).
-NOISE_DENSITY = {"medium": (0.49, 0.006), "hard": (0.48, 0.004)}
+#: sparse noise wide open, and hard puzzles come from the narrow band between, which moves
+#: up with the board's side: (density at 20x20, gain per cell of side). Measured with
+#: `make_graded` on 100-400 images per density, CPU time per hard puzzle: likeliest at
+#: about 0.43 on 10x10, 0.48 on 15x15 and 20x20, 0.52 on 30x30 (the uniform 0.5-0.6
+#: drawn before cost 15x15 hard 0.2-0.6 s a puzzle against 0.07 s at 0.48, 30x30 hard
+#: about 0.6 s against 0.26 s at 0.52).
+NOISE_DENSITY_AT_20, NOISE_DENSITY_STEP = 0.48, 0.004
 #: How far an image's density strays from that, either way; and the bounds of any.
 NOISE_DENSITY_SPREAD, NOISE_DENSITY_RANGE = 0.015, (0.42, 0.6)
 
@@ -134,26 +135,35 @@ def outline(rng: random.Random, width: int, height: int) -> Image:
 
 
 STYLES = (blob, blob, mirrored, outline)
+#: The styles each grade's pictures come from. Medium draws mirrored ones: measured with
+#: `make_graded` on 400 images per size, CPU per medium puzzle 0.019 s at 10x10, 0.048 s
+#: at 15x15, 0.037 s at 20x20 and 0.15 s at 30x30, against 0.044, 0.09, 0.135 and 0.3 s
+#: for noise at its best density and 0.7-1.5 s for plain blobs (outlines: none in 150).
+PICTURES = {"medium": (mirrored,)}
 
 
-def noise_density(width: int, height: int, difficulty: str) -> float:
-    """The density of noise likeliest to give a puzzle of `difficulty` on this board."""
-    at_20, step = NOISE_DENSITY.get(difficulty, NOISE_DENSITY["medium"])
-    density = at_20 + step * ((width * height) ** 0.5 - 20)
+def noise_density(width: int, height: int) -> float:
+    """The density of noise likeliest to give a hard puzzle on this board."""
+    density = NOISE_DENSITY_AT_20 + NOISE_DENSITY_STEP * ((width * height) ** 0.5 - 20)
     low, high = NOISE_DENSITY_RANGE
     return min(high, max(low, density))
 
 
 def draw(
-    rng: random.Random, width: int, height: int, noise: float = 0.0, density: float = 0.55
+    rng: random.Random,
+    width: int,
+    height: int,
+    noise: float = 0.0,
+    density: float = 0.55,
+    styles: tuple[Callable[[random.Random, int, int], Image], ...] = STYLES,
 ) -> Image:
-    """A picture-like image in one of the styles (plain blobs twice as often), or with
-    chance `noise` unblurred noise at about `density` (`noise_density`)."""
+    """A picture-like image in one of `styles` (by default plain blobs twice as often as
+    the others), or with chance `noise` unblurred noise at about `density`."""
     if rng.random() < noise:
         field = [[rng.random() for _ in range(width)] for _ in range(height)]
         spread = NOISE_DENSITY_SPREAD
         return _threshold(field, rng.uniform(density - spread, density + spread))
-    return rng.choice(STYLES)(rng, width, height)
+    return rng.choice(styles)(rng, width, height)
 
 
 def speckle(rng: random.Random, width: int, height: int) -> Image:
@@ -332,7 +342,8 @@ def generate(
     check_difficulty(difficulty)
     rng = random.Random(f"nonogram/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=8)
-    noise, density = NOISE[difficulty], noise_density(width, height, difficulty)
+    noise, density = NOISE[difficulty], noise_density(width, height)
+    styles = PICTURES.get(difficulty, STYLES)
     grades: dict[int, Grade] = {}
 
     def candidates() -> Iterator[NonogramPuzzle | None]:
@@ -340,7 +351,7 @@ def generate(
             if difficulty == "expert":
                 image = speckle(rng, width, height)
             else:
-                image = draw(rng, width, height, noise, density)
+                image = draw(rng, width, height, noise, density, styles)
             made = make_graded(rng, image, difficulty, budget)
             if made is None:
                 yield None
