@@ -163,3 +163,24 @@ def test_a_damaged_move_is_said_by_number_and_a_sound_load_says_nothing(tmp_path
         damage(tmp_path, "UPDATE move SET record = 'not json' WHERE key = 'a' AND seq = 1")
         assert store.load("a").moves == ({"cell": 1},)
         assert str(store.last_error) == "progress partly read: move 2 is damaged"
+
+
+def test_a_file_with_a_damaged_page_is_said_in_one_line_with_its_first_findings(tmp_path) -> None:
+    with ProgressStore(tmp_path) as store:
+        for number in range(300):
+            store.append_move(f"k{number % 7}", {"cell": number, "pad": "x" * 200})
+    data = bytearray((tmp_path / FILENAME).read_bytes())
+    data[16 * 4096 + 100 : 16 * 4096 + 300] = bytes(200)  # a page of moves, zeroed in part
+    (tmp_path / FILENAME).write_bytes(bytes(data))
+    with ProgressStore(tmp_path) as store:
+        (kept,) = set_aside(tmp_path, "corrupt")
+        message = str(store.message)
+    found = message.removeprefix("Your saved progress could not be read (").split("). The file")[0]
+    assert message == (
+        f"Your saved progress could not be read ({found}). The file was kept as {kept.name} and "
+        "Grid Games starts afresh."
+    )
+    assert "\n" not in message
+    first, *others = found.split("; ")
+    # The first three of SQLite's findings (it reports more here), each a line of its own.
+    assert first == "*** in database main ***" and len(others) == 2 and all(others)

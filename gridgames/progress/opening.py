@@ -166,7 +166,9 @@ def _inspect(path: Path) -> tuple[str | None, int | None, list[str]]:
             return None, version, []
         problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
         if problems != ["ok"]:
-            return "; ".join(str(p) for p in problems[:3]), None, []
+            # SQLite may give several findings in one row, a line each: the player gets one line.
+            lines = [line for problem in problems for line in str(problem).splitlines()]
+            return "; ".join(lines[:3]), None, []
         empty = not conn.execute("SELECT 1 FROM sqlite_master WHERE type='table'").fetchone()
         return None, None, [] if empty else salvage.damage(conn)
     except sqlite3.OperationalError:
