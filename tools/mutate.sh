@@ -51,7 +51,7 @@ MUTATE[fillgrid]="gridgames/games/fillgrid/rules.py gridgames/games/fillgrid/che
   gridgames/games/fillgrid/hitori.py gridgames/games/fillgrid/kurodoko.py
   gridgames/games/fillgrid/connectivity.py gridgames/games/fillgrid/branching.py"
 TESTS[fillgrid]="tests/test_checkers.py tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py
-  tests/test_fillgrid_rule_words.py tests/test_fillgrid_rule_steps.py"
+  tests/test_fillgrid_rule_words.py tests/test_fillgrid_rule_steps.py tests/test_kurodoko_room.py"
 MUTATE[checkers]="gridgames/games/shikaku/checker.py gridgames/games/nonogram/checker.py
   gridgames/games/fillgrid/checker.py gridgames/games/shikaku/candidates.py
   gridgames/games/nonogram/colour_checker.py"
