@@ -106,3 +106,9 @@ def test_a_declared_background_comes_first_and_a_colour_without_rgb_has_none() -
         ("black", "X", "#000000"),
     ]
     assert puzzle.colour_rows() == read_webpbn_xml(WEBPBN).colour_rows()
+
+
+def test_black_named_only_by_counts_is_declared_for_them() -> None:
+    text = WEBPBN.replace('defaultcolor="black"', 'defaultcolor="red"')
+    text = text.replace("<count>", '<count color="black">')
+    assert read_webpbn_xml(text, "two.xml") == read_webpbn_xml(WEBPBN, "two.xml")
