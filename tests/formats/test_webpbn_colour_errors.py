@@ -112,3 +112,17 @@ def test_black_named_only_by_counts_is_declared_for_them() -> None:
     text = WEBPBN.replace('defaultcolor="black"', 'defaultcolor="red"')
     text = text.replace("<count>", '<count color="black">')
     assert read_webpbn_xml(text, "two.xml") == read_webpbn_xml(WEBPBN, "two.xml")
+
+
+def test_colour_clues_of_one_direction_only_or_too_many_are_refused_with_the_puzzles_line():
+    rows = WEBPBN[WEBPBN.index('<clues type="rows">') : WEBPBN.index("</puzzle>")]
+    with pytest.raises(PuzzleError) as caught:
+        read_webpbn_xml(WEBPBN.replace(rows, ""), "two.xml")
+    assert str(caught.value) == "two.xml:2: the puzzle has neither clues nor a goal picture"
+    last = "<line><count>1</count></line>\n</clues>"
+    extra = '<line><count color="red">1</count></line>\n' * 300
+    with pytest.raises(PuzzleError) as caught:
+        read_webpbn_xml(WEBPBN.replace(last, extra + last, 1), "big.xml")
+    assert str(caught.value) == (
+        "big.xml:2: board size 303x2 is out of range: width and height must be 1 to 200"
+    )
