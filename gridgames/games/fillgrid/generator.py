@@ -35,7 +35,6 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 
 from ...engine import (
     EITHER,
@@ -55,6 +54,7 @@ from .connectivity import Connected, cut_cells
 from .generate import hitori_from_shading
 from .genre import GENRE
 from .kurodoko import Sight
+from .kurodoko_build import ClueBuilder, SharedWatchers
 from .puzzle import FillGridPuzzle, Grid, Variant
 from .rules import NoTouch
 
@@ -72,6 +72,9 @@ WINDOW = 3
 WIDE_WINDOW = 6
 #: End states of failed full Kurodoko tests kept to start later tests from.
 WARM_STATES = 4
+#: The Kurodoko grades whose numbers are built up (`ClueBuilder`) rather than removed
+#: from a full set: 30x30 easy 0.47 -> 0.17 s, medium 1.9 -> 0.23 s (CPU, median of 3).
+BUILT = ("easy", "medium")
 
 Numbers = list[list[int | None]]
 Cell = tuple[int, int]
@@ -297,9 +300,20 @@ def _force(
 def make_kurodoko(
     width: int, height: int, difficulty: str, rng: random.Random, budget: Budget
 ) -> FillGridPuzzle:
-    """One attempt: a shading, every number, then as few numbers as the solver allows."""
+    """One attempt: a shading, then numbers placed until the solver of the grade asked
+    for finishes (`ClueBuilder`, the grades in `BUILT`); the others take every number
+    and remove as many as the grade's solver (expert: uniqueness) allows."""
     shading = maximal_shading(width, height, rng, budget)
     numbers = visibility(shading)
+    if difficulty in BUILT:
+        limit = CHAIN_LIMIT[difficulty] or 0
+        builder = ClueBuilder(_puzzle("kurodoko", numbers), shading, limit, _store_budget(budget))
+        placed = set(builder.build(rng))
+        kept = [
+            [number if r * width + c in placed else None for c, number in enumerate(row)]
+            for r, row in enumerate(numbers)
+        ]
+        return _puzzle("kurodoko", kept, shading)
     groups = _twin_groups(shading, width)
     rng.shuffle(groups)
     tester = _ClueTester(_puzzle("kurodoko", numbers), shading, difficulty, budget)
@@ -631,7 +645,7 @@ class _ClueTester:
             if rules[index] is not IDLE:
                 for var in self.rules[index].watches:
                     table[var].append(index)
-        return _SharedWatchers(domains, rules, table=table)
+        return SharedWatchers(domains, rules, table=table)
 
     def _local_unique(self, domains: list[int], rules: list[Propagator]) -> bool:
         search = Search(
@@ -770,14 +784,3 @@ def generate_kurodoko(
     return _generate(
         "kurodoko", make_kurodoko, width, height, difficulty, seed, timeout, cancel, progress
     )
-
-
-@dataclass(slots=True)
-class _SharedWatchers(Model):
-    """A local model whose watcher table is worked out once and shared: every variant
-    the local test tries has the same rule slots."""
-
-    table: list[list[int]] = field(default_factory=list)
-
-    def watchers(self) -> list[list[int]]:
-        return self.table
