@@ -15,9 +15,15 @@ from hypothesis import strategies as st
 from gridgames.engine import EITHER, ONLY_0, ONLY_1, ChangeFeed, Contradiction, Model, Store
 from gridgames.games.fillgrid.bitboard import Bitboard, from_key
 from gridgames.games.fillgrid.board import Board
+from gridgames.games.fillgrid.branching import TightestNumber
 from gridgames.games.fillgrid.connectivity import SHADED, Connected, Cuts, Split, cut_cells
-from gridgames.games.fillgrid.generate import hitori_from_shading, random_shading
+from gridgames.games.fillgrid.generate import (
+    hitori_from_shading,
+    kurodoko_from_shading,
+    random_shading,
+)
 from gridgames.games.fillgrid.genre import GENRE
+from gridgames.games.fillgrid.kurodoko import Sight
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 
 
@@ -151,3 +157,24 @@ def test_cut_cells_found_again_match_cut_cells_found_afresh(sides, density, seed
                 again.find(bb.of(shaded))
         else:
             assert again.find(bb.of(shaded)) == expected
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_kurodoko_branching_remembers_rooms_as_a_fresh_one_works_them_out(seed: int) -> None:
+    """TightestNumber recomputes only the rooms of numbers whose rays changed: after
+    random narrowings, undos and dead ends it picks what one starting from nothing picks."""
+    rng = random.Random(seed)
+    width, height = rng.randint(3, 9), rng.randint(3, 9)
+    puzzle = kurodoko_from_shading(random_shading(width, height, rng), rng, 0.4)
+    store = Store(GENRE.build(puzzle))
+    sights = [rule for rule in store.props if isinstance(rule, Sight)]
+    board = sights[0].board
+    remembering = TightestNumber(board, sights)
+
+    def look() -> None:
+        if rng.random() < 0.3:
+            rng.choice(sights).failures += 1  # a dead end reweighs a number, not its room
+        assert remembering(store) == TightestNumber(board, sights)(store)
+
+    wander(store, rng, 200, look)
+    look()

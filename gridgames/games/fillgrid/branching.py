@@ -30,12 +30,9 @@ class TightestNumber:
     def __init__(self, board: Board, sights: list[Sight]) -> None:
         self.board = board
         self.sights = sights
-        #: For each cell, the numbers whose rays (as their rules watch them) hold it.
-        self.watching: list[list[int]] = [[] for _ in range(board.size)]
-        for index, sight in enumerate(sights):
-            for ray in sight.rays:
-                for cell in ray:
-                    self.watching[cell].append(index)
+        #: For each cell, the numbers whose rays (as their rules watch them) hold it; made
+        #: at the first guess (most solves never guess, and a build should not pay for it).
+        self.watching: list[list[int]] = []
         self.rooms = [0] * len(sights)
         self.ends = [-1] * len(sights)
         self._feed: ChangeFeed | None = None
@@ -61,6 +58,12 @@ class TightestNumber:
             if feed is not None:
                 feed.store.feeds.remove(feed)
             self._feed = ChangeFeed(store)
+            if not self.watching:
+                self.watching = [[] for _ in range(self.board.size)]
+                for index, sight in enumerate(self.sights):
+                    for ray in sight.rays:
+                        for cell in ray:
+                            self.watching[cell].append(index)
             return range(len(self.sights))
         watching = self.watching
         return {index for cell in feed.take() for index in watching[cell]}

@@ -30,15 +30,19 @@ from .kurodoko_views import (
 DIRECTIONS = (Sentence("up"), Sentence("left"), Sentence("right"), Sentence("down"))
 
 
-def rays(board: Board, cell: int) -> list[tuple[int, ...]]:
-    """The cells seen from `cell` looking up, left, right and down, nearest first."""
+def rays(board: Board, cell: int, reach: int | None = None) -> list[tuple[int, ...]]:
+    """The cells seen from `cell` looking up, left, right and down, nearest first (at most
+    `reach` of them each way: a 200x200 board's numbers built whole rows to keep a few)."""
     width = board.width
     r, c = divmod(cell, width)
+    up, left, right, down = r, c, width - 1 - c, board.height - 1 - r
+    if reach is not None:
+        up, left, right, down = (min(reach, room) for room in (up, left, right, down))
     return [
-        tuple(cell - k * width for k in range(1, r + 1)),
-        tuple(cell - k for k in range(1, c + 1)),
-        tuple(cell + k for k in range(1, width - c)),
-        tuple(cell + k * width for k in range(1, board.height - r)),
+        tuple(range(cell - width, cell - (up + 1) * width, -width)),
+        tuple(range(cell - 1, cell - left - 1, -1)),
+        tuple(range(cell + 1, cell + right + 1)),
+        tuple(range(cell + width, cell + (down + 1) * width, width)),
     ]
 
 
@@ -72,7 +76,7 @@ class Sight(Propagator):
         # cells of each ray (the last as the shaded cell that ends the view) bear on it:
         # watching the whole row and column woke every number of a 200x200 board's row
         # for changes far out of its sight. Every bound and reason stays the same.
-        self.rays = [ray[:number] for ray in rays(board, cell)]
+        self.rays = rays(board, cell, number)
         self.slices = [ray_slice(ray) for ray in self.rays]
         self.failures = 0  # dead ends found here, for the branching heuristic
         self.tag = tag(number)
