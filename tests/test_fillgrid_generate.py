@@ -21,10 +21,11 @@ from gridgames.games.fillgrid.generator import (
     stall,
     visibility,
 )
+from gridgames.games.fillgrid.kurodoko_build import ClueBuilder
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.fillgrid.validate import problems
 from gridgames.generators import generate_puzzle
-from gridgames.grading import grade_puzzle
+from gridgames.grading import CHAIN_LIMIT, grade_puzzle
 from tests.helpers import seconds_to_stop
 from tests.oracles.cpsat_fillgrid import cpsat_status
 
@@ -176,3 +177,24 @@ def test_the_registry_and_the_file_format_carry_the_grade():
     assert again.meta["difficulty"] == grade.name == "easy"
     puzzle, grade = generate_puzzle("hitori", 7, 7, "easy", 1)
     assert read_gg(write_gg(puzzle)).meta["techniques"] == grade.meta()["techniques"]
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium"])
+def test_kurodoko_built_numbers_let_the_grades_solver_finish_on_small_boards(difficulty):
+    """The numbers `ClueBuilder` keeps let the solver of the grade finish (so the answer
+    is the only one), on every small shading tried: among them boards where every number
+    seeing the open cell first picked was already placed."""
+    for seed in range(120):
+        rng = random.Random(seed)
+        width, height = rng.randint(2, 4), rng.randint(2, 4)
+        shading = maximal_shading(width, height, rng, Budget())
+        numbers = visibility(shading)
+        full = FillGridPuzzle(width, height, "kurodoko", tuple(map(tuple, numbers)))
+        limit = CHAIN_LIMIT[difficulty] or 0
+        kept = set(ClueBuilder(full, shading, limit, Budget(5)).build(rng))
+        fewer = tuple(
+            tuple(n if r * width + c in kept else None for c, n in enumerate(row))
+            for r, row in enumerate(numbers)
+        )
+        trial = FillGridPuzzle(width, height, "kurodoko", fewer)
+        assert EITHER not in stall(trial, difficulty, Budget(5)), seed

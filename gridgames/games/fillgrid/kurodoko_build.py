@@ -89,6 +89,7 @@ class ClueBuilder:
         store = self.store
         marks: list[int] = []
         while True:
+            store.budget.check()  # a cancel is heard between numbers too
             store.fixpoint()
             if solved(store):
                 break
@@ -140,18 +141,26 @@ class ClueBuilder:
         return None
 
     def _pick(self, rng: random.Random) -> list[int]:
-        """A group with a number that sees an undecided cell chosen at random: of those,
+        """A group with a number that sees an undecided cell chosen at random (placed
+        numbers may leave cells they see open: those are passed over): of those,
         the one that settles most when tried (the `TRIED` with the most undecided cells in
         their views in the answer are tried: place, fixpoint, count, undo)."""
         store = self.store
         dom = store.dom
         open_cells = [cell for cell, domain in enumerate(dom) if domain == EITHER]
-        target = rng.choice(open_cells)
-        candidates = {tuple(self.group_of[cell]) for cell in self.looking[target]}
+        first = rng.randrange(len(open_cells))
+        for target in open_cells[first:] + open_cells[:first]:  # one an unplaced number sees
+            candidates = {
+                tuple(self.group_of[cell])
+                for cell in self.looking[target]
+                if cell not in self.placed_set
+            }
+            if candidates:
+                break
+        # Some open cell always has one: with every number placed the rules finish.
         scored = sorted(
             (sum(dom[seen] == EITHER for cell in group for seen in self.views[cell]), group)
             for group in candidates
-            if group[0] not in self.placed_set
         )
         best: list[int] = []
         best_gain = -1
