@@ -32,7 +32,8 @@ TESTS[engine]="tests/test_engine.py tests/test_engine_deferred.py tests/test_eng
   tests/test_engine_probing.py tests/test_engine_replay.py tests/test_shikaku_solve.py
   tests/test_nonogram_summing.py tests/test_fillgrid_rules.py tests/test_engine_words.py
   tests/test_engine_choose.py tests/test_engine_bits.py tests/test_engine_build_budget.py
-  tests/test_hint_simplest.py tests/test_engine_search_story.py tests/test_engine_budget_clock.py"
+  tests/test_hint_simplest.py tests/test_engine_search_story.py tests/test_engine_budget_clock.py
+  tests/test_engine_hint_chain.py"
 MUTATE[learning]="gridgames/engine/learning.py gridgames/engine/replay.py"
 TESTS[learning]="tests/test_engine_learning.py tests/test_engine_replay.py tests/test_hint_bridge.py
   tests/test_engine_learning_reasons.py"
