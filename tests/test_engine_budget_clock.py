@@ -53,6 +53,7 @@ def polled_at(budget: Budget, flag: CountingFlag, checks: int, clock=None, step=
 
 
 def test_quick_checks_stretch_the_stride_up_to_the_one_asked_for(clock: Clock) -> None:
+    clock.now = 1000.0  # late on the clock: what counts is the time since the last reading
     flag = CountingFlag()
     budget = Budget(cancel=flag, stride=8)
     # Strides 1, 2, 4, 8, then 8 for good.
@@ -73,10 +74,19 @@ def test_a_slow_check_halves_the_stride_down_to_one(clock: Clock) -> None:
     budget = Budget(cancel=flag, stride=8)
     polled_at(budget, flag, 15)  # strides 1, 2, 4, 8: the clock never moved
     assert budget.stride == 8
-    # Every check now comes a whole poll interval after the last: 8 -> 4 -> 2 -> 1 -> 1.
-    seen = polled_at(budget, flag, 16, clock, POLL_SECONDS)
+    # Every check now comes two poll intervals after the last: 8 -> 4 -> 2 -> 1 -> 1.
+    seen = polled_at(budget, flag, 16, clock, 2 * POLL_SECONDS)
     assert seen == [8, 12, 14, 15, 16]
     assert budget.stride == 1
+
+
+def test_an_odd_stride_halves_to_whole_checks(clock: Clock) -> None:
+    flag = CountingFlag()
+    budget = Budget(cancel=flag, stride=6)
+    polled_at(budget, flag, 13)  # strides 1, 2, 4, 6
+    assert budget.stride == 6
+    seen = polled_at(budget, flag, 10, clock, 2 * POLL_SECONDS)
+    assert seen == [6, 9, 10] and budget.stride == 1  # 6 -> 3 -> 1 -> 1
 
 
 def test_exactly_one_poll_interval_counts_as_slow(clock: Clock) -> None:
