@@ -41,7 +41,7 @@ MUTATE[shikaku]="gridgames/games/shikaku/rules.py gridgames/games/shikaku/checke
   gridgames/games/shikaku/candidates.py"
 TESTS[shikaku]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_shikaku_solve.py
   tests/test_shikaku_explain.py tests/test_shikaku_coverage.py tests/test_shikaku_incremental.py
-  tests/test_shikaku_overlap.py"
+  tests/test_shikaku_overlap.py tests/test_shikaku_describe.py"
 MUTATE[nonogram]="gridgames/games/nonogram/rules.py gridgames/games/nonogram/checker.py
   gridgames/games/nonogram/line.py gridgames/games/nonogram/summing.py
   gridgames/games/nonogram/weighted.py"
