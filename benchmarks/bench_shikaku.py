@@ -4,6 +4,10 @@ Every solver proves uniqueness (asks for two solutions). Boards: the seed boards
 random boards from 12x12 to 50x50 made from a fixed seed. Prints per board our time,
 each CP-SAT time and the ratios, then the medians, and our peak memory on the
 largest board. Run: `python benchmarks/bench_shikaku.py [--repeat N]`.
+
+`--big` instead times random boards up to 200x200 (issue 19; seed 0 of
+`shikaku_boards.py`, CPU seconds): the traced first fixpoint (what a hint or the animated
+solve starts with) and an untraced solve to two answers, each answer checked.
 """
 
 from __future__ import annotations
@@ -16,8 +20,11 @@ import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the oracles in tests/
+from gridgames.engine.store import Store  # noqa: E402
 from gridgames.formats.gg import read_gg  # noqa: E402
 from gridgames.games.shikaku.candidates import find_candidates  # noqa: E402
+from gridgames.games.shikaku.checker import check_answer  # noqa: E402
+from gridgames.games.shikaku.genre import GENRE  # noqa: E402
 from gridgames.games.shikaku.puzzle import ShikakuPuzzle  # noqa: E402
 from gridgames.solving import solve_puzzle  # noqa: E402
 from tests.oracles.cpsat_shikaku import exact_cover_status, no_overlap_2d_status  # noqa: E402
@@ -61,10 +68,35 @@ def best_of(run, puzzle, repeat: int) -> tuple[float, str]:
     return min(t for t, _ in results), results[0][1]
 
 
+def big(sides: list[int]) -> None:
+    """The traced first fixpoint and the untraced solve of random boards, CPU seconds."""
+    print(f"{'board':16} {'numbers':>8} {'traced first fixpoint':>22} {'solve':>8} status")
+    for side in sides:
+        puzzle = random_board(0, side, side)
+        find_candidates.cache_clear()  # the candidates are part of each
+        started = time.process_time()
+        store = Store(GENRE.build(puzzle), tracing=True)
+        store.schedule_all()
+        store.fixpoint()
+        traced = time.process_time() - started
+        find_candidates.cache_clear()
+        started = time.process_time()
+        report = solve_puzzle(puzzle, max_solutions=2)
+        solved = time.process_time() - started
+        for answer in report.answers:
+            assert not check_answer(puzzle, answer), "an answer breaks the rules"
+        name = f"random {side}x{side}"
+        print(f"{name:16} {len(puzzle.clues):>8} {traced:>21.2f}s {solved:>7.2f}s {report.status}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs per solver")
+    parser.add_argument("--big", type=int, nargs="*", help="time random boards of these sides")
     args = parser.parse_args()
+    if args.big is not None:
+        big(args.big or [50, 100, 200])
+        return
     header = f"{'board':28} {'size':>6} {'status':>9} {'ours ms':>9} {'exact ms':>9} "
     header += f"{'noov2d ms':>10} {'x exact':>8} {'x noov2d':>9}"
     print(header)

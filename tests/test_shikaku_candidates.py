@@ -12,7 +12,14 @@ import random
 
 import pytest
 
-from gridgames.games.shikaku.candidates import cells_of, find_candidates
+from gridgames.engine import bit_list
+from gridgames.games.shikaku.candidates import (
+    CandidateMemo,
+    _reach,
+    candidates_with,
+    cells_of,
+    find_candidates,
+)
 from gridgames.games.shikaku.puzzle import Clue, Rect, ShikakuPuzzle
 
 
@@ -86,3 +93,37 @@ def test_candidates_of_numbers_that_fence_each_other_in() -> None:
     assert set(found.rects[1]) == {Rect(0, 2, 3, 1)}
     assert set(found.rects[2]) == {Rect(1, 0, 2, 2), Rect(1, 1, 2, 2)}
     assert_matches_brute_force(puzzle)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_memo_carried_through_moves_gives_what_a_fresh_count_gives(seed: int) -> None:
+    """A generator keeps each number's places from round to round (`CandidateMemo`) while
+    it moves numbers: after every move, on one board size and then another, the places,
+    masks, zones and zone cells are those worked out from nothing."""
+    rng = random.Random(seed)
+    memo = CandidateMemo()
+    for width, height in ((7, 6), (7, 6), (5, 8)):
+        cells = [(r, c) for r in range(height) for c in range(width)]
+        spots = rng.sample(cells, 6)
+        values = [rng.randint(2, 8) for _ in spots]
+        for _ in range(15):
+            spots[rng.randrange(len(spots))] = rng.choice(
+                [cell for cell in cells if cell not in spots]
+            )
+            clues = tuple(Clue(r, c, v) for (r, c), v in zip(spots, values, strict=True))
+            puzzle = ShikakuPuzzle(width, height, tuple(sorted(clues)))
+            kept = candidates_with(puzzle, memo)
+            assert kept == find_candidates(puzzle)
+            assert kept.cells == [bit_list(zone) for zone in kept.zones]
+
+
+def test_the_memo_key_reach_is_every_cell_a_lone_number_could_cover() -> None:
+    """The memo tells boards apart by the other numbers within a number's reach, worked
+    out per shape without listing places: it must be exactly the zone of the number alone
+    (smaller would take another board's places for this one)."""
+    rng = random.Random(1)
+    for _ in range(300):
+        width, height = rng.randint(1, 12), rng.randint(1, 12)
+        clue = Clue(rng.randrange(height), rng.randrange(width), rng.randint(1, 24))
+        alone = ShikakuPuzzle(width, height, (clue,))
+        assert _reach(alone, clue, {}) == find_candidates(alone).zones[0], (width, height, clue)

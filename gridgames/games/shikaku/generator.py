@@ -23,17 +23,28 @@ from collections.abc import Iterator
 from ...engine import Interrupted, Search
 from ...engine.budget import Budget
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
-from ...grading import Grade, Grader
-from .candidates import find_candidates
-from .genre import GENRE
+from ...grading import GRADES, Grade, Grader
+from .candidates import CandidateMemo, Candidates, candidates_with
+from .genre import model_for
 from .puzzle import Clue, Rect, ShikakuPuzzle
 
 #: Smallest and largest rectangle (where room allows) per difficulty: larger rectangles
 #: give more ways to read a board, and a small one is an easy anchor.
 AREAS = {"easy": (2, 8), "medium": (4, 12), "hard": (6, 16), "expert": (6, 20)}
 Cell = tuple[int, int]
+#: Boards of this many cells or more get hard puzzles from tilings with rectangles up to
+#: expert's size: at 50x50 few tilings of hard's keep a spot that needs a long probe
+#: through their repairs (seeds 0-11: median / worst 0.42 / 1.15 s CPU, up to ten
+#: tilings; up to 20 cells, 0.27 / 0.80 s; up to 24, slower again).
+WIDE_HARD = 2000
 #: Rounds of moves on one tiling before a fresh one is drawn.
 ROUNDS = 30
+#: Tilings of this many numbers or more are given up once a round has lost the grade's
+#: technique (`_lost`): on a 50x50 board most tilings did, after round 2 or 3, and then
+#: spent up to twenty more rounds to end too easy. On smaller boards a lost technique
+#: comes back often enough that giving up cost more than it saved (10x10 hard 0.04 ->
+#: 0.16 s, 30x30 medium 0.13 -> 0.26 s median CPU, seeds 0-7), so they go on as before.
+BIG = 200
 
 
 def random_tiling(
@@ -122,18 +133,29 @@ def make_graded(
     rects: list[Rect],
     difficulty: str,
     budget: Budget,
+    memo: CandidateMemo,
+    graded: dict[ShikakuPuzzle, Grade],
 ) -> ShikakuPuzzle | None:
     """Place and move numbers until the solver of `difficulty` reads the tiling as the
-    only answer (None: gave up on this tiling). The result may grade easier."""
+    only answer (None: gave up on this tiling). The result may grade easier. A round's
+    numbers' places come from `memo`: only those near a moved number are worked out. A
+    result graded on the way goes into `graded`."""
     spots = [_first_spot(rng, rect, difficulty) for rect in rects]
-    for _ in range(ROUNDS):
+    big = len(rects) >= BIG
+    for round_ in range(ROUNDS):
         budget.check()
         puzzle = _puzzle(width, height, rects, spots)
-        model = GENRE.build(puzzle)
+        cands = candidates_with(puzzle, memo)
+        model = model_for(puzzle, cands)
         grader = Grader(model, budget)
-        if grader.finishes(difficulty):
+        if big and difficulty in OWN_TECHNIQUE:
+            reached = _staged(grader, difficulty)
+            if reached is not None:  # graded already: the same stages as `Grader.run`
+                graded[puzzle] = grader.grade_as(reached)
+                return puzzle
+        elif grader.finishes(difficulty):
             return puzzle
-        if grader.broken:
+        if grader.broken or (big and round_ and _lost(grader, difficulty)):
             return None
         # Spots and rectangles in the puzzle's clue order (reading order).
         order = sorted(range(len(rects)), key=lambda i: spots[i])
@@ -142,14 +164,42 @@ def make_graded(
             rival = _rival(model, grader.store.dom, budget)
             if rival is None:
                 return puzzle
-            moves = _out_of_rival(puzzle, rival, ordered)
+            moves = _out_of_rival(cands, rival, ordered)
         else:
-            moves = _open_numbers(rng, puzzle, grader.store.dom, ordered, sorted(spots))
+            moves = _open_numbers(rng, cands, grader.store.dom, ordered, sorted(spots))
         if not moves:
             return None
         for position, cell in moves:
             spots[order[position]] = cell
     return None
+
+
+def _staged(grader: Grader, difficulty: str) -> str | None:
+    """The grade whose solver finishes the board in the staged solve up to `difficulty`
+    (rules, short probes, then long ones, as grading runs it; None: stuck, or broken).
+    For hard, a long probe it used is then one the board needs (`_lost`): from the rules
+    straight to long probes, those also did what short ones would."""
+    for index, grade in enumerate(GRADES[: GRADES.index(difficulty) + 1]):
+        if grader.reaches(grade, index):
+            return grade
+        if grader.broken:
+            break
+    return None
+
+
+#: The technique a stuck solve of each grade must still have used for the tiling to be
+#: worth more rounds (`_lost`).
+OWN_TECHNIQUE = {"medium": "short probe", "hard": "long probe"}
+
+
+def _lost(grader: Grader, difficulty: str) -> bool:
+    """Whether the solve that got stuck used no technique of the grade asked: the repairs
+    have taken away every spot that needed it, and repairs only make a board easier, so
+    the rounds left would end in an easier puzzle (50x50, seeds 0-7: two tilings in
+    three ended easy after all their rounds; those that made the grade used the
+    technique in every round after the first)."""
+    own = OWN_TECHNIQUE.get(difficulty)
+    return own is not None and own not in grader.techniques
 
 
 def _first_spot(rng: random.Random, rect: Rect, difficulty: str) -> Cell:
@@ -163,7 +213,7 @@ def _first_spot(rng: random.Random, rect: Rect, difficulty: str) -> Cell:
 
 
 def _open_numbers(
-    rng: random.Random, puzzle: ShikakuPuzzle, dom: list[int], rects: list[Rect], spots: list[Cell]
+    rng: random.Random, cands: Candidates, dom: list[int], rects: list[Rect], spots: list[Cell]
 ) -> list[tuple[int, Cell]]:
     """A quarter of the numbers with several places left (at least one), each moved to a
     cell of its own rectangle that fewer of its other places cover than cover it now (the
@@ -172,7 +222,6 @@ def _open_numbers(
     the cell fewest places cover left most 50x50 boards easy after the last round (a
     fresh tiling each time), where a smaller step stops nearer the grade (50x50 hard, ten
     seeds: 1.1 / 2.2 s -> 0.6 / 1.6 s CPU, median / worst)."""
-    cands = find_candidates(puzzle)
     width = cands.width
     open_clues = [clue for clue, domain in enumerate(dom) if domain & (domain - 1)]
     moves = []
@@ -217,11 +266,10 @@ def _rival(model, dom: list[int], budget: Budget) -> list[int] | None:
 
 
 def _out_of_rival(
-    puzzle: ShikakuPuzzle, rival: list[int], rects: list[Rect]
+    cands: Candidates, rival: list[int], rects: list[Rect]
 ) -> list[tuple[int, tuple[int, int]]]:
     """Numbers the rival places elsewhere, each moved to a cell of its own rectangle the
     rival rectangle does not cover."""
-    cands = find_candidates(puzzle)
     moves = []
     for clue, domain in enumerate(rival):
         placed = cands.rects[clue][domain.bit_length() - 1]
@@ -248,17 +296,24 @@ def generate(
     rng = random.Random(f"shikaku/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=1)
     least, cap = AREAS[difficulty]
+    if difficulty == "hard" and width * height >= WIDE_HARD:
+        cap = AREAS["expert"][1]
     cap = max(2, min(cap, width * height))
-    candidates = _candidates(rng, width, height, (least, cap), difficulty, budget)
+    memo, graded = CandidateMemo(), {}
+    candidates = _candidates(rng, width, height, (least, cap), difficulty, budget, memo, graded)
     puzzle, grade = closest_grade(
-        difficulty, candidates, lambda p: _grade(p, budget), budget, progress
+        difficulty,
+        candidates,
+        lambda p: graded.pop(p, None) or _grade(p, budget, memo),
+        budget,
+        progress,
     )
     meta = generated_meta("Shikaku", width, height, grade, seed)
     return ShikakuPuzzle(width, height, puzzle.clues, meta, puzzle.given_solution), grade
 
 
-def _grade(puzzle: ShikakuPuzzle, budget: Budget) -> Grade:
-    return Grader(GENRE.build(puzzle), budget).run()
+def _grade(puzzle: ShikakuPuzzle, budget: Budget, memo: CandidateMemo) -> Grade:
+    return Grader(model_for(puzzle, candidates_with(puzzle, memo)), budget).run()
 
 
 def _candidates(
@@ -268,9 +323,14 @@ def _candidates(
     areas: tuple[int, int],
     difficulty: str,
     budget: Budget,
+    memo: CandidateMemo,
+    graded: dict[ShikakuPuzzle, Grade],
 ) -> Iterator[ShikakuPuzzle | None]:
     """Puzzles the solver of the grade asked for finishes, from fresh tilings, without
     end (the budget ends the search)."""
     while True:
         rects = random_tiling(rng, width, height, areas[1], areas[0])
-        yield None if rects is None else make_graded(rng, width, height, rects, difficulty, budget)
+        if rects is None:
+            yield None
+        else:
+            yield make_graded(rng, width, height, rects, difficulty, budget, memo, graded)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...engine import Model, SearchParams, Vocabulary, full
 from ...engine.sentence import Sentence
 from ..genre import Generator, PackageGenre
-from .candidates import find_candidates
+from .candidates import Candidates, find_candidates
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
 from .puzzle import Rect, ShikakuPuzzle
@@ -51,16 +51,7 @@ class ShikakuGenre(PackageGenre[ShikakuPuzzle, tuple[Rect, ...]]):
         return RectMove(add=tuple(answer))
 
     def build(self, puzzle: ShikakuPuzzle) -> Model:
-        cands = find_candidates(puzzle)
-        board = Board(puzzle, cands)
-        return Model(
-            [full(len(rects)) for rects in cands.rects],
-            [Coverage(board)],
-            # Probing a clue tries each of its places: it spares seed 000 all its guesses,
-            # but costs more than it saves on a plain solve, so only grading and hints do.
-            SearchParams(probe_vars=range(len(puzzle.clues)), probe_max=3, probe_by_default=False),
-            Vocabulary(describe=board.describe, cell_of=board.clue_cell),
-        )
+        return model_for(puzzle, find_candidates(puzzle))
 
     def decode(self, puzzle: ShikakuPuzzle, domains: list[int]) -> tuple[Rect, ...]:
         cands = find_candidates(puzzle)
@@ -79,6 +70,19 @@ class ShikakuGenre(PackageGenre[ShikakuPuzzle, tuple[Rect, ...]]):
             " ".join(row) if len(answer) > len(TOKENS) else "".join(row)
             for row in answer_tokens(puzzle, answer)
         )
+
+
+def model_for(puzzle: ShikakuPuzzle, cands: Candidates) -> Model:
+    """The puzzle's model from its candidates (a generator brings them from its memo)."""
+    board = Board(puzzle, cands)
+    return Model(
+        [full(len(rects)) for rects in cands.rects],
+        [Coverage(board)],
+        # Probing a clue tries each of its places: it spares seed 000 all its guesses,
+        # but costs more than it saves on a plain solve, so only grading and hints do.
+        SearchParams(probe_vars=range(len(puzzle.clues)), probe_max=3, probe_by_default=False),
+        Vocabulary(describe=board.describe, cell_of=board.clue_cell),
+    )
 
 
 def answer_tokens(puzzle: ShikakuPuzzle, answer: tuple[Rect, ...]) -> list[list[str]]:
