@@ -32,6 +32,8 @@ iterating; the issue's figures are with the default 60 s.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib
 import multiprocessing
 import random
 import statistics
@@ -134,7 +136,39 @@ def cpsat(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
     return status, [] if answer is None else [answer]
 
 
-SOLVERS: dict[str, Callable[[NonogramPuzzle, float], Outcome]] = {"ours": ours, "cpsat": cpsat}
+def before(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
+    """Our engine as another checkout has it (`--baseline DIR`, say `git worktree add DIR
+    main`): the same puzzle, machine and load, so a change is measured before -> after
+    in one run. `load_baseline` has imported it (untimed) in the forked child."""
+    old_line, old_solve = BASELINE[1:]
+    old_line.tables.cache_clear()
+    report = old_solve(puzzle, max_solutions=2, timeout=timeout)
+    return report.status, list(report.answers)
+
+
+def load_baseline() -> None:
+    """In a forked child: drop the inherited gridgames modules, import the baseline's."""
+    names = [name for name in sys.modules if name.split(".")[0] == "gridgames"]
+    for name in names:
+        del sys.modules[name]
+    sys.path.insert(0, str(BASELINE[0]))
+    for name in names:  # what this run had imported, so neither side pays for imports
+        with contextlib.suppress(ImportError):
+            importlib.import_module(name)
+    from gridgames.games.nonogram import line as old_line
+    from gridgames.solving import solve_puzzle as old_solve
+
+    BASELINE[1:] = [old_line, old_solve]
+
+
+#: The checkout `before` runs (`--baseline`), then its line module and solve_puzzle.
+BASELINE: list = []
+
+SOLVERS: dict[str, Callable[[NonogramPuzzle, float], Outcome]] = {
+    "ours": ours,
+    "cpsat": cpsat,
+    "before": before,
+}
 
 
 def verdict(puzzle: NonogramPuzzle, status: str, answers: list[Grid]) -> str:
@@ -150,6 +184,8 @@ def verdict(puzzle: NonogramPuzzle, status: str, answers: list[Grid]) -> str:
 
 def _child(solver: str, puzzle: NonogramPuzzle, timeout: float, pipe) -> None:
     try:
+        if solver == "before":
+            load_baseline()
         started = time.process_time()
         status, answers = SOLVERS[solver](puzzle, timeout)
         seconds = time.process_time() - started
@@ -187,9 +223,16 @@ def main() -> None:
     parser.add_argument("--survey", action="append", type=Path, help="a folder of survey puzzles")
     parser.add_argument("--only", action="append", help="puzzles whose name contains this")
     parser.add_argument("--solver", action="append", choices=tuple(SOLVERS))
+    parser.add_argument(
+        "--baseline", type=Path, help="a checkout whose engine runs as the solver `before`"
+    )
     args = parser.parse_args()
     timeout = args.timeout or (10.0 if args.quick else 60.0)
-    solvers = args.solver or list(SOLVERS)
+    if args.baseline:
+        BASELINE.append(args.baseline.resolve())
+    solvers = args.solver or ["ours", "cpsat", *(["before"] if args.baseline else [])]
+    if "before" in solvers and not args.baseline:
+        parser.error("the solver `before` needs --baseline DIR")
     boards = [
         board
         for board in puzzles(args.quick, survey_folders(args.survey))
@@ -201,7 +244,8 @@ def main() -> None:
     header = f"{'group':7s} {'puzzle':28s} {'size':>6s} " + " ".join(
         f"{name + ' s':>14s}" for name in solvers
     )
-    if len(solvers) == 2:
+    paired = "ours" in solvers and "cpsat" in solvers
+    if paired:
         header += f" {'cpsat/ours':>10s}"
     print(header)
     print("-" * len(header), flush=True)
@@ -210,6 +254,7 @@ def main() -> None:
     totals: dict[str, int] = {}
     ratios: dict[str, list[float]] = {}
     wrong: list[str] = []
+    speedups: dict[str, list[float]] = {}  # before / ours, where both decided
     for group, name, puzzle in boards:
         results = {solver: measured(solver, puzzle, timeout) for solver in solvers}
         totals[group] = totals.get(group, 0) + 1
@@ -220,7 +265,7 @@ def main() -> None:
                 decided[group, solver] = decided.get((group, solver), 0) + 1
             if status == "WRONG" or status.startswith("error"):
                 wrong.append(f"{solver} on {name}: {status}")
-        if len(solvers) == 2:
+        if paired:
             (ours_s, ours_status), (peer_s, peer_status) = results["ours"], results["cpsat"]
             if ours_status in DECIDED and peer_status in DECIDED:
                 ratio = peer_s / max(ours_s, 1e-4)
@@ -228,6 +273,10 @@ def main() -> None:
                 row += f" {ratio:10.2f}"
             else:
                 row += f" {'-':>10s}"
+        if "before" in results and "ours" in results:
+            (ours_s, ours_status), (old_s, old_status) = results["ours"], results["before"]
+            if ours_status in DECIDED and old_status in DECIDED:
+                speedups.setdefault(group, []).append(old_s / max(ours_s, 1e-4))
         print(row, flush=True)
     print()
     print(f"Decided within {timeout:g} s (unique, multiple or none proved):")
@@ -239,6 +288,10 @@ def main() -> None:
     if ratios:
         print("Median cpsat time / our time where both decided (above 1: we are faster):")
         for group, values in ratios.items():
+            print(f"  {group:7s} {statistics.median(values):7.2f}x  ({len(values)} puzzles)")
+    if speedups:
+        print("Median time before / ours where both decided (above 1: faster than before):")
+        for group, values in speedups.items():
             print(f"  {group:7s} {statistics.median(values):7.2f}x  ({len(values)} puzzles)")
     print("Quoted from issue 19 (pbnsolve, nonogrid: not buildable here):")
     for what, figures in QUOTED.items():

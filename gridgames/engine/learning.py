@@ -23,6 +23,7 @@ is the strategy `search.Search` runs; it settles the root as the plain search do
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Sequence
 
@@ -37,8 +38,12 @@ from .store import Solutions, Store
 #: `Store.cause` of a decision, or of a fact found with no guess made (level 0).
 NO_CAUSE = -1
 
-#: Conflicts before the first restart; later restarts follow the Luby sequence.
-RESTART_UNIT = 64
+#: Conflicts before the first restart; later restarts follow the Luby sequence. Measured
+#: (CPU, at most 12,000-15,000 conflicts): with 64, "Thing" (webpbn #18297), random 35x35
+#: at 40% (seed 1) and 45x45 at 50% (seed 0) found no answer; with 256 all three prove
+#: `multiple` (13.5, 17.9, 28.7 s). 1024 lost Thing; 512 was slower on the other two;
+#: glucose-style restarts (on the learned clauses' LBD) lost Thing and random 30x30.
+RESTART_UNIT = 256
 #: VSIDS: how much older conflicts' bumps fade after each conflict.
 DECAY = 0.95
 #: Before the first conflict, guesses follow the root probing's look-ahead scores
@@ -278,6 +283,12 @@ class Learner:
             top = max(scores.values())
             for var, score in scores.items():
                 self.activity[var] = score / top * SEED_ACTIVITY
+        #: Undecided variables by activity, most active first, as (-activity, var): a
+        #: scan of every variable at each guess took 9% of a 40x40 search. Entries go
+        #: stale when a variable is decided or bumped; `_pick` skips those, and a variable
+        #: comes back in (with its activity then) when a backjump undoes it.
+        self.order: list[tuple[float, int]] = []
+        self._rebuild_order()
 
     def run(self, solutions: Solutions, max_solutions: int) -> None:
         store = self.store
@@ -317,12 +328,19 @@ class Learner:
 
     # -- steps of the loop -----------------------------------------------------------------
     def _pick(self) -> int | None:
+        """The undecided variable of highest activity (the lowest index among equals)."""
+        dom, activity, order = self.store.dom, self.activity, self.order
+        while order:
+            minus, var = order[0]
+            if dom[var] == EITHER and -minus == activity[var]:
+                return var
+            heapq.heappop(order)
+        return None  # every undecided variable has an entry: none is left
+
+    def _rebuild_order(self) -> None:
         dom, activity = self.store.dom, self.activity
-        best, best_activity = None, -1.0
-        for var, domain in enumerate(dom):
-            if domain == EITHER and activity[var] > best_activity:
-                best, best_activity = var, activity[var]
-        return best
+        self.order = [(-activity[var], var) for var, domain in enumerate(dom) if domain == EITHER]
+        heapq.heapify(self.order)
 
     def _decide(self, var: int) -> None:
         store = self.store
@@ -428,6 +446,7 @@ class Learner:
         if self.bump_by > 1e100:
             self.activity = [value * 1e-100 for value in self.activity]
             self.bump_by *= 1e-100
+            self._rebuild_order()
 
     def _backjump(self, level: int) -> None:
         if level >= len(self.decisions):
@@ -435,11 +454,16 @@ class Learner:
         store = self.store
         mark = self.marks[level]
         reasons, phase, dom = self.reasons, self.phase, store.dom
+        order, activity = self.order, self.activity
+        push = heapq.heappush
         for var in store.trail[mark:]:
             reasons.pop(var, None)
             phase[var] = dom[var]
+            push(order, (-activity[var], var))
         store.stats.backtracks += 1
         store.undo(mark)
+        if len(order) > 4 * len(dom):  # mostly stale entries
+            self._rebuild_order()
         del self.marks[level:]
         del self.decisions[level:]
         store.decision_level = store.depth = level
