@@ -34,8 +34,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import math
 import multiprocessing
 import random
+import resource
 import statistics
 import sys
 import time
@@ -182,12 +184,19 @@ def verdict(puzzle: NonogramPuzzle, status: str, answers: list[Grid]) -> str:
     return status
 
 
+#: The solvers' own limits are in wall time: they get this many times the CPU limit, so
+#: that on a loaded machine only the CPU limit (RLIMIT_CPU) ends a run.
+WALL_SLACK = 30
+
+
 def _child(solver: str, puzzle: NonogramPuzzle, timeout: float, pipe) -> None:
     try:
         if solver == "before":
             load_baseline()
         started = time.process_time()
-        status, answers = SOLVERS[solver](puzzle, timeout)
+        limit = math.ceil(started + timeout)
+        resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))  # SIGXCPU ends it
+        status, answers = SOLVERS[solver](puzzle, timeout * WALL_SLACK)
         seconds = time.process_time() - started
         pipe.send((seconds, verdict(puzzle, status, answers)))
     except BaseException as error:  # noqa: BLE001 - report any failure
@@ -195,13 +204,21 @@ def _child(solver: str, puzzle: NonogramPuzzle, timeout: float, pipe) -> None:
 
 
 def measured(solver: str, puzzle: NonogramPuzzle, timeout: float) -> tuple[float, str]:
-    """CPU seconds and status in a forked child, killed when it overruns the limit (its own
-    timeout is in wall time, so a loaded machine may cut it short: then `timeout`)."""
+    """CPU seconds and status in a forked child, which the kernel stops after `timeout` CPU
+    seconds (then `timeout`): the machine is shared, and a wall-time limit cut runs short
+    by the load."""
     context = multiprocessing.get_context("fork")
     receive, send = context.Pipe(duplex=False)
     child = context.Process(target=_child, args=(solver, puzzle, timeout, send))
     child.start()
-    result = receive.recv() if receive.poll(timeout * 1.5 + 5) else (timeout, "timeout")
+    send.close()  # the child's end: once it is gone, poll sees end-of-file
+    deadline = time.monotonic() + timeout * WALL_SLACK + 5
+    result = (timeout, "timeout")
+    while time.monotonic() < deadline:
+        if receive.poll(1.0):
+            with contextlib.suppress(EOFError):
+                result = receive.recv()
+            break
     child.kill()
     child.join()
     return result
