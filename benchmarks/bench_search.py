@@ -15,8 +15,8 @@ Puzzles (groups):
   qnonograms).
 
 Both solvers are asked for two answers (so `unique` is proved and `multiple` means two
-different answers were found), run single-threaded in a forked child with the same time
-limit, and timed in CPU time (`time.process_time`: the machine is shared, and wall time
+different answers were found), run single-threaded in a forked child with the same CPU-time
+limit (RLIMIT_CPU), and timed in CPU time (`time.process_time`: the machine is shared, and wall time
 swings 2-3x with the load). Every answer is checked by the independent checker
 (`games/nonogram/checker.py`); a wrong one prints WRONG. Our two answers of a `multiple`
 must both be right and differ.
@@ -25,7 +25,9 @@ pbnsolve (C) and nonogrid (Rust) are neither Debian packages nor on PyPI, so thi
 build them: their figures from the issue are printed for reference (`QUOTED`).
 
 Run: `python benchmarks/bench_search.py [--timeout S] [--quick] [--group G ...]
-[--survey DIR ...] [--only NAME ...]`. `--quick` (10 s limit, fewer boards) is for
+[--survey DIR ...] [--only NAME ...] [--solver S ...] [--baseline DIR]`; `--baseline` adds
+the solver `before`: the engine of another checkout (`git worktree add DIR main`), for
+before -> after in one run. `--quick` (10 s limit, fewer boards) is for
 iterating; the issue's figures are with the default 60 s.
 """
 
