@@ -9,7 +9,7 @@ which spares the garbage collector (about 7% of a nonogram solve went to it).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .budget import UNLIMITED, Budget
 from .changes import ChangeFeed
@@ -169,10 +169,7 @@ class Store:
 
     def end_trials(self) -> None:
         self.trial = False
-        for index in self.deferred:
-            if not self.queued[index]:
-                self.queued[index] = 1
-                self.queues[self.levels[index]].append(index)
+        self.schedule(self.deferred)
         self.deferred.clear()
 
     # -- undo -------------------------------------------------------------------------
@@ -197,10 +194,16 @@ class Store:
 
     # -- the fixpoint -----------------------------------------------------------------
     def schedule_all(self) -> None:
-        for index, level in enumerate(self.levels):
-            if not self.queued[index]:
-                self.queued[index] = 1
-                self.queues[level].append(index)
+        self.schedule(range(len(self.levels)))
+
+    def schedule(self, rules: Iterable[int]) -> None:
+        """Queue these rules for the next fixpoint (those not queued already): for rules
+        put in force, or woken, by someone other than a narrowing."""
+        queued, queues, levels = self.queued, self.queues, self.levels
+        for index in rules:
+            if not queued[index]:
+                queued[index] = 1
+                queues[levels[index]].append(index)
 
     def clear_queue(self) -> None:
         for queue in self.queues:

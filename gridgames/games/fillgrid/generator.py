@@ -566,7 +566,7 @@ class _ClueTester:
             self.kept.add(cell)
             index = self.sight_at[cell]
             base.props[index] = self.rules[index]
-            _schedule(base, [index])
+            base.schedule([index])
             base.narrow(cell, ONLY_0)
         base.fixpoint()
 
@@ -597,7 +597,7 @@ class _ClueTester:
             rules[self.sight_at[cell]] = IDLE
         store = self._store(list(start), rules)
         added = without - gone
-        _schedule(store, [self.sight_at[cell] for cell in added])
+        store.schedule([self.sight_at[cell] for cell in added])
         for cell in added:
             store.narrow(cell, ONLY_0)
         _settle(store, range(len(self.answer)), self.limit)
@@ -644,7 +644,7 @@ class _ClueTester:
         if self.limit is None:
             return self._local_unique(domains, rules)
         store = self._store(domains, rules)
-        _schedule(store, woken)
+        store.schedule(woken)
         _settle(store, window, self.limit)
         return not _undecided(store.dom[cell] for cell in window)
 
@@ -728,15 +728,6 @@ class _ClueTester:
             for r in range(self.height)
         )
         return _puzzle("kurodoko", numbers, shading)
-
-
-def _schedule(store: Store, rules: Iterable[int]) -> None:
-    """Queue some rules for the next fixpoint (a local test wakes only those that matter)."""
-    queued, queues, levels = store.queued, store.queues, store.levels
-    for index in rules:
-        if not queued[index]:
-            queued[index] = 1
-            queues[levels[index]].append(index)
 
 
 # -- the common loop ----------------------------------------------------------------------

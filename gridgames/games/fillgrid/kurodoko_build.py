@@ -184,9 +184,7 @@ class ClueBuilder:
             store.props[index] = rule
             for var in rule.watches:
                 store.watchers[var].append(index)
-            if not store.queued[index]:
-                store.queued[index] = 1
-                store.queues[store.levels[index]].append(index)
+            store.schedule((index,))
         for cell in group:
             store.narrow(cell, ONLY_0)
 
