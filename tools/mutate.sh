@@ -14,6 +14,12 @@
 # (`cd .mutation/<group> && ../../.venv/bin/mutmut show NAME` shows one as a diff), and
 # `python tools/mutation_recheck.py GROUP TESTS...` runs them again against new tests.
 # NICE (default 15) is the niceness the run gets.
+#
+# The whole script is one function, main, called on the last line: bash reads a script as it
+# runs it, so a script edited or rebased during a run (hours long) would otherwise have its end
+# read from the new text. A function is parsed whole before it runs. (The body is left
+# unindented so that the group lists below stay easy to edit and to merge.)
+main() {
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -21,7 +27,7 @@ python=${PYTHON:-$root/.venv/bin/python}
 workers=${WORKERS:-1}
 
 # group -> the files mutated (globs) | the tests run against them
-declare -A MUTATE TESTS
+declare -gA MUTATE TESTS
 # Tests that start another interpreter (the command line's) are left out: mutmut's bugs
 # live in this process only. So are the slowest sweeps (hypothesis round trips of every
 # format, replays of every built-in puzzle), which cost a minute per surviving mutant.
@@ -144,3 +150,6 @@ for group in ${@:-$GROUPS_IN_ORDER}; do
     run_group "$group" || status=1
 done
 exit $status
+}
+
+main "$@"; exit
