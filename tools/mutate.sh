@@ -40,6 +40,13 @@ TESTS[engine]="tests/test_engine.py tests/test_engine_deferred.py tests/test_eng
   tests/test_engine_choose.py tests/test_engine_bits.py tests/test_engine_build_budget.py
   tests/test_hint_simplest.py tests/test_engine_search_story.py tests/test_engine_budget_clock.py
   tests/test_engine_hint_chain.py"
+# The engine's modules outside `engine` and `learning`: the change feed rules' views follow,
+# the node's settle-and-choose both searches share, sentences, statuses and exceptions.
+MUTATE[engine-rest]="gridgames/engine/changes.py gridgames/engine/node.py
+  gridgames/engine/sentence.py gridgames/engine/status.py gridgames/engine/errors.py"
+TESTS[engine-rest]="tests/test_engine_sentence.py tests/test_change_feed.py tests/test_engine_choose.py
+  tests/test_engine.py tests/test_engine_words.py tests/test_engine_probing.py
+  tests/test_engine_search_story.py tests/test_engine_deferred.py tests/test_engine_budget_clock.py"
 MUTATE[learning]="gridgames/engine/learning.py gridgames/engine/replay.py"
 TESTS[learning]="tests/test_engine_learning.py tests/test_engine_replay.py tests/test_hint_bridge.py
   tests/test_engine_learning_reasons.py"
@@ -86,7 +93,7 @@ MUTATE[formats-ids]="gridgames/formats/tatham.py gridgames/formats/puzzlink.py
   gridgames/formats/puzzlink_nonogram.py"
 TESTS[formats-ids]="tests/test_tatham_ids.py tests/test_puzzlink.py tests/test_puzzlink_nonogram.py
   tests/test_export.py"
-GROUPS_IN_ORDER="checkers engine learning shikaku nonogram fillgrid formats progress"
+GROUPS_IN_ORDER="checkers engine engine-rest learning shikaku nonogram fillgrid formats progress"
 # (formats-text, formats-xml and formats-ids are named on the command line: formats holds them)
 
 toml_list() {  # words -> ["a", "b"]
