@@ -66,6 +66,13 @@ MUTATE[fillgrid]="gridgames/games/fillgrid/rules.py gridgames/games/fillgrid/che
   gridgames/games/fillgrid/connectivity.py gridgames/games/fillgrid/branching.py"
 TESTS[fillgrid]="tests/test_checkers.py tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py
   tests/test_fillgrid_rule_words.py tests/test_fillgrid_rule_steps.py tests/test_kurodoko_room.py"
+# The fill-grid modules the rules stand on: the board's views, whole-board bit sets, and
+# what a Kurodoko number forces on its four views.
+MUTATE[fillgrid-views]="gridgames/games/fillgrid/kurodoko_views.py gridgames/games/fillgrid/board.py
+  gridgames/games/fillgrid/bitboard.py"
+TESTS[fillgrid-views]="tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py
+  tests/test_fillgrid_rule_words.py tests/test_fillgrid_rule_steps.py tests/test_kurodoko_room.py
+  tests/test_kurodoko_sight.py tests/test_kurodoko_reach.py tests/test_change_feed.py"
 MUTATE[checkers]="gridgames/games/shikaku/checker.py gridgames/games/nonogram/checker.py
   gridgames/games/fillgrid/checker.py gridgames/games/shikaku/candidates.py
   gridgames/games/nonogram/colour_checker.py"
@@ -93,7 +100,7 @@ MUTATE[formats-ids]="gridgames/formats/tatham.py gridgames/formats/puzzlink.py
   gridgames/formats/puzzlink_nonogram.py"
 TESTS[formats-ids]="tests/test_tatham_ids.py tests/test_puzzlink.py tests/test_puzzlink_nonogram.py
   tests/test_export.py"
-GROUPS_IN_ORDER="checkers engine engine-rest learning shikaku nonogram fillgrid formats progress"
+GROUPS_IN_ORDER="checkers engine engine-rest learning shikaku nonogram fillgrid fillgrid-views formats progress"
 # (formats-text, formats-xml and formats-ids are named on the command line: formats holds them)
 
 toml_list() {  # words -> ["a", "b"]
