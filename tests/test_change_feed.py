@@ -69,12 +69,16 @@ def test_a_feed_names_every_changed_variable(seed: int) -> None:
 
 def test_a_replaced_domain_list_makes_the_feed_stale() -> None:
     store = Store(Model([EITHER] * 4, []))
+    store.narrow(0, ONLY_1)
     feed = ChangeFeed(store)
-    assert not feed.stale
-    store.dom = [ONLY_0] * 4
-    assert feed.stale
-    feed.restart()
     assert not feed.stale and feed.take() == []
+    store.dom = [EITHER] * 4
+    assert feed.stale
+    store.narrow(1, ONLY_0)
+    feed.restart()  # the trail so far is the past: only what comes after is named
+    assert not feed.stale and feed.take() == []
+    store.narrow(2, ONLY_0)
+    assert feed.take() == [2]
 
 
 def boards(seed: int) -> list[FillGridPuzzle]:

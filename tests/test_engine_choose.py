@@ -36,3 +36,8 @@ def test_choice_matches_a_full_scan_through_narrowing_and_undoing() -> None:
                 store.narrow(var, store.dom[var] & ~(1 << rng.randrange(width)) or store.dom[var])
             assert choose(store, SearchParams()) == first_fail(store.dom)
             assert all(store.dom[var].bit_count() <= 1 for var in range(store.open_from))
+            # and the next choice starts at the first undecided one: no decided front again
+            assert store.open_from == next(
+                (var for var, domain in enumerate(store.dom) if domain.bit_count() > 1),
+                len(store.dom),
+            )

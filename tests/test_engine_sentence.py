@@ -24,10 +24,11 @@ def test_a_sentence_keeps_its_template_fields_and_plural_parts() -> None:
     for count, text in ((1, "1 cell left."), (2, "2 cells left."), (0, "0 cells left.")):
         counted = Sentence.counted("n", "{n} cell left.", "{n} cells left.", n=count)
         assert counted == text
-        assert (counted.template, counted.count, counted.one) == (
+        assert (counted.template, counted.count, counted.one, counted.clauses) == (
             "{n} cells left.",
             "n",
             "{n} cell left.",
+            (),
         )
 
 
@@ -54,11 +55,10 @@ def test_fields_fill_as_written_capitalised_or_as_clauses() -> None:
     assert fill(clause, {"why": "Row 9 is full"}, ("why",)) == "Then row 9 is full. So on"
     assert fill(clause, {"why": "Row 9 is full"}) == "Then Row 9 is full So on"
     assert fill("{Why} {x}", {"why": "It is", "x": 1}, ("why",)) == "It is. 1"
-    for template in ("{B} x", "{missing} {a}", "{Missing} {a}"):
-        with pytest.raises(KeyError):
+    for template, missing in (("{B} x", "B"), ("{missing} {a}", "missing"), ("{0} {a}", 0)):
+        with pytest.raises(KeyError) as raised:
             fill(template, {"a": 1}, ("a",))
-    with pytest.raises(KeyError):
-        fill("{0} {a}", {"a": 1}, ("a",))
+        assert raised.value.args == (missing,)
 
 
 def test_field_names_clauses_and_capitals() -> None:
