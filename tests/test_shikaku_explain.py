@@ -74,6 +74,39 @@ STORIES = {
             SOLVED,
         ],
     ),
+    #   . 4 . . 1    Only the 4 reaches the corner and row 1, column 4; its square
+    #   3 . . 1 1    misses both: the first of them is named
+    "first-missed-cell": (
+        ShikakuPuzzle(5, 2, (Clue(0, 1, 4), Clue(0, 4, 1), Clue(1, 0, 3), Clue(1, 3, 1),
+                             Clue(1, 4, 1))),
+        [only("4 at row 1, column 2", "row 1, column 1"), SOLVED],
+    ),
+    #   4 . . . 3 2    The top 3 has one place (the 2 only fits downwards); the 4's row
+    #   . . 3 . . .    covers two of its cells: the first is named
+    "first-claimed-cell": (
+        ShikakuPuzzle(6, 2, (Clue(0, 0, 4), Clue(0, 4, 3), Clue(0, 5, 2), Clue(1, 2, 3))),
+        [
+            ("claim", "Every place left for the 3 at row 1, column 5 covers row 1, column 3, "
+                      "so the 4 at row 1, column 1 cannot take it."),
+            only("3 at row 2, column 3", "row 2, column 5"),
+            SOLVED,
+        ],
+    ),
+    #   . . .    Only the top 4 reaches row 1, column 1 and row 3, column 1, and no place
+    #   4 . .    it loses misses both (its squares each miss one, its lower column the
+    #   . . .    first): the cell named is one the first place lost (the square at rows
+    #   . . 8    1-2) misses. The 8 has one place (columns 2-3, rows 1-4).
+    #   . 4 .
+    #   . . 2
+    "no-cell-every-lost-place-misses": (
+        ShikakuPuzzle(3, 6, (Clue(1, 0, 4), Clue(3, 2, 8), Clue(4, 1, 4), Clue(5, 2, 2))),
+        [
+            only("4 at row 2, column 1", "row 3, column 1"),
+            only("4 at row 5, column 2", "row 6, column 1"),
+            only("2 at row 6, column 3", "row 5, column 3"),
+            SOLVED,
+        ],
+    ),
 }  # fmt: skip
 
 
@@ -81,6 +114,9 @@ STORIES = {
 def test_a_solve_tells_each_step(name: str) -> None:
     puzzle, expected = STORIES[name]
     assert story(puzzle) == expected
+
+
+CLASH_CLUES = ((1, 3, 3), (1, 4, 3), (2, 0, 6), (2, 2, 8), (3, 0, 3), (3, 4, 2), (4, 4, 3))
 
 
 @pytest.mark.parametrize(
@@ -101,8 +137,24 @@ def test_a_solve_tells_each_step(name: str) -> None:
             "empty",
             "Nothing is possible for the 3 at row 1, column 1 (no place fits).",
         ),
+        #   . 2 .    each place misses a cell only it reaches
+        (
+            ShikakuPuzzle(3, 1, (Clue(0, 1, 2),)),
+            "only-reach",
+            "No place is left for the 2 at row 1, column 2.",
+        ),
+        #   . . . . .    The 6 fits only at rows 1-3, columns 1-2, and both places of the
+        #   . . . 3 3    8 (columns 2-3, rows 1-4 or 2-5) cover row 2, column 2 too. The
+        #   6 . 8 . .    3 at row 2, column 4 reaches that cell but needs it in no place:
+        #   3 . . . 2    it is not the number named.
+        #   . . . . 3
+        (
+            ShikakuPuzzle(5, 5, tuple(Clue(*clue) for clue in CLASH_CLUES)),
+            "clash",
+            "The 8 at row 3, column 3 and the 6 at row 3, column 1 both need row 2, column 2.",
+        ),
     ],
-    ids=["unreachable", "clash", "no-place"],
+    ids=["unreachable", "clash", "no-place", "no-place-left", "clash-names-who-needs-it"],
 )
 def test_a_board_without_an_answer_says_why(puzzle, rule: str, reason: str) -> None:
     assert story(puzzle) == [(rule, reason)]

@@ -63,3 +63,22 @@ def _walk(seed: int) -> int:
             dead_ends += 1
             store.undo(marks.pop())
     return dead_ends
+
+
+def test_a_model_solved_again_starts_from_the_new_stores_domains() -> None:
+    """A hint, a solve and a count may all run on one model, each with a store of its own:
+    the rule's remembered counts belong to the store it last ran on, never the next one."""
+    from gridgames.engine import solve
+
+    rng = random.Random(5)
+    for _ in range(6):
+        size, side = rng.choice(((4, 2), (6, 2), (6, 3)))
+        tiles = [Rect(r, c, side, side) for r in range(0, size, side) for c in range(0, size, side)]
+        puzzle = puzzle_from_tiling(rng, size, size, tiles)
+        model = GENRE.build(puzzle)
+        assert solve(model, max_solutions=2).solutions  # leaves its counts behind
+        for _ in range(3):
+            start = [d & rng.getrandbits(d.bit_length()) or d & -d for d in model.domains]
+            again = solve(model, initial=start, max_solutions=2)
+            fresh = solve(GENRE.build(puzzle), initial=start, max_solutions=2)
+            assert (again.status, again.solutions) == (fresh.status, fresh.solutions)
