@@ -44,7 +44,8 @@ TESTS[engine]="tests/test_engine.py tests/test_engine_deferred.py tests/test_eng
 # the node's settle-and-choose both searches share, sentences, statuses and exceptions.
 MUTATE[engine-rest]="gridgames/engine/changes.py gridgames/engine/node.py
   gridgames/engine/sentence.py gridgames/engine/status.py gridgames/engine/errors.py"
-TESTS[engine-rest]="tests/test_engine_sentence.py tests/test_change_feed.py tests/test_engine_choose.py
+TESTS[engine-rest]="tests/test_engine_sentence.py tests/test_engine_node.py tests/test_change_feed.py
+  tests/test_engine_choose.py
   tests/test_engine.py tests/test_engine_words.py tests/test_engine_probing.py
   tests/test_engine_search_story.py tests/test_engine_deferred.py tests/test_engine_budget_clock.py"
 MUTATE[learning]="gridgames/engine/learning.py gridgames/engine/replay.py"
