@@ -99,9 +99,20 @@ def settle(
     probe_max: int,
     limit: int,
     used: Callable[[], None] | None = None,
+    *,
+    quiet: dict[int, tuple] | None = None,
 ) -> bool:
     """Fixpoint, then probing rounds with trials of at most `limit` deductions (0: none),
-    until solved (True) or stuck (False). `used` is told of every probe that paid."""
+    until solved (True) or stuck (False). `used` is told of every probe that paid.
+
+    `quiet` (shared by the stages of one solve) remembers, per variable, the state in
+    which its trials last struck nothing: what was narrowed outside trials so far, the
+    rules at work and its domain. In the same state a trial runs the same way, so it is
+    not run again with the same limit, nor with any limit if every trial of it reached
+    the rules' fixpoint within its limit (that fixpoint does not depend on the order of
+    the rules' runs, so a longer limit cannot make it break one). The last round of a
+    stage and the first of the next one tried much the same trials in the same state
+    (a 50x50 Shikaku generation: 18% of its trials)."""
     store.fixpoint()
     if solved(store):
         return True
@@ -109,6 +120,8 @@ def settle(
         return False
     chain = _Chain(limit)
     rules, budget = store.props, store.budget
+    chain.quiet = quiet
+    chain.rules = bytes(rule is not IDLE for rule in rules)
     store.props = [_Link(rule, chain) for rule in rules]  # counted while a trial runs
     stepwise = bytearray(rule.step_per_narrowing for rule in rules)
     if any(stepwise):
@@ -131,11 +144,19 @@ def _probe_round(
 ) -> bool:
     dom = store.dom
     found = False
+    quiet, stats = chain.quiet, store.stats
     for var in candidates:
         domain = dom[var]
         if domain & (domain - 1) == 0 or domain.bit_count() > probe_max:
             continue
+        if quiet is not None:
+            state = (stats.deductions - stats.trial_deductions, chain.rules, domain)
+            last = quiet.get(var)  # (state, every trial complete, limit)
+            if last is not None and last[0] == state and (last[1] or last[2] == chain.limit):
+                continue
         kept = _try_values(store, var, domain, chain)
+        if quiet is not None and kept is None:
+            quiet[var] = (state, chain.complete, chain.limit)
         if kept is None:
             continue
         if used is not None:
@@ -151,6 +172,7 @@ def _try_values(store: Store, var: int, domain: int, chain: _Chain) -> int | Non
     limit are struck out; None if none is struck out."""
     kept = domain
     deductions = store.stats.deductions
+    chain.complete = True
     store.trial = True
     try:
         value = domain
@@ -165,7 +187,7 @@ def _try_values(store: Store, var: int, domain: int, chain: _Chain) -> int | Non
             except Contradiction:
                 kept &= ~low
             except _TooLong:
-                pass
+                chain.complete = False
             finally:
                 chain.stop()
                 store.undo(mark)
@@ -186,6 +208,9 @@ class _Chain:
         self.limit = limit
         self.links = 0
         self.active = False
+        self.complete = True  # every trial of the last variable tried ran to its end
+        self.quiet: dict[int, tuple] | None = None  # see `settle`
+        self.rules = b""  # which rules are at work (not idle) in this stage
 
     def start(self) -> None:
         self.links, self.active = 0, True
@@ -266,6 +291,9 @@ class Grader:
         self.candidates = model.params.probe_vars or range(len(model.domains))
         self.techniques: dict[str, int] = {}
         self.broken = False
+        #: Trials that struck nothing, and in what state (`settle`): the next stage
+        #: need not run them again.
+        self.quiet: dict[int, tuple] | None = {}
 
     def run(self) -> Grade:
         for grade in GRADES[:-1]:
@@ -317,6 +345,7 @@ class Grader:
             self.model.params.probe_max,
             limit,
             lambda: self._used(technique),
+            quiet=self.quiet,
         )
 
     def grade_as(self, name: str) -> Grade:

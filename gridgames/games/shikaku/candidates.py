@@ -130,20 +130,27 @@ def _shape(h: int, w: int, width: int, shape_masks: dict[tuple[int, int], int]) 
 def _places(
     puzzle: ShikakuPuzzle, clue: Clue, others: int, shape_masks: dict[tuple[int, int], int]
 ) -> tuple[list[Rect], list[int], int]:
-    """The clue's places that hold none of the cells in `others`, their masks and zone."""
+    """The clue's places that hold none of the cells in `others`, their masks and zone
+    (a fresh 50x50 board's 230 numbers try some 12,000 placements, each a few
+    operations: the loop's invariants are taken out of it and a kept place's Rect is
+    made without the named tuple's Python-level constructor)."""
     width, height = puzzle.width, puzzle.height
+    row, col = clue.row, clue.col
     clue_rects: list[Rect] = []
     clue_masks: list[int] = []
+    add_rect, add_mask = clue_rects.append, clue_masks.append
+    make = tuple.__new__
     zone = 0
     for h, w in shapes(clue.value, height, width):
         shape = _shape(h, w, width, shape_masks)
-        for top in range(max(0, clue.row - h + 1), min(clue.row, height - h) + 1):
+        lefts = range(max(0, col - w + 1), min(col, width - w) + 1)
+        for top in range(max(0, row - h + 1), min(row, height - h) + 1):
             base = top * width
-            for left in range(max(0, clue.col - w + 1), min(clue.col, width - w) + 1):
+            for left in lefts:
                 mask = shape << (base + left)
                 if mask & others:
                     continue
-                clue_rects.append(Rect(top, left, h, w))
-                clue_masks.append(mask)
+                add_rect(make(Rect, (top, left, h, w)))
+                add_mask(mask)
                 zone |= mask
     return clue_rects, clue_masks, zone

@@ -59,6 +59,7 @@ class Board:
         self.cands = candidates
         self.full = (1 << (puzzle.width * puzzle.height)) - 1
         self._reaching: list[list[int]] | None = None
+        self._reaching_bits: list[int] | None = None
         self._near: list[list[int] | None] = [None] * len(candidates.zones)
         self._names: list[str | None] | None = None
 
@@ -84,14 +85,30 @@ class Board:
         return known[clue] if known is not None else bit_list(self.cands.zones[clue])
 
     def near(self, clue: int) -> list[int]:
-        """The other clues whose zones share a cell with this clue's zone, in clue order."""
+        """The other clues whose zones share a cell with this clue's zone, in clue order.
+
+        From a bitmask of clues per cell: a union of lists and a sort per clue took a
+        generator's 50x50 round 4 ms, most of its rules' first run."""
         found = self._near[clue]
         if found is None:
-            table = self._table()
-            clues = set().union(*map(table.__getitem__, self.zone_cells(clue)))
-            clues.discard(clue)
-            found = self._near[clue] = sorted(clues)
+            reached = self._reached_by()
+            clues = 0
+            for index in self.zone_cells(clue):
+                clues |= reached[index]
+            found = self._near[clue] = bit_list(clues & ~(1 << clue))
         return found
+
+    def _reached_by(self) -> list[int]:
+        """Per cell index, the clues some place of which covers it, as a bitmask."""
+        table = self._reaching_bits
+        if table is None:
+            table = [0] * self.full.bit_length()
+            for clue in range(len(self.cands.zones)):
+                bit = 1 << clue
+                for index in self.zone_cells(clue):
+                    table[index] |= bit
+            self._reaching_bits = table
+        return table
 
     def owner(self, bit: int, musts: list[int], besides: int) -> int:
         """A clue other than `besides` whose must-cover cells include the cell `bit`."""
