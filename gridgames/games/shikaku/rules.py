@@ -375,13 +375,15 @@ class Coverage(Propagator):
     def _clash(self, store: Store, shared: int, clue: int) -> None:
         board = self.board
         bit = shared & -shared
-        other = board.owner(bit, self.musts, clue)
         cell = board.cell(bit)
+        # Who else needs the cell only matters to the sentence: looking it up builds the
+        # board's table of who reaches each cell, which a probe's trial (no sentences)
+        # that ends in a clash then paid once per board.
         reason = (
             Sentence(
                 "{Clue} and {other} both need {cell}.",
                 clue=board.clue_name(clue),
-                other=board.clue_name(other),
+                other=board.clue_name(board.owner(bit, self.musts, clue)),
                 cell=where(*cell),
             )
             if store.explain
