@@ -5,50 +5,23 @@ from __future__ import annotations
 
 import pytest
 
-from gridgames.engine import EITHER, ONLY_0, ONLY_1, Model, Propagator, SearchParams
+from gridgames.engine import EITHER, ONLY_0, Model, Propagator, SearchParams
 from gridgames.engine.budget import Budget
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.registry import genre_of
 from gridgames.generators import generate_puzzle
 from gridgames.grading import SHORT_CHAIN, Grade, Grader
 from tests.helpers import PUZZLES
-
-
-class _Implies(Propagator):
-    name = "implies"
-
-    def __init__(self, a: int, b: int) -> None:
-        super().__init__((a,))
-        self.a, self.b = a, b
-
-    def propagate(self, store) -> None:
-        if store.dom[self.a] == ONLY_1:
-            store.narrow(self.b, ONLY_1)
-
-
-class _SettleAllWhenOff(Propagator):
-    """x1 = 0 settles every variable to 0 (x0 included)."""
-
-    name = "all-off"
-
-    def __init__(self, count: int) -> None:
-        super().__init__((1,))
-        self.count = count
-
-    def propagate(self, store) -> None:
-        if store.dom[1] == ONLY_0:
-            for var in range(self.count):
-                if var != 1:
-                    store.narrow(var, ONLY_0)
+from tests.test_grading_scale import _AllOffWhenFirstOff, _Implies
 
 
 class _TrialsOf(Propagator):
-    """Counts its runs inside trials: it wakes when x0 narrows."""
+    """Counts its runs inside trials: it wakes when the free variable narrows."""
 
     name = "count"
 
     def __init__(self) -> None:
-        super().__init__((0,))
+        super().__init__((SHORT_CHAIN + 2,))
         self.runs = 0
 
     def propagate(self, store) -> None:
@@ -57,15 +30,16 @@ class _TrialsOf(Propagator):
 
 
 def _model(counter: _TrialsOf) -> Model:
-    """x0 is free (its trials break nothing and end at once); x1 = 1 starts a chain one
-    step too long for a short probe, so only the long probes of hard settle x1, and
-    with it x0."""
+    """The chain of tests/test_grading_scale.py one step too long for a short probe
+    (x0 = 1 implies x1 = 1 ... up to a variable known to be 0), so only hard's long
+    probes settle x0; and a free variable, probed first, whose trials break nothing and
+    end at once, settled with the rest when x0 = 0."""
     length = SHORT_CHAIN + 1
-    count = length + 2
-    domains = [EITHER] * (count - 1) + [ONLY_0]
-    rules: list[Propagator] = [_Implies(i, i + 1) for i in range(1, count - 1)]
-    rules += [_SettleAllWhenOff(count), counter]
-    return Model(domains, rules, SearchParams(probe_vars=(0, 1)))
+    free = length + 1
+    domains = [EITHER] * length + [ONLY_0, EITHER]
+    rules: list[Propagator] = [_Implies(i, i + 1) for i in range(length)]
+    rules += [_AllOffWhenFirstOff(free + 1), counter]
+    return Model(domains, rules, SearchParams(probe_vars=(free, 0)))
 
 
 def _graded(model: Model, quiet: bool) -> tuple[Grade, int]:
@@ -80,9 +54,9 @@ def test_a_trial_that_ran_to_its_end_is_not_run_again_by_the_next_stage() -> Non
     grade, _ = _graded(_model(counted), quiet=True)
     again, _ = _graded(_model(plain), quiet=False)
     assert grade == again and grade.name == "hard"
-    # A run per trial of x0 = 0, x0 = 1 and x1 = 0 (which settles x0) in each stage;
-    # x1's trials were cut short in medium (x1 = 1 too long), so hard ran them again
-    # either way, but x0's only without the memory.
+    # A run per trial of free = 0, free = 1 and x0 = 0 (which settles the free one) in
+    # each stage; x0's trials were cut short in medium (x0 = 1 too long), so hard ran
+    # them again either way, but the free variable's only without the memory.
     assert plain.runs == 6
     assert counted.runs == 4
 
