@@ -194,7 +194,7 @@ def test_make_unique_flips_colour_cells_in_the_window(qtbot, window) -> None:
     assert verdict(qtbot, window).status == "several"
     mode = window.edit_mode
     click_button(mode.bar.make_unique)
-    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=90_000)
     found = verdict(qtbot, window)
     assert found.status == "unique", mode.bar.verdict.text()
     assert found.answer == mode.session.draft.canvas  # the picture changed, in colour

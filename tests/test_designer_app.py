@@ -15,7 +15,7 @@ from gridgames.app.main import take_screenshot
 from gridgames.games.registry import genre_of
 from tests.driver import RIGHT, BoardDriver, open_window
 from tests.mouse_widgets import click_button
-from tests.test_designer_mouse import verdict
+from tests.test_designer_mouse import JUDGED_MS, verdict
 
 ROOT = Path(__file__).resolve().parents[1]
 CROSSWORD = "fillgrid 5x5 free\n# . . . .\n. . . . .\n. . o . .\n. . . . .\n. . . . #\n"
@@ -236,7 +236,7 @@ def test_make_unique_shows_each_change_as_an_undo_step(qtbot, window, monkeypatc
     verdict(qtbot, window)
 
 
-JUDGED = 30000
+JUDGED = JUDGED_MS  # a verdict or a repair (limited in work, not time)
 
 
 def test_make_unique_by_the_engine_ends_unique(qtbot, window) -> None:
@@ -249,7 +249,7 @@ def test_make_unique_by_the_engine_ends_unique(qtbot, window) -> None:
     assert first.status == "several"
     click_button(window.edit_mode.bar.make_unique)
     mode = window.edit_mode
-    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=JUDGED)
     found = verdict(qtbot, window)
     puzzle = mode.session.puzzle
     assert found.status == "unique", mode.bar.verdict.text()
@@ -266,7 +266,7 @@ def test_trim_takes_clues_away_and_the_answer_stays_unique(qtbot, window) -> Non
     assert verdict(qtbot, window).status == "unique"
     before = sum(n is not None for row in mode.session.puzzle.numbers for n in row)
     click_button(mode.bar.trim)
-    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=JUDGED)
     found = verdict(qtbot, window)
     puzzle = mode.session.puzzle
     after = sum(n is not None for row in puzzle.numbers for n in row)
@@ -283,7 +283,7 @@ def test_make_unique_settles_a_symmetric_crossword_grid(qtbot, window) -> None:
     BoardDriver(mode.view).click((0, 1))  # (4, 3) follows
     assert verdict(qtbot, window).count > 1
     click_button(mode.bar.make_unique)
-    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=JUDGED)
     found = verdict(qtbot, window)
     assert found.count == 1 and found.legal
     assert editor.symmetric(mode.session.draft)
@@ -306,7 +306,7 @@ def test_trim_keeps_a_symmetric_crossword_grid_symmetric(qtbot, window) -> None:
     assert verdict(qtbot, window).count == 1
     steps_before = mode.session.undo_stack.count()
     click_button(mode.bar.trim)
-    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=JUDGED)
     found = verdict(qtbot, window)
     assert found.count == 1 and found.legal
     assert editor.symmetric(mode.session.draft)
@@ -346,6 +346,6 @@ def test_symmetric_on_over_a_design_that_is_not_says_so(qtbot, window) -> None:
     click_button(mode.bar.symmetry)
     assert not editor.symmetric(mode.session.draft)
     click_button(mode.bar.make_unique)
-    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=60000)
+    qtbot.waitUntil(lambda: mode.working is None and not mode._steps, timeout=JUDGED)
     assert verdict(qtbot, window).count == 1
     assert window.status.currentMessage().startswith("Symmetric is on, but the design was not")

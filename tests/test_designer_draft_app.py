@@ -167,9 +167,9 @@ def test_make_unique_and_trim_say_why_when_they_change_nothing(qtbot) -> None:
     assert verdict(qtbot, window).status == "unique"
     click_button(mode.bar.trim)  # Shikaku: every number is needed for the areas
     qtbot.waitUntil(lambda: "Trim: every clue is needed" in window.status.currentMessage(),
-                    timeout=60000)  # fmt: skip
+                    timeout=90_000)  # fmt: skip
     click_button(mode.bar.make_unique)
-    qtbot.waitUntil(lambda: "already unique" in window.status.currentMessage(), timeout=60000)
+    qtbot.waitUntil(lambda: "already unique" in window.status.currentMessage(), timeout=90_000)
     assert mode.session.undo_stack.count() == 1  # the rectangle alone
 
 

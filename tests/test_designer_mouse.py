@@ -14,7 +14,10 @@ from gridgames.games.registry import genre_of
 from tests.driver import RIGHT, BoardDriver, open_window
 from tests.mouse_widgets import choose_item, choose_menu, click_button, spin_to
 
-JUDGED_MS = 30000  # the first judge starts the engine process
+#: A verdict's wait: the first judge starts the engine process, and the app's verdicts are
+#: limited in work with only a distant deadline (`jobs.DESIGNER_SECONDS`), so a verdict on
+#: a loaded machine comes late rather than "unknown" (a wait ends when it comes).
+JUDGED_MS = 90_000
 
 
 @pytest.fixture

@@ -8,8 +8,13 @@ the deduction that ran into the contradiction, as the engine says it in a hint (
 fixpoint, then probing). A genre may judge in its own way instead (`DesignHooks.judge`: a
 crossword grid is counted, not solved).
 
-Everything runs under one budget from the `deadline` (time.monotonic()) and a cancel flag.
-Out of time is an honest "unknown", never a guess; a cancel raises `Interrupted` (the app
+Everything runs under one budget (`allowance`): `work`, the propagations it may make (as a
+generator counts them: `generating.WorkBudget`), a `deadline` (time.monotonic()) and a
+cancel flag. The app gives its verdicts a work allowance and only a distant deadline: an
+allowance in seconds ran out on a busy machine, whose engine process (niced below the
+window) may get a few per cent of a core, so a 5x5 draft came back "unknown" there and
+"unique" at home; counted work gives the same verdict on any machine at any load. Out of
+work or time is an honest "unknown", never a guess; a cancel raises `Interrupted` (the app
 cancels a stale analysis on every edit, and the engine process reports it as cancelled).
 """
 
@@ -19,13 +24,14 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..engine import Contradiction, Interrupted, Model, Search, Status, Store
+from ..engine import Contradiction, Interrupted, Model, Result, Search, Status, Store
 from ..engine.budget import Budget, CancelFlag
 from ..engine.probing import probe
 from ..engine.sentence import Sentence
 from ..games.genre import Puzzle
 from ..games.problem import Problem
 from ..games.registry import genre_of
+from ..generating import WorkBudget
 from ..grading import Grade, grade_model
 from .verdict import NONE, SEVERAL, UNIQUE, UNKNOWN, Verdict, xy
 
@@ -37,10 +43,20 @@ STAGE_WORDS = {
     "counting": Sentence("counting"),
     "long probe": Sentence("long probe"),
 }
-#: What looking for a rival answer close to the first may spend: this share of the time
-#: left, and never more than these seconds (the verdict's goal is 0.2 s in all).
+#: What looking for a rival answer close to the first may spend: this share of the work
+#: left, and never more than this many propagations (about 0.05 s of a search; the
+#: verdict's goal is 0.2 s in all).
 RIVAL_SHARE = 0.25
-RIVAL_SECONDS = 0.05
+RIVAL_WORK = 10_000
+
+
+def allowance(
+    deadline: float | None = None, cancel: CancelFlag | None = None, work: int | None = None
+) -> Budget:
+    """The budget of a verdict or a repair: `work` propagations at most (None: no count),
+    by `deadline` at the latest, stopped by `cancel`."""
+    budget = Budget(cancel=cancel, deadline=deadline)
+    return budget if work is None else WorkBudget(work, budget)
 
 
 def judge(
@@ -49,16 +65,18 @@ def judge(
     symmetric: bool = False,
     cancel: CancelFlag | None = None,
     early: Callable[[Verdict], None] | None = None,
+    work: int | None = None,
 ) -> Verdict:
-    """The verdict on `puzzle` by `deadline` ("unknown" past it); `symmetric` asks a
-    crossword grid for its symmetric count too. Raises Interrupted when cancelled.
+    """The verdict on `puzzle` within `work` propagations and by `deadline` ("unknown"
+    past either); `symmetric` asks a crossword grid for its symmetric count too. Raises
+    Interrupted when cancelled.
 
     Grading a unique puzzle can take longer than knowing it is unique (a hard 15x15
     Kurodoko's staged solve tries every probe chain): `early`, when given, hears the
     verdict without its grade first (`detail` "grading"), so the author sees "unique" at
     once and the grade when it comes."""
     started = time.monotonic()
-    budget = Budget(cancel=cancel, deadline=deadline)
+    budget = allowance(deadline, cancel, work)
 
     def timed(verdict: Verdict) -> Verdict:
         return replace(verdict, seconds=time.monotonic() - started)
@@ -104,8 +122,8 @@ def _verdict(
 
 def two_answers(model: Model, budget: Budget) -> list[list[int]] | None:
     """Up to two solutions of the model (none, one: unique, two: several); None when the
-    budget's deadline passed first. Raises Interrupted when cancelled."""
-    result = Search(model, max_solutions=2, timeout=budget.remaining(), cancel=budget.cancel).run()
+    budget ran out first (its work or its deadline). Raises Interrupted when cancelled."""
+    result = _search(model, budget, max_solutions=2)
     if result.status is Status.CANCELLED:
         raise Interrupted("cancelled")
     if result.status is Status.TIMEOUT:
@@ -113,16 +131,25 @@ def two_answers(model: Model, budget: Budget) -> list[list[int]] | None:
     return result.solutions
 
 
+def _search(model: Model, budget: Budget, **options) -> Result:
+    """A search under `budget` itself (not one of its own from the seconds left): the work
+    it does is counted against the verdict's allowance."""
+    search = Search(model, cancel=budget.cancel, **options)
+    search.store.budget = budget
+    return search.run()
+
+
 def closest_rival(model: Model, first: list[int], second: list[int], budget: Budget) -> list[int]:
     """Another solution that differs from `first` in as few variables as a short search
     finds: the two answers a search meets first may differ all over the board, while the
     author wants to see the spot that is open. Each variable the rival differs in is tried
     pinned to `first`'s value; if a solution other than `first` is still left, it is the
-    new rival. Spends at most RIVAL_SHARE of the time left and RIVAL_SECONDS; a cancel
-    raises Interrupted."""
-    left = budget.remaining()
-    started = time.monotonic()
-    allowed = RIVAL_SECONDS if left is None else min(RIVAL_SECONDS, left * RIVAL_SHARE)
+    new rival. Spends at most RIVAL_SHARE of the work left and RIVAL_WORK propagations
+    (counted, so the rival shown is the same on a busy machine); a cancel raises
+    Interrupted."""
+    left = getattr(budget, "left", None)
+    allowed = RIVAL_WORK if left is None else max(0, min(RIVAL_WORK, int(left * RIVAL_SHARE)))
+    work = WorkBudget(allowed, budget)
     rival = second
     tried: set[int] = set()
     while True:
@@ -132,17 +159,14 @@ def closest_rival(model: Model, first: list[int], second: list[int], budget: Bud
             return rival
         var = candidates[0]
         tried.add(var)
-        spent = time.monotonic() - started
-        if spent >= allowed:
+        if work.spent:
             return rival
         pinned = set(open_vars) - {var}
         initial = [
             domain if index in pinned else first[index]
             for index, domain in enumerate(model.domains)
         ]
-        result = Search(
-            model, max_solutions=2, initial=initial, timeout=allowed - spent, cancel=budget.cancel
-        ).run()
+        result = _search(model, work, max_solutions=2, initial=initial)
         if result.status is Status.CANCELLED:
             raise Interrupted("cancelled")
         others = [solution for solution in result.solutions if solution != first]

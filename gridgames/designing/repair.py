@@ -15,8 +15,9 @@ returned is as short as the search found.
 (each removal checked by a search for two answers), in the genre's order; with symmetry
 on, a clue and its partner through the centre go together or not at all.
 
-Both stop at the deadline and return what they have done so far (the app judges the
-result anyway); a cancel raises Interrupted.
+Both stop when their `work` (propagations counted, as the verdict counts them:
+`judge.allowance`) or their deadline runs out, and return what they have done so far (the
+app judges the result anyway); a cancel raises Interrupted.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ..engine.budget import Budget, CancelFlag
 from ..games.design import DesignHooks, Repair
 from ..games.genre import Puzzle
 from ..games.registry import genre_of
-from .judge import two_answers
+from .judge import allowance, two_answers
 from .verdict import Change
 
 #: Repairs weighed per round: enough to choose well, few enough for a quick round.
@@ -38,6 +39,7 @@ def make_unique(
     deadline: float | None = None,
     cancel: CancelFlag | None = None,
     symmetric: bool = False,
+    work: int | None = None,
 ) -> tuple[Puzzle, list[Change]]:
     """The puzzle with the fewest clues added that the search finds to leave one answer,
     and the changes in order. A puzzle without an answer, or one the genre cannot repair,
@@ -45,7 +47,7 @@ def make_unique(
     with rotational symmetry, and the changes keep it so (`DesignHooks.with_symmetry`)."""
     genre = genre_of(puzzle)
     hooks = genre.design().with_symmetry(symmetric)
-    budget = Budget(cancel=cancel, deadline=deadline)
+    budget = allowance(deadline, cancel, work)
     if genre.problems(puzzle):
         return puzzle, []
     answer = hooks.intended(puzzle)
@@ -144,6 +146,7 @@ def trim(
     deadline: float | None = None,
     cancel: CancelFlag | None = None,
     symmetric: bool = False,
+    work: int | None = None,
 ) -> tuple[Puzzle, list[Change]]:
     """The puzzle without the clues its unique answer does not need, and the removals in
     order (each one checked: the answer stays unique without it). A puzzle that is not
@@ -151,7 +154,7 @@ def trim(
     symmetry, and a clue goes only together with its partner (`DesignHooks.partners`),
     so a symmetric design stays symmetric."""
     hooks = genre_of(puzzle).design().with_symmetry(symmetric)
-    budget = Budget(cancel=cancel, deadline=deadline)
+    budget = allowance(deadline, cancel, work)
     removed: list[Change] = []
     try:
         if not _unique(puzzle, budget):
