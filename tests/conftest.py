@@ -3,10 +3,32 @@
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def _cache_bytecode() -> None:
+    """Keep compiled modules where PYTHONDONTWRITEBYTECODE is set (as some sandboxes and
+    CI set it): in a folder of the temp dir, never beside the sources. Without a cache
+    every interpreter the suite starts (the command line's, the engine's fork server, the
+    installed wheel's) compiles the whole app again, and so does pytest's assertion
+    rewriting with every test module: measured, collecting the tests took 7.6 s of CPU
+    without it and 3.1 s with it, and each interpreter importing the app 0.1 s more."""
+    if not sys.dont_write_bytecode or sys.pycache_prefix is not None:
+        return  # bytecode is written already (beside the sources, or where it was asked)
+    user = os.getuid() if hasattr(os, "getuid") else os.getlogin()
+    prefix = str(Path(tempfile.gettempdir()) / f"gridgames-pycache-{user}")
+    sys.dont_write_bytecode, sys.pycache_prefix = False, prefix
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # for the interpreters tests start
+    os.environ["PYTHONPYCACHEPREFIX"] = prefix
+
+
+_cache_bytecode()
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from gridgames.app import i18n
 from gridgames.app.i18n import Texts, render
 from gridgames.engine.sentence import Sentence, field_names
-from tests.pseudo_language import installed
+from tests.pseudo_language import compile_language, installed, source_messages
 from tools.translations import (
     LANGUAGES,
     PLURAL_FORMS,
@@ -35,7 +35,6 @@ from tools.translations import (
     build_qm,
     catalogue,
     compiled,
-    extract,
     read_ts,
 )
 
@@ -80,7 +79,7 @@ def _fields(text: str) -> set[str]:
 
 @pytest.fixture(scope="module")
 def messages():
-    return extract()
+    return source_messages()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -143,17 +142,22 @@ def test_the_shipped_qm_is_built_from_the_ts(language, tmp_path: Path) -> None:
 # -- at run time --------------------------------------------------------------------
 
 
-@pytest.fixture
-def pseudo(qapp, messages, tmp_path: Path):
-    """Every text of the source translated to «itself»: what the window shows without the
-    marks never went through the catalogue."""
-    with installed(
+@pytest.fixture(scope="module")
+def pseudo_language(messages, tmp_path_factory) -> Path:
+    return compile_language(
         messages,
-        tmp_path,
+        tmp_path_factory.mktemp("language"),
         "pseudo",
         lambda source: f"«{source}»",
         lambda message, source: [f"«{source}»"] * 2,
-    ):
+    )
+
+
+@pytest.fixture
+def pseudo(qapp, pseudo_language: Path):
+    """Every text of the source translated to «itself»: what the window shows without the
+    marks never went through the catalogue."""
+    with installed(pseudo_language):
         yield
 
 

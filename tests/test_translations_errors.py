@@ -20,8 +20,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from gridgames.app.i18n import render
-from tests.pseudo_language import installed
-from tools.translations import ROOT, extract
+from tests.pseudo_language import compile_language, installed, source_messages
+from tools.translations import ROOT
 
 #: Words a message may show in lower case: the formats' own notation (a `.gg` header's
 #: genre and variant words, a Tatham game's name), never a sentence.
@@ -42,18 +42,23 @@ def _upper_outside_tags(text: str) -> str:
 
 @pytest.fixture(scope="module")
 def messages():
-    return extract()
+    return source_messages()
 
 
-@pytest.fixture
-def shouting(qapp, messages, tmp_path: Path):
-    with installed(
+@pytest.fixture(scope="module")
+def shouting_language(messages, tmp_path_factory) -> Path:
+    return compile_language(
         messages,
-        tmp_path,
+        tmp_path_factory.mktemp("language"),
         "shouting",
         _shout,
         lambda message, source: [_shout(form) for form in (message.one, source)],
-    ):
+    )
+
+
+@pytest.fixture
+def shouting(qapp, shouting_language: Path):
+    with installed(shouting_language):
         yield
 
 
