@@ -178,6 +178,8 @@ def test_traced_line_steps_are_true_of_every_arrangement(seed: int) -> None:
         arrangements = list(pictures(clue, state))
         name = {row(clue, length).block_name(b): b for b in range(len(clue))}
         for step in steps:
+            # Every kind of step is the line rule's and points at the whole line.
+            assert (step.rule, step.focus) == ("line", tuple((0, c) for c in range(length)))
             cells = {c.var for c in step.changes}
             words = step.reason.split(": ", 1)[1]
             if " fits only at " in words or " must cover " in words:
