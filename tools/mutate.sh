@@ -62,6 +62,12 @@ MUTATE[nonogram]="gridgames/games/nonogram/rules.py gridgames/games/nonogram/che
 TESTS[nonogram]="tests/test_checkers.py tests/test_nonogram_line.py tests/test_nonogram_solve.py
   tests/test_nonogram_summing.py tests/test_nonogram_rule_words.py
   tests/test_nonogram_counting_oracle.py"
+# The colour rules (the colour checker is in `checkers`), with the colour tests that reach
+# them in this process and run in seconds (not the window tests, nor the generator's).
+MUTATE[nonogram-colour]="gridgames/games/nonogram/colour_rules.py
+  gridgames/games/nonogram/colour_line.py"
+TESTS[nonogram-colour]="tests/test_colour_line.py tests/test_colour_nonogram.py
+  tests/test_play_colour.py"
 MUTATE[fillgrid]="gridgames/games/fillgrid/rules.py gridgames/games/fillgrid/checker.py
   gridgames/games/fillgrid/hitori.py gridgames/games/fillgrid/kurodoko.py
   gridgames/games/fillgrid/connectivity.py gridgames/games/fillgrid/branching.py"
@@ -101,7 +107,7 @@ MUTATE[formats-ids]="gridgames/formats/tatham.py gridgames/formats/puzzlink.py
   gridgames/formats/puzzlink_nonogram.py"
 TESTS[formats-ids]="tests/test_tatham_ids.py tests/test_puzzlink.py tests/test_puzzlink_nonogram.py
   tests/test_export.py"
-GROUPS_IN_ORDER="checkers engine engine-rest learning shikaku nonogram fillgrid fillgrid-views formats progress"
+GROUPS_IN_ORDER="checkers engine engine-rest learning shikaku nonogram nonogram-colour fillgrid fillgrid-views formats progress"
 # (formats-text, formats-xml and formats-ids are named on the command line: formats holds them)
 
 toml_list() {  # words -> ["a", "b"]
