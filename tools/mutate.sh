@@ -67,7 +67,7 @@ TESTS[nonogram]="tests/test_checkers.py tests/test_nonogram_line.py tests/test_n
 MUTATE[nonogram-colour]="gridgames/games/nonogram/colour_rules.py
   gridgames/games/nonogram/colour_line.py"
 TESTS[nonogram-colour]="tests/test_colour_line.py tests/test_colour_nonogram.py
-  tests/test_play_colour.py"
+  tests/test_play_colour.py tests/test_colour_rule_words.py"
 MUTATE[fillgrid]="gridgames/games/fillgrid/rules.py gridgames/games/fillgrid/checker.py
   gridgames/games/fillgrid/hitori.py gridgames/games/fillgrid/kurodoko.py
   gridgames/games/fillgrid/connectivity.py gridgames/games/fillgrid/branching.py"

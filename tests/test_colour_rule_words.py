@@ -1,0 +1,151 @@
+"""The colour line rule's words and steps (games/nonogram/colour_rules.py), word for word and
+against brute force: a domain in a player's words, a colour line's title, each traced step
+(what it narrows, how it says it, where it points) and a line nothing fits."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from gridgames.engine import Contradiction, Model, Store
+from gridgames.games.nonogram.colour import Colour
+from gridgames.games.nonogram.colour_line import ColourLineSolver
+from gridgames.games.nonogram.colour_rules import (
+    ColourLine,
+    ColourLineRule,
+    value_words,
+)
+from gridgames.games.nonogram.rules import Line, lines_named
+from tests.test_colour_line import clue_of, possible_among
+
+PALETTE = (
+    Colour("white", ".", "#ffffff"),
+    Colour("red", "r", "#d55e00"),
+    Colour("blue", "b", "#0072b2"),
+    Colour("green", "g", "#009e73"),
+)
+
+
+def colour_line(kind: str, index: int, blocks, length: int) -> ColourLine:
+    line = Line(kind, index, tuple(size for size, _ in blocks), range(length),
+                [(index, c) if kind == "row" else (c, index) for c in range(length)])  # fmt: skip
+    return ColourLine(line, tuple(blocks), PALETTE)
+
+
+def test_a_domain_in_a_players_words() -> None:
+    assert value_words(PALETTE, 0) == "impossible"
+    assert value_words(PALETTE, 0b1) == "empty"
+    assert value_words(PALETTE, 0b100) == "blue"
+    assert value_words(PALETTE, 0b11) == "empty or red"
+    assert value_words(PALETTE, 0b111) == "empty, red or blue"
+    assert value_words(PALETTE, 0b1110) == "red, blue or green"
+    assert value_words(PALETTE, 0b1111) == "empty, red, blue or green"
+
+
+def test_a_colour_line_is_titled_with_its_coloured_clue() -> None:
+    line = colour_line("row", 2, ((2, 1), (1, 2)), 5)
+    assert line.title == "Row 3 (2 red, 1 blue)"
+    assert (line.kind, line.index, line.clue, line.cells) == ("row", 2, (2, 1), tuple(range(5)))
+    assert line.coords == tuple((2, c) for c in range(5))
+    assert line.blocks == ((2, 1), (1, 2)) and line.palette is PALETTE
+    assert colour_line("column", 0, (), 3).title == "Column 1 (0)"
+    assert colour_line("column", 6, ((3, 3),), 4).title == "Column 7 (3 green)"
+
+
+def traced(blocks, state: tuple[int, ...], index: int = 0, tracing: bool = True):
+    """The steps one colour line rule notes on `state`, and its store afterwards."""
+    line = colour_line("row", index, blocks, len(state))
+    steps: list = []
+    rule = ColourLineRule(line, ColourLineSolver(blocks, len(state)))
+    store = Store(Model(list(state), [rule]), tracing=tracing, sink=steps.append)
+    store.schedule_all()
+    store.fixpoint()
+    return steps, store, line
+
+
+def expected_words(line: ColourLine, mask: int, domain: int) -> str:
+    """What a step says of the cells `mask` left with `domain`, written out here."""
+    cells = lines_named("column", [i for i in range(len(line.cells)) if mask >> i & 1])
+    if domain == 1:
+        if mask.bit_count() > 1:
+            return f"{line.title}: {cells} stay empty: no block can reach them."
+        return f"{line.title}: {cells} stays empty: no block can reach it."
+    names = ["empty" if v == 0 else PALETTE[v].name for v in range(4) if domain >> v & 1]
+    if len(names) == 1:
+        return f"{line.title}: every arrangement that fits makes {cells} {names[0]}."
+    return f"{line.title}: {cells} can only be {', '.join(names[:-1])} or {names[-1]}."
+
+
+def test_each_kind_of_colour_step_word_for_word() -> None:
+    # A red 2 and a blue 2 on four cells: the only arrangement.
+    steps, store, _ = traced(((2, 1), (2, 2)), (0b111,) * 4, 1)
+    assert [s.reason for s in steps] == [
+        "Row 2 (2 red, 2 blue): every arrangement that fits makes columns 1-2 red.",
+        "Row 2 (2 red, 2 blue): every arrangement that fits makes columns 3-4 blue.",
+    ]
+    assert [[(c.var, c.new) for c in s.changes] for s in steps] == [
+        [(0, 0b10), (1, 0b10)],
+        [(2, 0b100), (3, 0b100)],
+    ]
+    assert all((s.rule, s.focus) == ("line", tuple((1, c) for c in range(4))) for s in steps)
+    # A red 1 on three cells, the middle one known not red: red at an end, never blue.
+    steps, store, _ = traced(((1, 1),), (0b111, 0b101, 0b111))
+    assert [s.reason for s in steps] == [
+        "Row 1 (1 red): column 2 stays empty: no block can reach it.",
+        "Row 1 (1 red): columns 1, 3 can only be empty or red.",
+    ]
+    assert list(store.dom) == [0b11, 0b1, 0b11]
+
+
+def test_a_colour_line_nothing_fits_is_a_dead_end_naming_it() -> None:
+    for tracing in (False, True):
+        with pytest.raises(Contradiction) as caught:
+            traced(((2, 1), (2, 1)), (0b111,) * 4, 3, tracing)
+        assert caught.value.rule == "line"
+        assert caught.value.reason == (
+            "Row 4 (2 red, 2 red): no arrangement of its blocks fits" if tracing else ""
+        )
+        assert tuple(caught.value.focus) == tuple((3, c) for c in range(4))
+
+
+@pytest.mark.parametrize(("colours", "seed"), [(2, 0), (3, 1)])
+def test_traced_colour_steps_narrow_what_brute_force_does_and_say_so(colours, seed) -> None:
+    """On random short lines: the traced rule narrows every cell to exactly the values some
+    colouring gives it (as the untraced rule does), in one step per outcome -- decided
+    cells first, by value, then narrowed ones -- each naming its cells and their values and
+    pointing at the line."""
+    rng = random.Random(seed)
+    full = (1 << (colours + 1)) - 1
+    matching: dict[tuple, list[tuple[int, ...]]] = {}
+    for n in range(1, 6):
+        for cells in itertools.product(range(colours + 1), repeat=n):
+            matching.setdefault((n, clue_of(cells)), []).append(cells)
+    checked = 0
+    for _ in range(150):
+        n = rng.randint(1, 5)
+        answer = tuple(rng.randint(0, colours) for _ in range(n))
+        blocks = clue_of(answer)
+        state = tuple(full if rng.random() < 0.5 else rng.randint(1, full) for _ in answer)
+        want = possible_among(matching[(n, blocks)], state)
+        if want is None:
+            with pytest.raises(Contradiction):
+                traced(blocks, state)
+            continue
+        steps, store, line = traced(blocks, state)
+        _, plain, _ = traced(blocks, state, tracing=False)
+        assert tuple(store.dom) == want == tuple(plain.dom), (blocks, state)
+        outcomes: dict[int, int] = {}
+        for i, (old, new) in enumerate(zip(state, want, strict=True)):
+            if new != old:
+                outcomes[new] = outcomes.get(new, 0) | 1 << i
+        order = sorted(outcomes, key=lambda d: (d & (d - 1) != 0, d))
+        words = [expected_words(line, outcomes[d], d) for d in order]
+        assert [s.reason for s in steps] == words, (blocks, state)
+        assert [{(c.var, c.new) for c in s.changes} for s in steps] == [
+            {(i, d) for i in range(n) if outcomes[d] >> i & 1} for d in order
+        ]
+        assert all((s.rule, s.focus) == ("line", line.coords) for s in steps)
+        checked += bool(steps)
+    assert checked > 40
