@@ -114,3 +114,25 @@ def test_long_clues_against_colourings(n, colours, seed):
             else:
                 changed = tuple((i, new) for i, new in enumerate(expected) if new != state[i])
                 assert narrowed == changed, (clue, state)
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_domains_wider_than_a_byte_against_colourings(seed):
+    """Palette indices 9 and 17 (domains past a byte take the slow way to the value masks):
+    random known cells, every clue of five cells, against the colourings."""
+    rng = random.Random(seed)
+    values = (0, 9, 17)
+    matching: dict[tuple, list[tuple[int, ...]]] = {}
+    for cells in itertools.product(values, repeat=5):
+        matching.setdefault(clue_of(cells), []).append(cells)
+    full = sum(1 << v for v in values)
+    for clue in sorted(matching):
+        solver = ColourLineSolver(clue, 5)
+        for _ in range(3):
+            state = tuple(
+                full
+                if rng.random() < 0.4
+                else sum(1 << v for v in values if rng.random() < 0.5) or 1
+                for _ in range(5)
+            )
+            assert solver.possible(state) == possible_among(matching[clue], state), (clue, state)

@@ -6,20 +6,26 @@ from __future__ import annotations
 
 import itertools
 import random
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from gridgames.engine import Contradiction, Model, Store
+from gridgames.formats.gg import read_gg
 from gridgames.games.nonogram.colour import Colour
 from gridgames.games.nonogram.colour_line import ColourLineSolver
 from gridgames.games.nonogram.colour_rules import (
     ColourLine,
     ColourLineRule,
+    probe_order,
     value_words,
 )
+from gridgames.games.nonogram.genre import GENRE
 from gridgames.games.nonogram.rules import Line, lines_named
 from tests.test_colour_line import clue_of, possible_among
 
+DATA = Path(__file__).parent / "data" / "colour"
 PALETTE = (
     Colour("white", ".", "#ffffff"),
     Colour("red", "r", "#d55e00"),
@@ -149,3 +155,33 @@ def test_traced_colour_steps_narrow_what_brute_force_does_and_say_so(colours, se
         assert all((s.rule, s.focus) == ("line", line.coords) for s in steps)
         checked += bool(steps)
     assert checked > 40
+
+
+def test_the_probe_order_counts_only_open_cells_and_weighs_them_by_their_values() -> None:
+    """3x3: A (row 1, column 1) has three values and one open cell in its row and column
+    each; B and D (column 2) two values, one open cell in their rows but two in their
+    column. 2 x 3 = 3 x 2: a tie, kept in reading order. Decided cells (background or a
+    colour) are neither tried nor counted."""
+    a, b, d, empty, red = 0b111, 0b011, 0b110, 0b001, 0b010
+    dom = [a, empty, red,
+           empty, b, empty,
+           red, d, empty]  # fmt: skip
+    assert probe_order(3)(SimpleNamespace(dom=dom), range(9)) == [0, 4, 7]
+    # Only the candidates asked about are ranked and counted: without B, D's column has
+    # one open cell, so D comes first.
+    assert probe_order(3)(SimpleNamespace(dom=dom), [0, 7]) == [7, 0]
+
+
+def test_a_colour_model_shares_solvers_and_says_its_cells() -> None:
+    puzzle = read_gg((DATA / "flags-5x3.gg").read_text())
+    model = GENRE.build(puzzle)
+    assert model.domains == [0b111] * 15
+    rules = {(rule.line.kind, rule.line.index): rule for rule in model.propagators}
+    assert rules["row", 1].line.title == "Row 2 (3 red, 2 blue)"
+    assert rules["column", 0].solver is rules["column", 1].solver  # both 2 red on 3 cells
+    assert rules["column", 0].solver is not rules["column", 2].solver
+    words = model.vocabulary
+    assert words.describe(7, 0b110) == "row 2, column 3 red or blue"
+    assert words.describe(14, 0b1) == "row 3, column 5 empty"
+    assert words.value_words(7, 0b100) == "blue"
+    assert words.cell_of(7) == (1, 2)
