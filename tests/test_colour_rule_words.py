@@ -11,10 +11,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from gridgames.engine import Contradiction, Model, Store
+from gridgames.engine import Contradiction, Model, StepKind, Store
 from gridgames.formats.gg import read_gg
 from gridgames.games.nonogram.colour import Colour
 from gridgames.games.nonogram.colour_line import ColourLineSolver
+from gridgames.games.nonogram.colour_picture import from_picture
 from gridgames.games.nonogram.colour_rules import (
     ColourLine,
     ColourLineRule,
@@ -23,6 +24,7 @@ from gridgames.games.nonogram.colour_rules import (
 )
 from gridgames.games.nonogram.genre import GENRE
 from gridgames.games.nonogram.rules import Line, lines_named
+from gridgames.solving import solve_puzzle
 from tests.test_colour_line import clue_of, possible_among
 
 DATA = Path(__file__).parent / "data" / "colour"
@@ -185,3 +187,25 @@ def test_a_colour_model_shares_solvers_and_says_its_cells() -> None:
     assert words.describe(14, 0b1) == "row 3, column 5 empty"
     assert words.value_words(7, 0b100) == "blue"
     assert words.cell_of(7) == (1, 2)
+
+
+def test_a_colour_puzzle_one_probe_settles_is_solved_without_a_guess() -> None:
+    """Line solving stalls on this 5x5 (found among random pictures); one probe of the
+    colour model, said in its colours and pointing at the cell and the broken line,
+    finishes it."""
+    picture = ((2, 0, 2, 0, 1),
+               (0, 0, 0, 0, 1),
+               (0, 1, 1, 0, 0),
+               (1, 0, 2, 1, 0),
+               (0, 2, 2, 2, 2))  # fmt: skip
+    report = solve_puzzle(from_picture(picture, PALETTE), trace=True)
+    assert (report.status.value, report.branches, report.answers) == ("unique", 0, [picture])
+    probes = [step for step in report.trace if step.kind is StepKind.PROBE]
+    assert [(s.reason, s.focus, [(c.var, c.new) for c in s.changes]) for s in probes] == [
+        (
+            "Suppose row 1, column 4 red: then row 3 (2 red): no arrangement of its blocks "
+            "fits. So it is empty.",
+            ((0, 3), (2, 0), (2, 1), (2, 2), (2, 3), (2, 4)),
+            [(3, 0b1)],
+        )
+    ]
