@@ -274,3 +274,15 @@ def test_counted_columns_in_the_plural_against_the_rows() -> None:
     assert columns._impossible(3, 3) == (
         "columns 1, 3 hold 2 filled cells, but the rows put at least 3 there"
     )
+
+
+def test_a_single_counted_row_in_the_singular_against_the_columns() -> None:
+    row = counting(3, 2, "row", 1)  # row 2 alone holds a 1
+    assert row._settled([row.crossing[0]], "fewest") == (
+        "Counting: row 2 holds 1 filled cell in all, and the columns can put no fewer there, "
+        "so every column puts the fewest it can: that settles cells of column 1."
+    )
+    assert row._settled(list(row.crossing[1:]), "most") == (
+        "Counting: row 2 holds 1 filled cell in all, and the columns can put no more there, "
+        "so every column puts the most it can: that settles cells of columns 2-3."
+    )
