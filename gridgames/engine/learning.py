@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from .bits import EITHER
 from .errors import Contradiction
-from .model import SearchParams
+from .model import Model, SearchParams
 from .node import Scores, choose, new_scores, settle
 from .propagator import Propagator
 from .sentence import Sentence
@@ -163,6 +163,9 @@ class LearningStore(Store):
         self.since = [0] * count  # trail length when the causing rule started its run
         self.decision_level = 0
         self.conflict_clause: int | None = None
+        #: The variables an answer is made of: the model's own, before any its genre
+        #: added for learning (`SearchParams.enrich`).
+        self.answer_size = count
         self.clause_rule = ClauseRule(count)
         # The clause rule runs first of all: it is the cheapest and often the most telling.
         self.props = [*self.props, self.clause_rule]
@@ -172,11 +175,17 @@ class LearningStore(Store):
         self.queued = bytearray(len(self.props))
 
     @classmethod
-    def continuing(cls, store: Store) -> LearningStore:
-        """A learning store that carries on from `store`'s domains, budget and counts."""
-        learning = cls(store.model, budget=store.budget)
-        learning.dom = list(store.dom)
+    def continuing(cls, store: Store, model: Model | None = None) -> LearningStore:
+        """A learning store that carries on from `store`'s domains, budget and counts, over
+        `model` (`SearchParams.enrich`'s: `store`'s variables first, then more, whose rules
+        have yet to run) or `store`'s own."""
+        model = store.model if model is None else model
+        learning = cls(model, budget=store.budget)
+        learning.dom = [*store.dom, *model.domains[len(store.dom) :]]
         learning.stats = store.stats
+        learning.answer_size = len(store.dom)
+        if model is not store.model:
+            learning.schedule_all()
         return learning
 
     def narrow(self, var: int, domain: int) -> bool:
@@ -254,7 +263,9 @@ class Learning:
             return
         # Only now does the search need the implication graph: what is known so far holds
         # whatever is guessed, so it starts the new store's level 0.
-        self.learner = Learner(LearningStore.continuing(store), self.params, scores)
+        enrich = self.params.enrich
+        model = None if enrich is None else enrich(store.model)
+        self.learner = Learner(LearningStore.continuing(store, model), self.params, scores)
         self.learner.run(solutions, max_solutions)
 
 
@@ -312,7 +323,7 @@ class Learner:
                 continue
             var = self._pick()
             if var is None:
-                solutions.append(list(store.dom))
+                solutions.append(store.dom[: store.answer_size])
                 if len(solutions) >= max_solutions or not self.decisions:
                     return
                 blocking = [store.literal_against(v) for v in reversed(self.decisions)]

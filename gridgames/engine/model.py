@@ -74,6 +74,13 @@ class SearchParams:
     learning: bool = False
     #: The domain a learning search guesses first, for every variable.
     first_guess: int = ONLY_0
+    #: The model a learning search runs on, made from the one searched (None: that one):
+    #: the same variables first, meaning the same, then two-valued ones of the genre's
+    #: own that its rules set and name in their explanations (a nonogram line's "block j
+    #: starts at cell p or later"). Learned clauses then say in a few such literals what
+    #: over cells alone takes dozens (CP-SAT learns over its line automata's states so).
+    #: Answers are the first variables' values; traces never see the extra ones.
+    enrich: Callable[[Model], Model] | None = None
 
 
 def _numbered(var: int, domain: int) -> str:

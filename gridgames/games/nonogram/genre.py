@@ -149,6 +149,9 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
                 # 9-Dom over a minute) to seconds.
                 learning=True,
                 first_guess=ONLY_1,  # a filled cell settles more of its lines than an empty one
+                # No `enrich` (games/nonogram/order.py's block-start literals): measured,
+                # they halved random 25x25's conflicts but cost 2.5x per conflict, and
+                # lost "Thing" (benchmarks/bench_search.py --solver starts).
             ),
             Vocabulary(
                 describe=describe,

@@ -162,7 +162,39 @@ class LineSolver:
         found = self._legal(state)
         if found is None:
             return None
-        fill, empty, packed = found
+        return self._agreed(*found)
+
+    def bounded(self, state: bytes, allowed: tuple[int, int]) -> tuple[int, int, list[int]] | None:
+        """`forced`, with each block's start kept to a range (`allowed`, from `allow`),
+        and where each block can then start (as `starts`); None when nothing fits."""
+        found = self._legal(state, allowed)
+        if found is None:
+            return None
+        return (*self._agreed(*found), self._starts(found[2]))
+
+    def allow(self, lows: Sequence[int], highs: Sequence[int]) -> tuple[int, int]:
+        """Block j may start only at cells lows[j]..highs[j] (none if lows[j] > highs[j]):
+        the masks the forward and the backward sweep AND into their windows (each block's
+        chunk, in each sweep's own coordinates; the backward sweep sees block k-1-j's last
+        cell first). `fits` needs only the first, which `allow_block` changes per block."""
+        t, clue, length = self._tables, self.clue, self.length
+        width, count = t.width, len(clue)
+        forward = backward = 0
+        for j, (low, high) in enumerate(zip(lows, highs, strict=True)):
+            span = (1 << max(0, high - low + 1)) - 1
+            forward |= span << (j * width + low + 1)
+            backward |= span << ((count - 1 - j) * width + length - clue[j] - high + 1)
+        return forward, backward
+
+    def allow_block(self, forward: int, j: int, low: int, high: int) -> int:
+        """`allow`'s first mask with block j's starts changed to low..high."""
+        width = self._tables.width
+        span = (1 << max(0, high - low + 1)) - 1
+        return forward & ~(((1 << width) - 1) << (j * width)) | span << (j * width + low + 1)
+
+    def _agreed(self, fill: int, empty: int, packed: int) -> tuple[int, int]:
+        """From both sweeps' legal starts and gap cells: the undecided cells every
+        placement fills, and those it leaves empty."""
         # Smear legal starts over their blocks, then OR all block chunks into one (cells
         # that may be filled) and all gap chunks into another (cells that may be empty).
         t = self._tables
@@ -179,16 +211,19 @@ class LineSolver:
             (undecided & ~(packed >> width)) >> 1,  # no block covers them: empty
         )
 
-    def fits(self, state: bytes) -> bool:
+    def fits(self, state: bytes, starts: int | None = None) -> bool:
         """Does any placement fit `state`? The forward sweep alone, neither packed nor
         followed by the backward sweep: what learning's explanations ask, dozens of times
-        per conflict (`LineRule.explain`), for a third of a full solve's work."""
+        per conflict (`LineRule.explain`), for a third of a full solve's work. `starts`:
+        block starts kept to ranges (`allow`'s first mask)."""
         t = self._tables
         fill = int(state.translate(_MAY_FILL)[::-1], 2) << 1
         empty = (int(state.translate(_MAY_EMPTY)[::-1], 2) << 1) | t.edges
         windows = fill * t.repeat
         for shift, keep in t.forward_windows:
             windows &= (windows >> shift) | keep
+        if starts is not None:
+            windows &= starts
         seeds, width = 1, t.width
         for length in self.clue:
             reach = (empty & ~(empty + seeds)) | seeds
@@ -200,13 +235,16 @@ class LineSolver:
         """The cells where each block can legally start (bit i = cell i), for explanations
         and tests; None when no placement fits."""
         found = self._legal(state)
-        if found is None:
-            return None
-        packed, width, count = found[2], self._tables.width, len(self.clue)
+        return None if found is None else self._starts(found[2])
+
+    def _starts(self, packed: int) -> list[int]:
+        width, count = self._tables.width, len(self.clue)
         chunk = (1 << width) - 1
         return [(packed >> ((2 * count - 2 * j - 1) * width) & chunk) >> 1 for j in range(count)]
 
-    def _legal(self, state: bytes) -> tuple[int, int, int] | None:
+    def _legal(
+        self, state: bytes, allowed: tuple[int, int] | None = None
+    ) -> tuple[int, int, int] | None:
         """Both sweeps intersected: (fill, empty, packed legal starts and gap cells)."""
         may_fill = state.translate(_MAY_FILL)
         may_empty = state.translate(_MAY_EMPTY)
@@ -218,6 +256,8 @@ class LineSolver:
         windows = fill * t.repeat
         for shift, keep in t.forward_windows:
             windows &= (windows >> shift) | keep
+        if allowed is not None:
+            windows &= allowed[0]
         # A block with nowhere to go leaves no seeds, so the last gap cannot reach the end:
         # one test after the loop instead of one per block.
         seeds, forward = 1, 0
@@ -238,6 +278,8 @@ class LineSolver:
         windows = back_fill * t.repeat
         for shift, keep in t.backward_windows:
             windows &= (windows >> shift) | keep
+        if allowed is not None:
+            windows &= allowed[1]
         seeds, backward = 1, 0
         for length in reversed(clue):
             reach = (back_empty & ~(back_empty + seeds)) | seeds

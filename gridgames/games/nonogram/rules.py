@@ -152,12 +152,51 @@ def stay_empty(line: Line, mask: int, placed: bool) -> str:
     )
 
 
-def _reader(cells: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+def shrink(
+    order: list[int],
+    drop: Callable[[list[int]], None],
+    restore: Callable[[list[int]], None],
+    holds: Callable[[], bool],
+) -> list[int]:
+    """The items of `order` that a reason cannot do without, minimal by deletion: each is
+    dropped (in `order`) unless `holds` fails without it. Dropped in runs that double while
+    dropping works and halve when it does not: most of a line rarely matters, so this takes
+    far fewer line solves than one by one."""
+    kept: list[int] = []
+    start, run = 0, 1
+    while start < len(order):
+        chunk = order[start : start + run]
+        drop(chunk)
+        if holds():
+            start += len(chunk)
+            run *= 2
+            continue
+        restore(chunk)
+        if run > 1:
+            run //= 2
+            continue
+        kept.append(chunk[0])
+        start += 1
+    return kept
+
+
+def reader(cells: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
     """A C-speed getter of the line's domains (itemgetter returns a bare value for one)."""
     if len(cells) == 1:
         only = cells[0]
         return lambda dom: (dom[only],)
     return itemgetter(*cells)
+
+
+def cell_changes(cells: Sequence[int], filled: int, empty: int) -> list[tuple[int, int]]:
+    """(variable, value) for each cell of the bitsets `filled` and `empty` over `cells`."""
+    found = []
+    for mask, value in ((filled, ONLY_1), (empty, ONLY_0)):
+        while mask:
+            low = mask & -mask
+            found.append((cells[low.bit_length() - 1], value))
+            mask ^= low
+    return found
 
 
 class LineRule(Propagator):
@@ -172,7 +211,7 @@ class LineRule(Propagator):
         super().__init__(line.cells)
         self.line = line
         self.solver = solver
-        self.read = _reader(line.cells)
+        self.read = reader(line.cells)
         self.where: dict[int, int] | None = None
         #: (line state, cell, value) -> the line indices `explain` keeps: the same small
         #: reasons are asked for again and again across conflicts and restarts.
@@ -200,17 +239,7 @@ class LineRule(Propagator):
 
     def _learn(self, state: bytes) -> tuple[tuple[int, int], ...] | None:
         answer = self.solver.solve(state)
-        if answer is None:
-            changes = None
-        else:
-            cells = self.line.cells
-            found = []
-            for mask, value in zip(answer, (ONLY_1, ONLY_0), strict=True):
-                while mask:
-                    low = mask & -mask
-                    found.append((cells[low.bit_length() - 1], value))
-                    mask ^= low
-            changes = tuple(found)
+        changes = None if answer is None else tuple(cell_changes(self.line.cells, *answer))
         if len(self.known) >= CACHE_LIMIT:
             self.known.clear()
         self.known[state] = changes
@@ -257,26 +286,16 @@ class LineRule(Propagator):
             finally:
                 state[target] = EITHER
 
-        position = store.position  # type: ignore[attr-defined]
-        order = sorted(decided, key=position.__getitem__, reverse=True)
-        # Drop cells in runs that double while dropping works and halve when it does not:
-        # most of a line rarely matters, so this takes far fewer line solves than one by one.
-        kept, start, run = [], 0, 1
-        while start < len(order):
-            chunk = order[start : start + run]
+        def drop(chunk: list[int]) -> None:
             for other in chunk:
                 state[where[other]] = EITHER
-            if holds():
-                start += len(chunk)
-                run *= 2
-                continue
+
+        def restore(chunk: list[int]) -> None:
             for other in chunk:
                 state[where[other]] = dom[other]
-            if run > 1:
-                run //= 2
-                continue
-            kept.append(chunk[0])
-            start += 1
+
+        position = store.position  # type: ignore[attr-defined]
+        kept = shrink(sorted(decided, key=position.__getitem__, reverse=True), drop, restore, holds)
         if len(self.reasons) >= CACHE_LIMIT:
             self.reasons.clear()
         self.reasons[key] = tuple(where[other] for other in kept)
