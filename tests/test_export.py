@@ -24,6 +24,7 @@ from gridgames.formats.puzzlink import read_puzzlink_url
 from gridgames.formats.tatham import read_tatham_id
 from gridgames.formats.webpbn import read_webpbn_xml
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
+from gridgames.games.nonogram.colour import Colour
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.shikaku.puzzle import Clue, ShikakuPuzzle
 
@@ -103,6 +104,16 @@ def test_asking_for_a_wrong_format_is_a_clear_error():
         export(shikaku, "pdf")
 
 
+#: A red block then a blue one (two colours: webpbn XML holds it).
+TWO_COLOURS = NonogramPuzzle(
+    2,
+    1,
+    ((1, 1),),
+    ((1,), (1,)),
+    palette=(Colour("white", "."), Colour("red", "r"), Colour("blue", "b")),
+    row_colours=((1, 2),),
+    column_colours=((1,), (2,)),
+)
 NO_PICTURE_FORMATS = ("Nonogram (.non)", "webpbn XML (.xml)", "Olšák griddler (.g)")
 
 
@@ -118,6 +129,11 @@ NO_PICTURE_FORMATS = ("Nonogram (.non)", "webpbn XML (.xml)", "Olšák griddler 
         (FillGridPuzzle(3, 3, "kurodoko", ((None,) * 3,) * 3), "Kurodoko", NO_PICTURE_FORMATS),
         (ShikakuPuzzle(2, 2, (Clue(0, 0, 4),)), "Shikaku", NO_PICTURE_FORMATS),
         (NonogramPuzzle(1, 1, ((1,),), ((1,),)), "Nonogram", ()),
+        (
+            TWO_COLOURS,
+            "colour Nonogram",
+            ("Nonogram (.non)", "Simon Tatham's Puzzles game ID", "puzz.link URL"),
+        ),
     ],  # fmt: skip
 )
 def test_each_format_that_cannot_hold_a_puzzle_says_so_by_its_kind(puzzle, kind, refused_by):

@@ -92,21 +92,34 @@ TESTS[progress]="tests/test_progress_store.py tests/test_progress_kill.py
   tests/test_progress_two_connections.py tests/test_progress_details.py
   tests/test_progress_damage.py tests/test_progress_salvage.py tests/test_progress_opening.py
   tests/test_progress_open_faults.py tests/test_progress_statistics.py"
+# The real-files sweep of tests/test_export.py (every puzzle file of puzzles/ and ../shared, 232,
+# through every writable format) was most of a formats mutant's cost (58-69% of the tests'
+# time): the formats parts run it on one or two files of each kind of puzzles/ (a -k expression,
+# without spaces so that it stays one word), and `tools/mutation_recheck.py GROUP
+# tests/test_export.py` runs the survivors against the whole sweep afterwards.
+SWEEP_SAMPLE="-knot(test_real_files_round_trip_through_every_writable_format)"
+for sample in generated-colour/colour-10x10-hard-1.gg generated-colour/colour-20x20-expert-1.gg \
+    generated-hitori/hitori-10x10-easy-1.gg generated-kurodoko/kurodoko-10x10-easy-1.gg \
+    generated-nonogram/nonogram-10x10-easy-1.gg generated-shikaku/shikaku-10x10-easy-1.gg \
+    gnonograms-cc-by-sa/blender.non mit-samples/pycsp3-grid01-10x10.gg qnonograms-gpl/100.non \
+    seeds/seed000-shikaku-12x12.gg webpbn-cc-by/1.non webpbn-cc-by-sa/26167.non; do
+    SWEEP_SAMPLE+="or($sample)"
+done
 # The formats group by codec family (each a fraction of the whole group's 5,571 mutants, with
 # only the tests of its codecs: a whole formats run outlasts a session on the shared machine).
 MUTATE[formats-text]="gridgames/formats/gg.py gridgames/formats/non.py
   gridgames/formats/seedformats.py gridgames/formats/common.py gridgames/formats/detect.py
   gridgames/formats/export.py"
 TESTS[formats-text]="tests/formats/test_gg.py tests/formats/test_non.py
-  tests/formats/test_seedformats.py tests/formats/test_detect.py tests/test_export.py"
+  tests/formats/test_seedformats.py tests/formats/test_detect.py tests/test_export.py $SWEEP_SAMPLE"
 MUTATE[formats-xml]="gridgames/formats/webpbn.py gridgames/formats/webpbn_colour.py
   gridgames/formats/webpbn_write.py gridgames/formats/olsak.py"
 TESTS[formats-xml]="tests/formats/test_webpbn.py tests/formats/test_colour_formats.py
-  tests/formats/test_webpbn_colour_errors.py tests/test_export.py"
+  tests/formats/test_webpbn_colour_errors.py tests/test_export.py $SWEEP_SAMPLE"
 MUTATE[formats-ids]="gridgames/formats/tatham.py gridgames/formats/puzzlink.py
   gridgames/formats/puzzlink_nonogram.py"
 TESTS[formats-ids]="tests/test_tatham_ids.py tests/test_puzzlink.py tests/test_puzzlink_nonogram.py
-  tests/test_export.py"
+  tests/test_export.py $SWEEP_SAMPLE"
 GROUPS_IN_ORDER="checkers engine engine-rest learning shikaku nonogram nonogram-colour fillgrid fillgrid-views formats progress"
 # (formats-text, formats-xml and formats-ids are named on the command line: formats holds them)
 

@@ -117,8 +117,37 @@ def test_url_and_id_decoders_may_be_missing(monkeypatch):
     monkeypatch.setitem(sys.modules, "gridgames.formats.puzzlink", None)
     monkeypatch.setitem(sys.modules, "gridgames.formats.tatham", None)
     for arg in ("https://puzz.link/p?hitori/4/4/1114142333214213", "rect:2x1:_2a"):
-        with pytest.raises(PuzzleError, match="URL/ID support not available"):
+        with pytest.raises(PuzzleError) as caught:
             load_puzzle(arg)
+        assert str(caught.value) == f"{arg}: URL/ID support not available"
+
+
+@pytest.mark.parametrize("arg", ["rect:2x2:zz", "https://puzz.link/p?hitori/0/0/"])
+def test_a_bad_url_or_id_names_where_it_came_from(arg):
+    pytest.importorskip("gridgames.formats.puzzlink")
+    pytest.importorskip("gridgames.formats.tatham")
+    for source in ("pasted.txt", "<input>"):
+        with pytest.raises(PuzzleError) as caught:
+            if source == "<input>":
+                parse_puzzle_text(arg)  # the default source
+            else:
+                parse_puzzle_text(arg, source)
+        assert caught.value.source == source and caught.value.line == 1
+
+
+def test_sniffing_skips_leading_comments_and_says_what_it_expected():
+    assert isinstance(parse_puzzle_text("# a comment\nshikaku 1x1\n1\n"), ShikakuPuzzle)
+    for text, line in (("\n# only a comment\n", 2), ("\nshopping list\nmilk\n", 2)):
+        with pytest.raises(PuzzleError) as caught:
+            parse_puzzle_text(text, "notes.txt")
+        assert str(caught.value) == (
+            f"notes.txt:{line}: unrecognised puzzle format: expected a .gg header such as "
+            "'shikaku 10x10', a .non file, webpbn XML, a seed 003/004 nonogram, a puzz.link "
+            "URL or a Tatham ID"
+        )
+    with pytest.raises(PuzzleError) as caught:
+        parse_puzzle_text(" \n\n")
+    assert str(caught.value) == "<input>: empty: no puzzle here"
 
 
 def test_an_existing_file_wins_over_an_id_like_name(tmp_path, monkeypatch):

@@ -141,8 +141,9 @@ def test_random_puzzles_round_trip(puzzle):
 
 def test_writer_refuses_keys_it_would_read_back_differently():
     for key in ("by", "License", "goal", "two words"):
-        with pytest.raises(PuzzleError):
+        with pytest.raises(PuzzleError) as caught:
             write_non(NonogramPuzzle(1, 1, ((1,),), ((1,),), {key: "x"}))
+        assert str(caught.value) == f"<output>: cannot write metadata key {key!r} in a .non file"
 
 
 HEAD = "width 2\nheight 2\n"
