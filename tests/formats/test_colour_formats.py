@@ -3,6 +3,7 @@ bad files named by file and line."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,9 @@ from gridgames.formats.export import writable_formats
 from gridgames.formats.olsak import read_olsak, write_olsak
 from gridgames.formats.webpbn import META_ELEMENTS, read_webpbn_xml
 from gridgames.formats.webpbn_write import write_webpbn_xml
+from gridgames.games.nonogram.colour import Colour
 from gridgames.games.nonogram.colour_checker import check_colour_answer
+from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.solving import solve_puzzle
 
 DATA = Path(__file__).parents[1] / "data" / "colour"
@@ -184,3 +187,24 @@ def test_webpbn_goal_is_the_solution_without_a_type_and_never_another_kind():
     assert read_webpbn_xml(untyped, "goal.xml").given_solution == ((2, 1, 0), (0, 1, 2))
     other = WEBPBN.replace("</puzzle>", f'<solution type="saved">{image}</solution></puzzle>')
     assert read_webpbn_xml(other, "two.xml").given_solution is None
+
+
+def test_olsak_writer_text_to_the_letter():
+    colour = read_webpbn_xml(WEBPBN)
+    assert write_olsak(colour) == (
+        "title: Two colours\n\n#d\n   0:.  #ffffff  white\n   r:r  #ff0000  red\n"
+        "   X:X  #000000  black\n: rows\n1X 1r\n1r 1X\n: columns\n1X\n2r\n1X\n: end\n"
+    )
+    assert read_olsak(write_olsak(colour)) == colour
+    plain = NonogramPuzzle(2, 1, ((1,),), ((1,), ()))
+    said = "\n\n: rows\n1\n: columns\n1\n\n: end\n"
+    assert write_olsak(plain) == "A nonogram written by Grid Games" + said
+    assert write_olsak(replace(plain, meta={"title": "", "by": "Me "})) == "title:\nby: Me" + said
+
+
+def test_olsak_writer_refuses_a_colour_character_it_cannot_write():
+    colour = read_webpbn_xml(WEBPBN)
+    comma = replace(colour, palette=(colour.palette[0], Colour("red", ","), colour.palette[2]))
+    with pytest.raises(PuzzleError) as caught:
+        write_olsak(comma)
+    assert str(caught.value) == "<output>: colour character ',' cannot be written in a .g file"

@@ -88,6 +88,18 @@ def test_clues_come_from_the_goal_when_missing():
     assert read_webpbn_xml(to_xml(DEMO, clues=False)) == DEMO
 
 
+def test_clues_from_a_goal_with_two_blocks_a_blank_row_and_short_or_no_rows():
+    gaps = NonogramPuzzle(
+        3, 3, ((1, 1), (), (3,)), ((1, 1), (1,), (1, 1)), {}, ((1, 0, 1), (0, 0, 0), (1, 1, 1))
+    )
+    assert read_webpbn_xml(to_xml(gaps, clues=False)) == gaps
+    goal_only = to_xml(DEMO, clues=False)
+    said = "bad.xml:12: the picture: row 2 has 1 cells, expected 3"
+    assert str(error_of(goal_only.replace("|X..|", "|X|"))) == said
+    said = "bad.xml:4: board size 0x0 is out of range: width and height must be 1 to 200"
+    assert str(error_of(goal_only.replace("|XXX|\n|X..|\n", ""))) == said
+
+
 def test_an_empty_line_element_is_an_empty_clue():
     puzzle = NonogramPuzzle(2, 2, ((2,), ()), ((1,), (1,)))
     assert read_webpbn_xml(to_xml(puzzle)) == puzzle

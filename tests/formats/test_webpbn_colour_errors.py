@@ -126,3 +126,30 @@ def test_colour_clues_of_one_direction_only_or_too_many_are_refused_with_the_puz
     assert str(caught.value) == (
         "big.xml:2: board size 303x2 is out of range: width and height must be 1 to 200"
     )
+
+
+def test_counts_without_a_colour_take_the_named_default():
+    text = WEBPBN.replace('defaultcolor="black"', 'defaultcolor="red"')
+    puzzle = read_webpbn_xml(text.replace('<count color="red">', '<count color="black">'))
+    assert [colour.name for colour in puzzle.palette] == ["white", "red", "black"]
+    assert puzzle.colour_rows() == (((1, 1), (1, 2)), ((1, 2), (1, 1)))
+    assert puzzle.colour_columns() == (((1, 1),), ((2, 2),), ((1, 1),))
+
+
+def test_a_palette_fault_is_on_the_puzzles_line_and_a_goal_fault_on_its_row():
+    with pytest.raises(PuzzleError) as caught:
+        read_webpbn_xml(WEBPBN.replace('char="r"', 'char="7"'), "two.xml")
+    said = "two.xml:2: colour 'red': its character must be one letter or symbol, not '7'"
+    assert str(caught.value) == said
+    goal = '<solution type="goal"><image>\n|Xr.|\n|.r|\n</image></solution></puzzle>'
+    with pytest.raises(PuzzleError) as caught:
+        read_webpbn_xml(WEBPBN.replace("</puzzle>", goal), "two.xml")
+    assert str(caught.value) == "two.xml:17: the picture: row 2 has 2 cells, expected 3"
+
+
+def test_a_goal_alone_gives_the_whole_puzzle_with_its_palette_and_title():
+    goal = '<solution type="goal"><image>\n|Xr.|\n|.rX|\n</image></solution>'
+    puzzle = read_webpbn_xml(NO_CLUES.replace("</puzzle>", goal + "</puzzle>"), "goal.xml")
+    whole = read_webpbn_xml(WEBPBN)
+    assert puzzle == whole and puzzle.palette == whole.palette
+    assert puzzle.meta == {"title": "Two colours"}
