@@ -98,10 +98,24 @@ def test_formats_that_cannot_hold_a_puzzle_are_not_offered():
 
 def test_asking_for_a_wrong_format_is_a_clear_error():
     shikaku = parse_puzzle_text("rect:2x2:2b2")
-    with pytest.raises(PuzzleError, match="cannot hold a Shikaku puzzle"):
+    with pytest.raises(PuzzleError) as caught:
         export(shikaku, "non")
-    with pytest.raises(PuzzleError, match="unknown export format 'pdf'"):
+    assert str(caught.value) == "<export>: Nonogram (.non) cannot hold a Shikaku puzzle"
+    with pytest.raises(PuzzleError) as caught:
         export(shikaku, "pdf")
+    assert str(caught.value) == (
+        "<export>: unknown export format 'pdf': expected gg, non, xml, olsak, tatham, puzzlink"
+    )
+
+
+def test_a_draft_is_offered_only_the_gg_format_with_why():
+    draft = ShikakuPuzzle(2, 2, (Clue(0, 0, 3),))  # 3 of 4 cells: not a puzzle yet
+    assert [spec.name for spec in writable_formats(draft)] == ["gg"]
+    why = "only a .gg file keeps a draft that is not a puzzle yet"
+    assert [(spec.name, str(said)) for spec, said in unwritable_formats(draft)][3:] == [
+        ("tatham", why),
+        ("puzzlink", why),
+    ]
 
 
 #: A red block then a blue one (two colours: webpbn XML holds it).

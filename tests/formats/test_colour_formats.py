@@ -83,22 +83,73 @@ def test_olsak_colours_defaults_and_comments():
     assert check_colour_answer(puzzle, report.answers[0]) == []
 
 
+ROSE_ROWS = "1 1g\n2g 1\n"
+ROSE_COLUMNS = "2g\n1\n: end"
+NOT_ALLOWED = "cannot name a colour (digits other than 0 and 1, and ',' are not allowed)"
+
+
 @pytest.mark.parametrize(
-    ("old", "new", "line", "words"),
+    ("old", "new", "said"),
     [
-        ("2g 1\n", "2r 1\n", 9, "colour 'r' is not declared"),
-        ("   1:*  black  the default colour\n", "", 7, "a number without a colour"),
-        ("#d\n", "#T\n", 3, "only griddlers"),
-        ("2g\n1\n: end", "2g\n1g\n: end", 11, "paint 2 black cells but the column clues paint 1"),
-        ("   g:g", "   5:g", 6, "'5' cannot name a colour"),
+        ("2g 1\n", "2r 1\n", "9: row 2 clue: colour 'r' is not declared"),
+        (
+            "   1:*  black  the default colour\n",
+            "",
+            "7: row 1 clue: a number without a colour (no default colour '1') is not declared",
+        ),
+        (
+            "#d\n",
+            "#T\n",
+            "3: '#T': only griddlers ('#d' colours) are supported, not triddlers or other shapes",
+        ),
+        (
+            ROSE_COLUMNS,
+            "2g\n1g\n: end",
+            "11: the row clues paint 2 black cells but the column clues paint 1",
+        ),
+        ("   g:g", "   5:g", f"6: '5' {NOT_ALLOWED}"),
+        ("   g:g", "   ,:g", f"6: ',' {NOT_ALLOWED}"),
+        ("2g 1\n", "2g x1\n", "9: row 2 clue: 'x1' is not a number with a colour"),
+        (ROSE_COLUMNS, "2g\nq\n: end", "13: column 3 clue: 'q' is not a number with a colour"),
+        (
+            "   g:g  #62F218  green leaf",
+            "   g",
+            "6: a colour line is '<inchar>:<outchar> <colour> [comment]'",
+        ),
+        ("   1:*  black", "   1:  black", "5: the default colour '1' needs a character after '1:'"),
+        (ROSE_ROWS, "1 1g\n2g 0 1\n", "9: row 2 clue: 0 may only stand alone (an empty line)"),
+        (
+            ROSE_ROWS,
+            "1 1g\n" + "9" * 20 + "\n",
+            "9: row 2 clue: the number 999999999999... is too large",
+        ),
+        (ROSE_ROWS, "4\n2g 1\n", "8: row 1 clue needs 4 cells but the row has 3"),
+        (ROSE_COLUMNS, "2g\n4\n: end", "13: column 3 clue needs 4 cells but the column has 2"),
+        (ROSE_ROWS, "", "7: board size 3x0 is out of range: width and height must be 1 to 200"),
+        (
+            ": columns\n1 1g\n2g\n1\n: end\n",
+            "",
+            "7: expected ': rows' and ': columns' lines (a ':' in the first column)",
+        ),
     ],
 )
-def test_olsak_errors(old, new, line, words):
+def test_olsak_errors(old, new, said):
     assert old in OLSAK
     with pytest.raises(PuzzleError) as error:
         read_olsak(OLSAK.replace(old, new), "rose.g")
-    assert str(error.value).startswith(f"rose.g:{line}: ")
-    assert words in str(error.value)
+    assert str(error.value) == f"rose.g:{said}"
+
+
+def test_olsak_without_any_part_line_a_background_or_a_lower_case_marker():
+    with pytest.raises(PuzzleError) as error:
+        read_olsak("just a comment\n", "rose.g")
+    said = "rose.g: expected ': rows' and ': columns' lines (a ':' in the first column)"
+    assert str(error.value) == said
+    text = OLSAK.replace("   0:   white  the background, drawn as a space\n", "")
+    for marker in ("#d colours follow", "#D"):
+        puzzle = read_olsak(text.replace("#d\n", marker + "\n"))
+        assert puzzle.palette[0] == Colour("white", ".", "#ffffff")
+        assert puzzle.colour_rows() == read_olsak(OLSAK).colour_rows()
 
 
 WEBPBN = """\
@@ -208,3 +259,39 @@ def test_olsak_writer_refuses_a_colour_character_it_cannot_write():
     with pytest.raises(PuzzleError) as caught:
         write_olsak(comma)
     assert str(caught.value) == "<output>: colour character ',' cannot be written in a .g file"
+
+
+def test_webpbn_writer_text_to_the_letter_and_its_refusal():
+    colour = read_webpbn_xml(WEBPBN)
+    count = '        <count color="{}">{}</count>\n'
+    line = "      <line>\n{}      </line>\n"
+    columns = "".join(
+        line.format(count.format(*c)) for c in (("black", 1), ("red", 2), ("black", 1))
+    )
+    rows = line.format(count.format("black", 1) + count.format("red", 1)) + line.format(
+        count.format("red", 1) + count.format("black", 1)
+    )
+    assert write_webpbn_xml(colour) == (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<puzzleset>\n'
+        '  <puzzle type="grid" defaultcolor="red" backgroundcolor="white">\n'
+        '    <color name="white" char=".">ffffff</color>\n'
+        '    <color name="red" char="r">ff0000</color>\n'
+        '    <color name="black" char="X">000000</color>\n'
+        "    <title>Two colours</title>\n"
+        f'    <clues type="columns">\n{columns}    </clues>\n'
+        f'    <clues type="rows">\n{rows}    </clues>\n'
+        "  </puzzle>\n</puzzleset>\n"
+    )
+    plain = NonogramPuzzle(2, 1, ((1,),), ((1,), ()), {"title": "T"}, ((True, False),))
+    assert write_webpbn_xml(plain).endswith(
+        '    <solution type="goal">\n      <image>\n|X.|\n</image>\n    </solution>\n'
+        "  </puzzle>\n</puzzleset>\n"
+    )
+    one = replace(colour, palette=colour.palette[:2], row_colours=((1, 1), (1, 1)),
+                  column_colours=((1,), (1,), (1,)))  # fmt: skip
+    with pytest.raises(PuzzleError) as caught:
+        write_webpbn_xml(one)
+    assert str(caught.value) == (
+        "<export>: webpbn XML reads clues of one colour as black and white: this colour "
+        "puzzle would come back black and white"
+    )
