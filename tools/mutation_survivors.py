@@ -21,6 +21,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The string literals of a line: an SQL word must be inside one (`raise ... from None` is not SQL).
+QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 ALIVE = ("survived", "no tests", "suspicious")
 SQL = re.compile(
     r"\b(SELECT|INSERT|UPDATE|DELETE|PRAGMA|BEGIN|COMMIT|ROLLBACK|CREATE|WHERE|FROM)\b", re.I
@@ -56,7 +58,8 @@ def equivalent(lines: list[str]) -> str | None:
         removed
         and len(removed) == len(added)
         and all(
-            a.lower() == b.lower() and SQL.search(a) for a, b in zip(removed, added, strict=True)
+            a.lower() == b.lower() and any(SQL.search(text) for text in QUOTED.findall(a))
+            for a, b in zip(removed, added, strict=True)
         )
     ):
         return "letter case in SQL"

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 
 from gridgames.errors import PuzzleError
+from gridgames.formats import detect
 from gridgames.formats.detect import SUPPORTED_EXTENSIONS, load_puzzle, parse_puzzle_text
 from gridgames.formats.gg import read_gg
 from gridgames.formats.non import read_non
@@ -197,3 +198,35 @@ def test_errors_inside_a_file_name_the_file(tmp_path):
 @given(random_text)
 def test_pasted_random_text_fails_cleanly(text):
     fails_cleanly(parse_puzzle_text, text)
+
+
+def test_each_unreadable_file_is_one_whole_sentence(tmp_path, monkeypatch):
+    said = {
+        str(tmp_path): "is a folder, not a regular file: not a puzzle file",
+        str(tmp_path / "missing.gg"): "no such file (nor a puzz.link URL or Tatham ID)",
+        "bad\x00name": "cannot read the file: embedded null byte",
+    }
+    for arg, reason in said.items():
+        assert str(unreadable(arg)) == f"{PuzzleError('', arg).where}: {reason}"
+    path = tmp_path / "a.gg"
+    for error, reason in (
+        (PermissionError(13, "Permission denied"), "permission denied"),
+        (OSError(5, "Input/output error"), "cannot read the file: Input/output error"),
+    ):
+
+        def refuse(*_, error=error):
+            raise error
+
+        monkeypatch.setattr(detect, "read_regular", refuse)
+        assert str(unreadable(str(path))) == f"{path}: {reason}"
+
+
+def test_pasted_text_names_its_source_and_a_reference_is_one_line_bom_or_not():
+    with pytest.raises(PuzzleError) as caught:
+        parse_puzzle_text("shikaku 2x2\n. 0\n4 .\n", "pasted")
+    assert str(caught.value) == "pasted:2: clue 0 at row 1, column 2 must be a positive number"
+    pytest.importorskip("gridgames.formats.tatham")
+    assert parse_puzzle_text("\ufeffrect:2x2:2b2") == parse_puzzle_text("rect:2x2:2b2")
+    with pytest.raises(PuzzleError) as caught:
+        parse_puzzle_text("rect:2x2:2b2\nsecond line", "pasted")
+    assert str(caught.value).startswith("pasted:1: unrecognised puzzle format: ")
