@@ -230,3 +230,28 @@ def test_pasted_text_names_its_source_and_a_reference_is_one_line_bom_or_not():
     with pytest.raises(PuzzleError) as caught:
         parse_puzzle_text("rect:2x2:2b2\nsecond line", "pasted")
     assert str(caught.value).startswith("pasted:1: unrecognised puzzle format: ")
+
+
+def test_size_binary_and_encoding_faults_are_whole_sentences_at_their_line(tmp_path, monkeypatch):
+    monkeypatch.setattr(detect, "MAX_FILE_BYTES", 20)
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"shikaku 2x2\n2 .\n. 2\n")  # 20 bytes: allowed
+    assert isinstance(load_puzzle(str(path)), ShikakuPuzzle)
+    path.write_bytes(b"shikaku 2x2\n2 .\n. 2\n\n")
+    assert str(unreadable(str(path))) == f"{path}: file larger than 20 bytes: not a puzzle file"
+    path.write_bytes(b"shikaku 1x1\n\x00\n\x00")
+    assert str(unreadable(str(path))) == f"{path}:2: binary data, not a puzzle text file"
+    path.write_bytes(b"shikaku 1x1\n\n\xe9")
+    assert str(unreadable(str(path))) == f"{path}:3: not UTF-8 text (byte 0xe9)"
+    path.write_text("shikaku 2x2\n. 0\n4 .\n", encoding="utf-8")  # sniffed, named by its path
+    assert str(unreadable(str(path))).startswith(f"{path}:2: clue 0 ")
+
+
+def test_a_long_argument_is_cut_at_120_characters_and_a_long_id_is_still_an_id():
+    assert unreadable("x" * 120).source == "x" * 120
+    assert unreadable("y" * 121).source == "y" * 120 + "..."
+    pytest.importorskip("gridgames.formats.tatham")
+    long_id = "rect:" + "1" * 5000  # too long a name for a file: is_file() raises
+    with pytest.raises(PuzzleError) as pasted:
+        parse_puzzle_text(long_id)
+    assert unreadable(long_id).message == pasted.value.message
