@@ -99,6 +99,7 @@ BAD_003 = {  # text -> what the player reads
     " but the column clues fill 3",
     "R 2\nC 2\nr 3\nr 1\nc 1\nc 1\n": "bad.txt:3: row 1 clue 3 needs 3 cells but the row has 2",
     "R 2\nC 2\nr 1\nc 1\nc 1\n": "bad.txt:1: expected 2 row clues, got 1",
+    "R 2\nC 2\nr 2\nr 0\nc 1\n": "bad.txt:2: expected 2 column clues, got 1",
     "R 2\nC 2\nr 1\nr -1\nc 1\nc 1\n": "bad.txt:4: row 2 clue: negative number -1",
     "R 2\nC 2\nr 1\nr 1\nc 1 0\nc 1\n": "bad.txt:5: column 1 clue:"
     " 0 may only stand alone (an empty line)",
