@@ -295,3 +295,13 @@ def test_webpbn_writer_text_to_the_letter_and_its_refusal():
         "<export>: webpbn XML reads clues of one colour as black and white: this colour "
         "puzzle would come back black and white"
     )
+
+
+def test_olsak_characters_an_own_background_char_and_colours_without_rgb_written_back():
+    text = OLSAK.replace("   0:   white", "   0:-  white").replace("   g:g", "   g:%")
+    puzzle = read_olsak(text)
+    assert [colour.char for colour in puzzle.palette] == ["-", "*", "g"]  # a colour's inchar
+    assert write_olsak(read_olsak(OLSAK)) == (
+        "A nonogram written by Grid Games\n\n#d\n   0:.  white\n   *:*  black\n"
+        "   g:g  #62f218  green\n: rows\n1* 1g\n2g 1*\n: columns\n1* 1g\n2g\n1*\n: end\n"
+    )
