@@ -24,6 +24,15 @@ def read_puzzle(path: Path):
     return read_gg(path.read_text(encoding="utf-8"), str(path))
 
 
+def named(path: Path | str, line: int | None = None) -> str:
+    """How an error names a file: `file:line`, as `PuzzleError.where` writes it (a path
+    longer than MAX_SOURCE is cut in its middle, so a test must not expect the whole of a
+    temporary path: pytest-xdist's per-worker folders made them longer than that)."""
+    from gridgames.errors import PuzzleError
+
+    return PuzzleError("", str(path), line).where
+
+
 def write_pack(folder: Path, files: dict[str, str], manifest: str) -> Path:
     """A pack folder: `pack.toml` and the given files (names may hold folders)."""
     folder.mkdir(parents=True, exist_ok=True)

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.helpers import named
+
 DATA = Path(__file__).parent / "data" / "colour"
 
 
@@ -22,7 +24,7 @@ def test_unknown_clue_colour_is_one_line_with_file_and_line(tmp_path):
     result = run("solve", str(bad))
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
-        f"{bad}:9: row 2 clue: colour 'q' is not in the palette (r b)"
+        f"{named(bad, 9)}: row 2 clue: colour 'q' is not in the palette (r b)"
     ]
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from gridgames.games.shikaku.checker import check_answer
 from gridgames.games.shikaku.puzzle import Rect
-from tests.helpers import PUZZLES
+from tests.helpers import PUZZLES, named
 
 SEED000 = PUZZLES / "seeds" / "seed000-shikaku-12x12.gg"
 
@@ -96,7 +96,7 @@ def test_bad_input_is_one_located_line_and_exit_two(tmp_path, text, line, words)
     assert done.stdout == ""
     message = done.stderr.strip()
     assert "\n" not in message and "Traceback" not in message
-    prefix = f"{path}:{line}:" if line else f"{path}"
+    prefix = f"{named(path, line)}:" if line else named(path)
     assert message.startswith(prefix), message
     assert words in message
 

@@ -28,7 +28,7 @@ from gridgames.games.fillgrid.counting import (
 )
 from gridgames.solving import solve_puzzle
 from gridgames.util.timelimit import alarm_at, process_start
-from tests.helpers import PUZZLES
+from tests.helpers import PUZZLES, named
 
 SEED000 = PUZZLES / "seeds" / "seed000-shikaku-12x12.gg"
 
@@ -131,7 +131,7 @@ def test_a_huge_clue_line_is_not_echoed_whole(capsys, tmp_path) -> None:
     code, _, err = run_main(capsys, "solve", str(path))
     assert code == 2
     assert_one_clean_line(err)
-    assert err.startswith(f"{path}:2:")
+    assert err.startswith(f"{named(path, 2)}:")
 
 
 def test_one_line_escapes_controls_and_cuts_long_text() -> None:

@@ -13,6 +13,7 @@ import pytest
 from gridgames.errors import PuzzleError
 from gridgames.packs import open_pack, parse_manifest, puzzle_key, write_manifest
 from gridgames.packs.sources import MAX_PACK_BYTES
+from tests.helpers import named
 from tests.pack_samples import FILES, MANIFEST, PUZZLESET, SHIKAKU, make_pack
 
 OTHER_SHIKAKU = "shikaku 2x2\n. 2\n2 .\n"
@@ -130,7 +131,7 @@ def test_bad_pack_toml_names_the_line(tmp_path, text, line, message):
     assert error.source == str(tmp_path / "p" / "pack.toml")
     assert error.line == line
     assert message in error.message
-    assert str(error).startswith(f"{error.source}:{line}:" if line else f"{error.source}:")
+    assert str(error).startswith(f"{named(error.source, line)}:")
 
 
 def test_unknown_keys_warn_and_a_missing_title_defaults(tmp_path):
