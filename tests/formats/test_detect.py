@@ -219,7 +219,7 @@ def test_each_unreadable_file_is_one_whole_sentence(tmp_path, monkeypatch):
             raise error
 
         monkeypatch.setattr(detect, "read_regular", refuse)
-        assert str(unreadable(str(path))) == f"{path}: {reason}"
+        assert str(unreadable(str(path))) == f"{named(path)}: {reason}"
 
 
 def test_pasted_text_names_its_source_and_a_reference_is_one_line_bom_or_not():
@@ -239,13 +239,14 @@ def test_size_binary_and_encoding_faults_are_whole_sentences_at_their_line(tmp_p
     path.write_bytes(b"shikaku 2x2\n2 .\n. 2\n")  # 20 bytes: allowed
     assert isinstance(load_puzzle(str(path)), ShikakuPuzzle)
     path.write_bytes(b"shikaku 2x2\n2 .\n. 2\n\n")
-    assert str(unreadable(str(path))) == f"{path}: file larger than 20 bytes: not a puzzle file"
+    too_large = "file larger than 20 bytes: not a puzzle file"
+    assert str(unreadable(str(path))) == f"{named(path)}: {too_large}"
     path.write_bytes(b"shikaku 1x1\n\x00\n\x00")
-    assert str(unreadable(str(path))) == f"{path}:2: binary data, not a puzzle text file"
+    assert str(unreadable(str(path))) == f"{named(path, 2)}: binary data, not a puzzle text file"
     path.write_bytes(b"shikaku 1x1\n\n\xe9")
-    assert str(unreadable(str(path))) == f"{path}:3: not UTF-8 text (byte 0xe9)"
+    assert str(unreadable(str(path))) == f"{named(path, 3)}: not UTF-8 text (byte 0xe9)"
     path.write_text("shikaku 2x2\n. 0\n4 .\n", encoding="utf-8")  # sniffed, named by its path
-    assert str(unreadable(str(path))).startswith(f"{path}:2: clue 0 ")
+    assert str(unreadable(str(path))).startswith(f"{named(path, 2)}: clue 0 ")
 
 
 def test_a_long_argument_is_cut_at_120_characters_and_a_long_id_is_still_an_id():
