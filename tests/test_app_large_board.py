@@ -30,10 +30,17 @@ def in_view(window) -> QRectF:
     return QRectF(corner.x(), corner.y(), scroll.viewport().width(), scroll.viewport().height())
 
 
-def assert_fitted(window) -> None:
+def scrolls(window) -> bool:
+    return window.scroll.horizontalScrollBar().maximum() > 0
+
+
+def assert_fitted(qtbot, window) -> None:
+    """The board fits the view whole, with legible clues. The layout settles in the events
+    after an open, a zoom or a panel shown: waited for (a fixed 50 ms was too short at
+    load 20, with the scroll bars still at their old range)."""
+    bars = (window.scroll.horizontalScrollBar(), window.scroll.verticalScrollBar())
+    qtbot.waitUntil(lambda: all(bar.maximum() == 0 for bar in bars), timeout=5000)
     geo = window.view.board_geometry()
-    assert window.scroll.horizontalScrollBar().maximum() == 0
-    assert window.scroll.verticalScrollBar().maximum() == 0
     assert in_view(window).contains(geo.board_rect)  # every clue shows, none is cut
     ctx = PaintContext(geo, window.view.theme, window.view.font(), None)
     assert number_font_for(ctx).pixelSize() >= LEGIBLE_PX
@@ -51,7 +58,7 @@ def tiger(qtbot):
 
 
 def test_it_opens_fitted_with_legible_clues(qtbot, tiger) -> None:
-    assert_fitted(tiger)
+    assert_fitted(qtbot, tiger)
     assert not tiger.dock.isVisible()  # folded away: beside it, the clues would shrink
     assert_clue_numbers_legible(tiger)
     # A board that fits beside the list brings it back; the tiger again folds it.
@@ -60,7 +67,7 @@ def test_it_opens_fitted_with_legible_clues(qtbot, tiger) -> None:
     assert tiger.open_puzzle(str(TIGER))
     qtbot.waitUntil(lambda: not tiger.dock.isVisible(), timeout=2000)
     qtbot.wait(50)
-    assert_fitted(tiger)
+    assert_fitted(qtbot, tiger)
 
 
 def assert_clue_numbers_legible(window) -> None:
@@ -118,16 +125,15 @@ def assert_clue_numbers_legible(window) -> None:
 def test_fit_to_window_fits_again_and_the_solver_panel_keeps_it_fitted(qtbot, tiger) -> None:
     tiger.game_actions.zoom_in.trigger()
     tiger.game_actions.zoom_in.trigger()
-    qtbot.wait(50)
-    assert tiger.scroll.horizontalScrollBar().maximum() > 0
+    qtbot.waitUntil(lambda: scrolls(tiger), timeout=5000)
     tiger.game_actions.zoom_reset.trigger()  # Fit to Window
     qtbot.wait(50)
-    assert_fitted(tiger)
+    assert_fitted(qtbot, tiger)
     tiger.assist.panel.set_speed_index(SPEEDS.index(200))
     tiger.game_actions.solve.trigger()
     qtbot.waitUntil(lambda: tiger.assist.dock.isVisible(), timeout=5000)
     qtbot.wait(100)
-    assert_fitted(tiger)
+    assert_fitted(qtbot, tiger)
     tiger.assist.stop()
     qtbot.waitUntil(lambda: not tiger.assist.animating, timeout=10_000)
 
