@@ -145,6 +145,9 @@ def test_olsak_without_any_part_line_a_background_or_a_lower_case_marker():
         read_olsak("just a comment\n", "rose.g")
     said = "rose.g: expected ': rows' and ': columns' lines (a ':' in the first column)"
     assert str(error.value) == said
+    with pytest.raises(PuzzleError) as error:
+        read_olsak("just a comment\n")  # a text without a name
+    assert str(error.value) == said.replace("rose.g", "<input>")
     text = OLSAK.replace("   0:   white  the background, drawn as a space\n", "")
     for marker in ("#d colours follow", "#D"):
         puzzle = read_olsak(text.replace("#d\n", marker + "\n"))
