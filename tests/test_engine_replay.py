@@ -50,6 +50,9 @@ def test_a_variable_changed_twice_under_guesses_stays_guessed_until_both_go() ->
     assert state.guessed() == {0} and state.dom == [0b0111] and state.depth == 1
     assert state.unwind(0) == [0]
     assert state.guessed() == set() and state.dom == [0b1111]
+    state.apply(deduce(1, (0, 0b1111, 0b0111)))
+    assert state.unwind() == [0]  # by default back to what was proved
+    assert state.guessed() == set() and state.dom == [0b1111]
 
 
 def test_a_change_from_another_domain_is_refused_with_both_values() -> None:

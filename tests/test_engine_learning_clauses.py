@@ -1,0 +1,123 @@
+"""The pieces of learning one at a time, on hand-made states (engine/learning.py): learned
+clauses propagated by two watched literals must find every unit clause and every false
+clause through any mix of decisions and undos, and keep each clause watched by its first
+two literals; a learned clause drops exactly the literals the rest of it implies."""
+
+from __future__ import annotations
+
+import random
+
+from gridgames.engine import EITHER, ONLY_0, ONLY_1, Contradiction, Model, SearchParams
+from gridgames.engine.learning import NO_CAUSE, Learner, LearningStore
+
+
+def _value(dom: list[int], lit: int) -> bool | None:
+    """A literal `2 * var + value`: True, False, or None while its variable is open."""
+    domain = dom[lit >> 1]
+    return None if domain == EITHER else domain == 1 << (lit & 1)
+
+
+def _watched_by_its_first_two(store: LearningStore) -> bool:
+    rule = store.clause_rule
+    return all(
+        index in rule.watch[clause[0]] and index in rule.watch[clause[1]]
+        for index, clause in enumerate(rule.clauses)
+    )
+
+
+def test_learned_clauses_find_every_unit_and_every_dead_end() -> None:
+    rng = random.Random(3)
+    for _ in range(40):
+        size = rng.randint(3, 9)
+        store = LearningStore(Model([EITHER] * size, []))
+        rule = store.clause_rule
+        for _ in range(rng.randint(1, 3 * size)):
+            chosen = rng.sample(range(size), rng.randint(2, min(4, size)))
+            rule.add([2 * var + rng.randint(0, 1) for var in chosen], 2)
+        marks: list[int] = []
+        for _ in range(30):
+            open_vars = [var for var, domain in enumerate(store.dom) if domain == EITHER]
+            if not open_vars or (marks and rng.random() < 0.3):
+                if marks:
+                    store.undo(marks.pop())
+                continue
+            marks.append(store.mark())
+            store.running, store.current = NO_CAUSE, -1  # a decision, as Learner makes
+            store.narrow(rng.choice(open_vars), rng.choice((ONLY_0, ONLY_1)))
+            try:
+                store.fixpoint()
+            except Contradiction:
+                assert store.conflict_clause is not None
+                clause = rule.clauses[store.conflict_clause]
+                assert all(_value(store.dom, lit) is False for lit in clause)
+                assert _watched_by_its_first_two(store)
+                store.undo(marks.pop())
+                continue
+            assert _watched_by_its_first_two(store)
+            for clause in rule.clauses:
+                values = [_value(store.dom, lit) for lit in clause]
+                # satisfied, or two literals still open: nothing left to propagate
+                assert True in values or values.count(None) >= 2, (clause, values)
+            for var, domain in enumerate(store.dom):
+                if domain != EITHER and store.cause[var] <= -2:  # forced by its clause
+                    clause = rule.clauses[-2 - store.cause[var]]
+                    assert 2 * var + (domain >> 1) in clause
+
+
+def _learner(levels: list[int], causes: list[int], reasons: dict[int, list[int]]) -> Learner:
+    """A learner over decided variables whose implication graph is given by hand: each
+    variable's level, cause (NO_CAUSE for a decision) and reason."""
+    store = LearningStore(Model([EITHER] * len(levels), []))
+    for var, (level, cause) in enumerate(zip(levels, causes, strict=True)):
+        store.dom[var] = ONLY_1
+        store.level_of[var], store.cause[var] = level, cause
+    learner = Learner(store, SearchParams(learning=True), None)
+    learner.reasons.update(reasons)
+    return learner
+
+
+def _minimised(learner: Learner, variables: list[int], seen: set[int]) -> list[int]:
+    store = learner.store
+    learned = [store.literal_against(var) for var in variables]
+    return [lit >> 1 for lit in learner._minimise(learned, seen)]
+
+
+def test_a_learned_clause_drops_the_literals_the_rest_of_it_implies() -> None:
+    # Level 1: decision 0 forces 1; level 2: decision 2 forces 3 (from 2 and 1), 3 forces 4
+    # (from 3 and 5, a fact of level 0). Variable 6 is decided at level 2 with no reason.
+    levels = [1, 1, 2, 2, 2, 0, 2]
+    causes = [NO_CAUSE, 0, NO_CAUSE, 0, 0, 0, NO_CAUSE]
+    reasons = {1: [0], 3: [2, 1], 4: [3, 5], 5: []}
+    learner = _learner(levels, causes, reasons)
+    # UIP 4 first; 1 follows from 0, which the clause holds: dropped
+    assert _minimised(learner, [4, 0, 1], {0, 1, 4}) == [4, 0]
+    # 3 follows from 2 and 1, both in the clause; 1 from 0, which is not
+    assert _minimised(learner, [4, 2, 1, 3], {1, 2, 3, 4}) == [4, 2, 1]
+    # 4 follows from 3 and a fact of level 0, which needs no literal
+    assert _minimised(learner, [6, 3, 4], {3, 4, 6}) == [6, 3]
+    # a decision is never implied; nor is a variable whose reason reaches outside the
+    # clause (3 needs 2, which is not in it)
+    assert _minimised(learner, [4, 6, 0, 3], {0, 3, 4, 6}) == [4, 6, 0, 3]
+    # implied through a variable not in the clause itself (1, from 0): recursively
+    assert _minimised(learner, [6, 2, 0, 3], {0, 2, 3, 6}) == [6, 2, 0]
+    # a variable at a level no literal of the clause has cannot be implied by it: 2
+    # follows from 1 (level 3), which follows from 0 (in the clause), and stays
+    learner = _learner([1, 3, 2, 2], [NO_CAUSE, 0, 0, NO_CAUSE], {1: [0], 2: [1]})
+    assert _minimised(learner, [3, 0, 2], {0, 2, 3}) == [3, 0, 2]
+    # the levels are those of the clause's own variables (6 and 7 at level 1, 5 at 2;
+    # 2 and 3, half their numbers, at level 2): 7 follows from 6
+    learner = _learner([0, 0, 2, 2, 0, 2, 1, 1], [NO_CAUSE] * 7 + [0], {7: [6]})
+    assert _minimised(learner, [5, 6, 7], {5, 6, 7}) == [5, 6]
+
+
+def test_minimising_follows_a_chain_of_reasons_twelve_deep_and_no_deeper() -> None:
+    # decision 0 at level 1; 1 from 0, 2 from 1, ... n from n-1, all at level 1
+    for length, implied in ((13, True), (14, False)):
+        count = length + 2
+        levels = [1] * (count - 1) + [2]
+        causes = [NO_CAUSE] + [0] * (count - 2) + [NO_CAUSE]
+        reasons = {var: [var - 1] for var in range(1, count - 1)}
+        learner = _learner(levels, causes, reasons)
+        last = count - 2  # implied by 0 through `last - 1` steps below the first
+        got = _minimised(learner, [count - 1, 0, last], {count - 1, 0, last})
+        assert got == ([count - 1, 0] if implied else [count - 1, 0, last]), length
