@@ -6,9 +6,21 @@ two literals; a learned clause drops exactly the literals the rest of it implies
 from __future__ import annotations
 
 import random
+import threading
+from dataclasses import replace
 
-from gridgames.engine import EITHER, ONLY_0, ONLY_1, Contradiction, Model, SearchParams
+from gridgames.engine import (
+    EITHER,
+    ONLY_0,
+    ONLY_1,
+    Contradiction,
+    Model,
+    Propagator,
+    Search,
+    SearchParams,
+)
 from gridgames.engine.learning import NO_CAUSE, Learner, LearningStore
+from tests.test_engine_learning import line_rules_only, pigeonhole, random_puzzle
 
 
 def _value(dom: list[int], lit: int) -> bool | None:
@@ -121,3 +133,60 @@ def test_minimising_follows_a_chain_of_reasons_twelve_deep_and_no_deeper() -> No
         last = count - 2  # implied by 0 through `last - 1` steps below the first
         got = _minimised(learner, [count - 1, 0, last], {count - 1, 0, last})
         assert got == ([count - 1, 0] if implied else [count - 1, 0, last]), length
+
+
+def test_an_implied_variable_worked_out_once_serves_every_literal_after_it() -> None:
+    # 1 follows from 0 (in the clause); 3 and 4 each follow from 1 alone
+    learner = _learner(
+        [1, 1, 2, 2, 1, 2], [NO_CAUSE, 0, NO_CAUSE, 0, 0, NO_CAUSE], {1: [0], 3: [1], 4: [1]}
+    )
+    assert _minimised(learner, [5, 0, 3, 4], {0, 3, 4, 5}) == [5, 0]
+
+
+def test_activities_scaled_down_together_when_bumps_grow_huge() -> None:
+    learner = _learner([1, 1, 1], [NO_CAUSE] * 3, {})
+    learner.store.dom[:] = [EITHER] * 3
+    learner.activity = [1.0, 3.0, 2.0]
+    learner.bump_by = 1.0
+    learner._decay()
+    assert learner.bump_by == 1.0 / 0.95 and learner.activity == [1.0, 3.0, 2.0]
+    learner.bump_by = 0.99e100
+    learner._decay()  # past 1e100: everything scaled by 1e-100, the order kept
+    assert learner.bump_by == 0.99e100 / 0.95 * 1e-100
+    assert learner.activity == [1.0 * 1e-100, 3.0 * 1e-100, 2.0 * 1e-100]
+    assert learner._pick() == 1
+
+
+class Tripwire(Propagator):
+    """Sets the cancel flag once it runs inside the learning search (not at the root)."""
+
+    name = "tripwire"
+
+    def __init__(self, variables: int, cancel: threading.Event) -> None:
+        super().__init__(range(variables))
+        self.cancel = cancel
+
+    def propagate(self, store) -> None:
+        if isinstance(store, LearningStore):
+            self.cancel.set()
+
+
+def test_the_learning_search_keeps_the_callers_budget() -> None:
+    cancel = threading.Event()
+    model = pigeonhole(6)
+    model.propagators.append(Tripwire(len(model.domains), cancel))
+    assert Search(model, cancel=cancel).run().status == "cancelled"
+
+
+def test_what_the_root_settled_stays_below_every_guess_level() -> None:
+    """The learning search starts from the root's settled cells as facts (level 0): taken
+    for guesses of the first level, they once made conflict analysis lose answers."""
+    rng = random.Random(46)
+    puzzle = random_puzzle(rng, rng.randint(6, 12), rng.randint(6, 12), rng.choice((0.3, 0.4, 0.5)))
+    model = line_rules_only(puzzle)
+    plain = Search(
+        replace(model, params=replace(model.params, learning=False)), max_solutions=99
+    ).run()
+    learned = Search(model, max_solutions=99).run()
+    assert len(plain.solutions) == 40
+    assert sorted(learned.solutions) == sorted(plain.solutions)
