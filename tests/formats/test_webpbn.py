@@ -100,6 +100,20 @@ def test_clues_from_a_goal_with_two_blocks_a_blank_row_and_short_or_no_rows():
     assert str(error_of(goal_only.replace("|XXX|\n|X..|\n", ""))) == said
 
 
+def test_black_and_white_with_own_background_char_background_or_default_colour():
+    goal_only = to_xml(DEMO, clues=False)
+    dash = goal_only.replace('<color name="white" char=".">', '<color name="white" char="-">')
+    sky = goal_only.replace('defaultcolor="black"', 'defaultcolor="black" backgroundcolor="sky"')
+    sky = sky.replace('<color name="white" char=".">fff', '<color name="sky" char="~">8cf')
+    blue = to_xml(DEMO).replace('defaultcolor="black"', 'defaultcolor="blue"')
+    blue = blue.replace('<color name="black" char="X">000', '<color name="blue" char="B">00f')
+    for text, empty, full in ((dash, "-", "X"), (sky, "~", "X"), (blue, ".", "B")):
+        text = text.replace("|XXX|", f"|{full * 3}|").replace("|X..|", f"|{full}{empty * 2}|")
+        puzzle = read_webpbn_xml(text)
+        assert puzzle == DEMO and not puzzle.is_colour
+        assert puzzle.given_solution == ((True, True, True), (True, False, False))
+
+
 def test_an_empty_line_element_is_an_empty_clue():
     puzzle = NonogramPuzzle(2, 2, ((2,), ()), ((1,), (1,)))
     assert read_webpbn_xml(to_xml(puzzle)) == puzzle
