@@ -27,8 +27,10 @@ build them: their figures from the issue are printed for reference (`QUOTED`).
 Run: `python benchmarks/bench_search.py [--timeout S] [--quick] [--group G ...]
 [--survey DIR ...] [--only NAME ...] [--solver S ...] [--baseline DIR]`; `--baseline` adds
 the solver `before`: the engine of another checkout (`git worktree add DIR main`), for
-before -> after in one run. `--quick` (10 s limit, fewer boards) is for
-iterating; the issue's figures are with the default 60 s.
+before -> after in one run. The solver `starts` is ours learning over block-start literals
+as well as cells (games/nonogram/order.py; measured slower, so not the default).
+`--quick` (10 s limit, fewer boards) is for iterating; the issue's figures are with the
+default 60 s.
 """
 
 from __future__ import annotations
