@@ -19,7 +19,7 @@ easy starts), "plain" ones that make no sandwich or pair (the first step takes a
 
 Kurodoko (as in Tatham's range.c): every white cell shows what it sees, then numbers go, a
 cell together with its 180-degree twin when both are white, as long as the solver of the
-wanted strength still finishes (`_remove_clues`: cheap local tests reject most removals,
+wanted strength still finishes (`_Removal`: cheap local tests reject most removals,
 full solves confirm the rest in batches).
 
 Each attempt is graded by `grade_puzzle`; the first with the grade asked for wins, else the
@@ -29,6 +29,7 @@ is none yet, or at once when cancelled).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import threading
@@ -49,6 +50,7 @@ from ...engine import (
 from ...engine.budget import Budget
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import CHAIN_LIMIT, IDLE, Grade, grade_puzzle, settle
+from ..genre import GRADES
 from .bitboard import Bitboard
 from .connectivity import Connected, cut_cells
 from .generate import hitori_from_shading
@@ -77,6 +79,11 @@ WARM_STATES = 4
 #: the end anyway). Passing tests take at most about 24 a cell, failing ones up to 45
 #: (hard, 20x20 and 30x30, seeds 0-9): a failing test costs most past this point.
 FULL_CAP = 26
+#: Failed full tests after which a hard removal stops if the puzzle is hard by then (late
+#: on nearly every full test fails, each a sweep of long probes over the board; 30x30,
+#: seeds 0-9, mean 2.25 -> 1.38 s CPU at 4, 1.58 s at 8, and no medium puzzle to start
+#: again from): the removal goes on to the end when it is not.
+QUICK_FAILURES = 4
 #: The Kurodoko grades whose numbers are built up (`ClueBuilder`) rather than removed
 #: from a full set: 30x30 easy 0.47 -> 0.17 s, medium 1.9 -> 0.23 s (CPU, median of 3).
 BUILT = ("easy", "medium")
@@ -90,6 +97,25 @@ BUILT_THEN_REMOVED = ("hard",)
 Numbers = list[list[int | None]]
 Cell = tuple[int, int]
 Maker = Callable[[int, int, str, random.Random, Budget], FillGridPuzzle | None]
+
+
+class Graded:
+    """The grade a maker already worked out for the puzzle it returns, so that the
+    common loop does not grade it again (a hard 30x30 Kurodoko's grading is a solve with
+    long probes, 0.1-0.3 s)."""
+
+    def __init__(self) -> None:
+        self.puzzle: FillGridPuzzle | None = None
+        self.grade: Grade | None = None
+
+    def tell(self, puzzle: FillGridPuzzle, grade: Grade) -> None:
+        self.puzzle, self.grade = puzzle, grade
+
+    def take(self, puzzle: FillGridPuzzle) -> Grade | None:
+        """The grade told for this very puzzle (once), else None."""
+        grade = self.grade if puzzle is self.puzzle else None
+        self.puzzle = self.grade = None
+        return grade
 
 
 # -- shared ---------------------------------------------------------------------------------
@@ -309,12 +335,22 @@ def _force(
 
 # -- Kurodoko -----------------------------------------------------------------------------
 def make_kurodoko(
-    width: int, height: int, difficulty: str, rng: random.Random, budget: Budget
+    width: int,
+    height: int,
+    difficulty: str,
+    rng: random.Random,
+    budget: Budget,
+    graded: Graded | None = None,
 ) -> FillGridPuzzle:
     """One attempt: a shading, then numbers placed until the solver of the grade asked
     for finishes (`ClueBuilder`, the grades in `BUILT`); the others take every number (or
     those built for the rules alone, `BUILT_THEN_REMOVED`) and remove as many as the
-    grade's solver (expert: uniqueness) allows."""
+    grade's solver (expert: uniqueness) allows.
+
+    The grades in `BUILT_THEN_REMOVED` stop removing after `QUICK_FAILURES` failed full
+    tests (late on nearly every full test fails, each a sweep of long probes over the
+    board) if the puzzle then has the grade asked, which `graded` is told (so that it is
+    not graded twice); else the removal goes on to the end."""
     shading = maximal_shading(width, height, rng, budget)
     numbers = visibility(shading)
     if difficulty in BUILT:
@@ -327,9 +363,26 @@ def make_kurodoko(
         groups = [group for group in groups if numbers[group[0] // width][group[0] % width]]
     rng.shuffle(groups)
     tester = _ClueTester(_puzzle("kurodoko", numbers), shading, difficulty, budget)
-    for cell in _remove_clues(groups, tester, budget):
-        numbers[cell // width][cell % width] = None
-    return _puzzle("kurodoko", numbers, shading)
+    removal = _Removal(groups, tester, budget)
+    quick = difficulty in BUILT_THEN_REMOVED
+    removed = removal.run(QUICK_FAILURES if quick else None)
+    puzzle = _without(numbers, removed, shading)
+    if quick and not removal.done():
+        grade = grade_puzzle(puzzle, timeout=_remaining(budget), cancel=budget.cancel)
+        if GRADES.index(grade.name) >= GRADES.index(difficulty):
+            if graded is not None:
+                graded.tell(puzzle, grade)
+            return puzzle
+        puzzle = _without(numbers, removal.run(), shading)
+    return puzzle
+
+
+def _without(numbers: Numbers, removed: list[int], shading: Grid) -> FillGridPuzzle:
+    width = len(numbers[0])
+    fewer = [list(row) for row in numbers]
+    for cell in removed:
+        fewer[cell // width][cell % width] = None
+    return _puzzle("kurodoko", fewer, shading)
 
 
 def _built(
@@ -381,11 +434,6 @@ def _twin_groups(shading: Grid, width: int) -> list[list[int]]:
     return groups
 
 
-def _remove_clues(groups: list[list[int]], tester: _ClueTester, budget: Budget) -> list[int]:
-    """The numbers removed, trying the groups in the given order (see `_Removal`)."""
-    return _Removal(groups, tester, budget).run()
-
-
 class _Removal:
     """Greedy removal: each group goes if the solver still finishes without it (and without
     every group gone before it), else it stays.
@@ -414,14 +462,21 @@ class _Removal:
         self.batch = 1
         self.trusting = True  # no local tests until a batch fails
 
-    def run(self) -> list[int]:
-        while self.todo or self.pending:
+    def run(self, failures: int | None = None) -> list[int]:
+        """The numbers removed so far, once every group is done or (given `failures`) the
+        full tests have failed that many times in all; a later call goes on from there."""
+        while not self.done():
+            if failures is not None and self.tester.failures >= failures:
+                break
             self.budget.check()
             if self.todo and len(self.pending) < self.batch:
                 self._examine(self.todo.popleft())
             else:
                 self._flush()
         return self.confirmed
+
+    def done(self) -> bool:
+        return not (self.todo or self.pending)
 
     def _examine(self, group: list[int]) -> None:
         removed = self.confirmed + _flat(self.pending) + group
@@ -560,6 +615,7 @@ class _ClueTester:
         self.warm: list[tuple[frozenset[int], list[int]]] = []  # (removed, end state)
         #: The cells the last failed full test left open (empty: none failed yet).
         self.stuck: set[int] = set()
+        self.failures = 0  # full tests failed so far
         self.base = self._store([EITHER] * len(self.answer), list(self.quiet))
         self.base.schedule_all()
         self.base.fixpoint()
@@ -609,9 +665,11 @@ class _ClueTester:
         try:
             _settle(store, range(len(self.answer)), self.limit)
         except _OverCap:  # counts as failed: the numbers stay
+            self.failures += 1
             self.stuck = {cell for cell, domain in enumerate(store.dom) if domain == EITHER}
             return False
         if _undecided(store.dom):
+            self.failures += 1
             self._remember(frozenset(gone), store.dom)
             self.stuck = {cell for cell, domain in enumerate(store.dom) if domain == EITHER}
             return False
@@ -775,20 +833,21 @@ def _generate(
     timeout: float | None,
     cancel: threading.Event | None,
     progress: Progress | None = None,
+    graded: Graded | None = None,
 ) -> tuple[FillGridPuzzle, Grade]:
+    """`graded`: where `make` tells the grades it worked out itself."""
     check_difficulty(difficulty)
     if width < 2 or height < 2:
         raise ValueError(f"a {variant} board is at least 2x2, not {width}x{height}")
     rng = random.Random(f"{variant}/{width}x{height}/{difficulty}/{seed}")
     budget = Budget(timeout, cancel, stride=1)
     candidates = (make(width, height, difficulty, rng, budget) for _ in itertools.count())
-    best = closest_grade(
-        difficulty,
-        candidates,
-        lambda puzzle: grade_puzzle(puzzle, timeout=_remaining(budget), cancel=cancel),
-        budget,
-        progress,
-    )
+
+    def grade(puzzle: FillGridPuzzle) -> Grade:
+        known = graded.take(puzzle) if graded is not None else None
+        return known or grade_puzzle(puzzle, timeout=_remaining(budget), cancel=cancel)
+
+    best = closest_grade(difficulty, candidates, grade, budget, progress)
     puzzle, grade = best
     meta = generated_meta(variant.capitalize(), width, height, grade, seed)
     answer = puzzle.given_solution
@@ -824,6 +883,8 @@ def generate_kurodoko(
     """A Kurodoko with one answer, of the grade asked for if one turns up, else the closest.
 
     Deterministic for a seed, unless the time budget is what ends it."""
+    graded = Graded()
+    make = functools.partial(make_kurodoko, graded=graded)
     return _generate(
-        "kurodoko", make_kurodoko, width, height, difficulty, seed, timeout, cancel, progress
+        "kurodoko", make, width, height, difficulty, seed, timeout, cancel, progress, graded
     )
