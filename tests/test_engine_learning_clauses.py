@@ -190,3 +190,20 @@ def test_what_the_root_settled_stays_below_every_guess_level() -> None:
     learned = Search(model, max_solutions=99).run()
     assert len(plain.solutions) == 40
     assert sorted(learned.solutions) == sorted(plain.solutions)
+
+
+def test_the_learning_search_starts_from_the_domains_it_is_given() -> None:
+    """A solve from the player's marks: cells given as white (a domain of 1) are a start,
+    not a dead end; a cell with no value left is one."""
+    rng = random.Random(46)
+    puzzle = random_puzzle(rng, rng.randint(6, 12), rng.randint(6, 12), rng.choice((0.3, 0.4, 0.5)))
+    model = line_rules_only(puzzle)
+    plain_model = replace(model, params=replace(model.params, learning=False))
+    answer = Search(plain_model, max_solutions=1).run().solutions[0]
+    start = [domain if var % 3 == 0 else EITHER for var, domain in enumerate(answer)]
+    assert ONLY_0 in start
+    plain = Search(plain_model, initial=start, max_solutions=99).run()
+    learned = Search(model, initial=start, max_solutions=99).run()
+    assert learned.solutions and sorted(learned.solutions) == sorted(plain.solutions)
+    start[1] = 0
+    assert Search(model, initial=start, max_solutions=99).run().solutions == []
