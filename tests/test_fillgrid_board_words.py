@@ -18,6 +18,7 @@ def test_a_region_is_named_by_its_line_its_corner_or_its_first_cell() -> None:
     grid = board(4, 3)
     assert grid.region([6]) == "row 2, column 3"
     assert grid.region([4, 5, 6]) == "the 3 cells of row 2, columns 1-3"
+    assert grid.region([4, 5, 6]).count == "count"  # the plural's number, for translations
     assert grid.region([1, 5, 9]) == "the 3 cells of column 2, rows 1-3"
     corners = {
         (0, 5): "the 2 cells in the top-left corner",
