@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 import time
 from collections.abc import Iterator
 
@@ -120,3 +121,16 @@ def test_long_line_is_solved_without_listing_placements() -> None:
     answer = LineSolver(clue, 200).solve(bytes(state))
     assert answer == (0, (1 << 99) | (1 << 101))  # neighbours of a 1 are empty
     assert time.perf_counter() - started < 0.5
+
+
+def test_blocks_of_lengths_that_share_a_last_shift() -> None:
+    """3 = 2 + 1 and 5 = 4 + 1 both end with a shift of 1 when their windows are built:
+    one clue holding both (rare among random lines) against brute force."""
+    rng = random.Random(3)
+    for clue in ((3, 5), (5, 3), (1, 3, 5), (6, 2, 2)):
+        length = sum(clue) + len(clue)
+        for _ in range(12):
+            state = bytes(
+                rng.choice((EMPTY, FILLED, EITHER, EITHER, EITHER)) for _ in range(length)
+            )
+            assert LineSolver(clue, length).solve(state) == brute(clue, state), (clue, state)
