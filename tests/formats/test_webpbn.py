@@ -151,6 +151,55 @@ def test_unsafe_or_malformed_xml_is_refused_with_a_line(text, line, words):
         assert word in error.message, str(error)
 
 
+@pytest.mark.parametrize(
+    ("text", "whole"),
+    [
+        (BILLION_LAUGHS, "a DOCTYPE with an internal subset is refused in puzzle XML"),
+        ("<puzzleset>&copy;</puzzleset>", "not well-formed XML: undefined entity"),
+        ("<puzzleset>\n<puzzle>\n</puzzleset>\n", "not well-formed XML: mismatched tag"),
+        ("<html>\n<body/>\n</html>", "no <puzzle> element: not a webpbn puzzle file"),
+        (
+            '<puzzleset>\n<puzzle type="triddler"/></puzzleset>',
+            "only grid puzzles are supported, not type='triddler'",
+        ),
+        (
+            "<puzzleset>\n<puzzle>\n</puzzle></puzzleset>",
+            "the puzzle has neither clues nor a goal picture",
+        ),
+        (
+            '<!DOCTYPE p SYSTEM "x.dtd">\n<puzzleset>&secret;</puzzleset>',
+            "the undefined entity &secret; is refused in puzzle XML",
+        ),
+    ],
+)
+def test_a_refusal_is_said_whole_with_its_file(text, whole):
+    """The player sees the sentence as written, after the file's name: a refusal that lost
+    its file or its words would still pass a test of fragments."""
+    error = error_of_named(text, "demo.xml")
+    assert str(error).split(":", 2)[2].strip() == whole
+    assert str(error).startswith(f"demo.xml:{error.line}: ")
+
+
+def error_of_named(text: str, source: str) -> PuzzleError:
+    with pytest.raises(PuzzleError) as caught:
+        read_webpbn_xml(text, source)
+    return caught.value
+
+
+def test_html_entities_are_read_where_a_dtd_would_define_them():
+    """webpbn's own files name an external DTD and use HTML's entities in titles; with no
+    DTD fetched, the entity is read from HTML's table, and one HTML does not know is
+    refused on its line."""
+    titled = NonogramPuzzle(
+        3, 2, ((3,), (1,)), ((2,), (1,), (1,)), {"title": "Caf&eacute; &amp; bar"}
+    )
+    assert read_webpbn_xml(to_xml(titled)).meta["title"] == "Caf\u00e9 & bar"
+    text = to_xml(titled).replace("&eacute;", "&nosuch;")
+    error = error_of_named(text, "demo.xml")
+    line = lines_of(text, "&nosuch;")
+    assert str(error) == f"demo.xml:{line}: the undefined entity &nosuch; is refused in puzzle XML"
+
+
 def lines_of(text: str, needle: str) -> int:
     """1-based line of the first line containing `needle`."""
     return next(i for i, line in enumerate(text.split("\n"), 1) if needle in line)
