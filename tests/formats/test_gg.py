@@ -311,3 +311,42 @@ def test_huge_inputs_are_refused_quickly():
 def test_numbers_are_written_right_aligned_in_columns_as_wide_as_the_widest():
     puzzle = ShikakuPuzzle(4, 3, (Clue(0, 0, 10), Clue(2, 3, 2)))
     assert write_gg(puzzle) == "shikaku 4x3\n10  .  .  .\n .  .  .  .\n .  .  .  2\n"
+
+
+@pytest.mark.parametrize(
+    ("header", "whole"),
+    [
+        (
+            "banana 5x5",
+            "expected a header '<genre> <width>x<height>' with genre one of shikaku, nonogram, "
+            "fillgrid, got 'banana'",
+        ),
+        (
+            "x" * 40 + " 5x5",
+            "expected a header '<genre> <width>x<height>' with genre one of shikaku, nonogram, "
+            f"fillgrid, got '{'x' * 30}'",
+        ),
+        ("shikaku", "shikaku: expected the board size as WIDTHxHEIGHT, such as 10x10"),
+        ("Shikaku 5", "shikaku: expected the board size as WIDTHxHEIGHT, such as 10x10"),
+        ("shikaku 0x5", "board size 0x5 is out of range: width and height must be 1 to 200"),
+        ("shikaku 99999999999999999999x5", "board width: the number 999999999999... is too large"),
+        ("shikaku 5x99999999999999999999", "board height: the number 999999999999... is too large"),
+        ("nonogram 5x5 colourful", "unknown nonogram variant 'colourful': expected mono, colour"),
+        (
+            "fillgrid 5x5 hitorix",
+            "unknown fillgrid variant 'hitorix': expected free, hitori, kurodoko",
+        ),
+        (
+            "fillgrid 5x5 kurodoko extra words here",
+            "unexpected text after the header: 'extra words here'",
+        ),
+        ("shikaku 5x5 variant", "shikaku has no variants (got 'variant')"),
+    ],
+)
+def test_a_bad_header_is_said_whole_on_its_line(header, whole):
+    """The header is the first thing a hand-written file gets wrong: the sentence names what
+    was expected (every genre, every variant) and what was found, on the header's own line
+    after the comments before it."""
+    with pytest.raises(PuzzleError) as caught:
+        read_gg(f"# a comment\n\n{header}\n", "p.gg")
+    assert str(caught.value) == f"p.gg:3: {whole}"
