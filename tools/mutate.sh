@@ -86,7 +86,7 @@ MUTATE[checkers]="gridgames/games/shikaku/checker.py gridgames/games/nonogram/ch
 TESTS[checkers]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_colour_checker.py"
 MUTATE[formats]="gridgames/formats/*"
 TESTS[formats]="tests/formats tests/test_tatham_ids.py tests/test_puzzlink.py
-  tests/test_puzzlink_nonogram.py tests/test_export.py"
+  tests/test_puzzlink_nonogram.py tests/test_export.py tests/test_designer_draft_files.py"
 MUTATE[progress]="gridgames/progress/*"
 TESTS[progress]="tests/test_progress_store.py tests/test_progress_kill.py
   tests/test_progress_two_connections.py tests/test_progress_details.py
@@ -111,7 +111,8 @@ MUTATE[formats-text]="gridgames/formats/gg.py gridgames/formats/non.py
   gridgames/formats/seedformats.py gridgames/formats/common.py gridgames/formats/detect.py
   gridgames/formats/export.py"
 TESTS[formats-text]="tests/formats/test_gg.py tests/formats/test_non.py
-  tests/formats/test_seedformats.py tests/formats/test_detect.py tests/test_export.py $SWEEP_SAMPLE"
+  tests/formats/test_seedformats.py tests/formats/test_detect.py tests/test_export.py
+  tests/test_designer_draft_files.py $SWEEP_SAMPLE"
 MUTATE[formats-xml]="gridgames/formats/webpbn.py gridgames/formats/webpbn_colour.py
   gridgames/formats/webpbn_write.py gridgames/formats/olsak.py"
 TESTS[formats-xml]="tests/formats/test_webpbn.py tests/formats/test_colour_formats.py
