@@ -189,6 +189,16 @@ BAD_URLS = [
     (P + "hitori/2/2/12@1", "'@' is a '?' cell of unknown value, not supported at column 34"),
     (P + "hitori/2/2/12A1", "bad character 'A' at column 34"),
     (P + "hitori/2/2/-_1", "bad character '_' in a number at column 33"),
+    # A '?' past the query's is in the body; a width after the flags segment is checked.
+    (P + "shikaku/3/3/?", "bad character '?' at column 33"),
+    (P + "shikaku/d/x/3/i", "malformed width 'x' at column 31"),
+    # 'X' is neither hex nor base 36 nor a '?' mark.
+    (P + "shikaku/3/3/X", "bad character 'X' at column 33"),
+    (P + "hitori/2/2/12X1", "bad character 'X' at column 34"),
+    (P + "hitori/2/2/121-1", "'-' must be followed by 2 base-36 digits at column 35"),
+    # Data past the board's end found on a number (not a skip).
+    (P + "shikaku/2/1/222", "too much data: expected 2 cells, got 3 at column 35"),
+    (P + "hitori/2/2/12121", "too much data: expected 4 cells, got 5 at column 36"),
 ]
 
 
@@ -216,6 +226,29 @@ def test_writer_refuses_what_it_cannot_encode(puzzle: object, message: str) -> N
     with pytest.raises(PuzzleError) as caught:
         write_puzzlink_url(puzzle)  # type: ignore[arg-type]
     assert caught.value.message == message
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("shikaku/2/2/1i", "paste: the clues add up to 1 but the 2x2 board has 4 cells"),
+        ("nonogram/2/2/1g11", "paste: the row clues fill 2 cells but the column clues fill 1"),
+    ],
+)
+def test_clues_that_make_no_puzzle_are_refused_as_a_file_s_would_be(
+    query: str, message: str
+) -> None:
+    with pytest.raises(PuzzleError) as caught:
+        read_puzzlink_url(P + query, "paste")
+    assert str(caught.value) == message
+    url = P + query
+    assert write_puzzlink_url(read_puzzlink_url(url, validate=False)) == url  # the codec alone
+
+
+def test_what_is_not_text_is_one_line_naming_its_type() -> None:
+    with pytest.raises(PuzzleError) as caught:
+        read_puzzlink_url(b"https://puzz.link/p?shikaku/2/1/2g", "paste")  # type: ignore[arg-type]
+    assert str(caught.value) == "paste:1: expected text, got bytes"
 
 
 # --------------------------------------------------------------------------------------------

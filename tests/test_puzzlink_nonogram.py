@@ -84,6 +84,17 @@ def test_long_blocks_use_the_two_digit_form() -> None:
     assert read_puzzlink_url(url) == puzzle
 
 
+def test_a_block_of_255_is_the_longest_a_url_holds() -> None:
+    """`-ff` is the widest number pzprjs's clue-cell decoder reads (no board we open has a
+    line that long: this is a program's own puzzle)."""
+    longest = NonogramPuzzle(255, 1, ((255,),), ((1,),) * 255)
+    # 255 columns of one 1, then the row's 255 and its 127 empty clue cells (6 `z` and `m`).
+    assert write_puzzlink_url(longest).endswith("/255/1/" + "1" * 255 + "-ff" + "z" * 6 + "m")
+    with pytest.raises(PuzzleError) as caught:
+        write_puzzlink_url(NonogramPuzzle(256, 1, ((256,),), ((1,),) * 256))
+    assert caught.value.message == "a block of 256 is too long for a URL"
+
+
 def test_the_export_dialog_offers_the_url_for_nonograms() -> None:
     puzzle = read_puzzlink_url(SELAMAT)
     assert "puzzlink" in [spec.name for spec in writable_formats(puzzle)]
@@ -101,6 +112,9 @@ def test_the_export_dialog_offers_the_url_for_nonograms() -> None:
         ("0", "clip:1: column 1: block 0 is out of range 1 to 5 at column 34"),
         ("333", "clip:1: column 1: the clue (3, 3, 3) does not fit in 5 cells"),
         ("zz", "clip:1: too much data: only 30 clue cells at column 35"),
+        # Row 5's first clue cell (after 27 empty ones) and a clue one cell too long.
+        ("ooo6", "clip:1: row 5: block 6 is out of range 1 to 5 at column 37"),
+        ("32", "clip:1: column 1: the clue (2, 3) does not fit in 5 cells"),
     ],
 )
 def test_bad_bodies_say_what_and_where(body: str, message: str) -> None:

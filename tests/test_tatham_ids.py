@@ -205,6 +205,40 @@ BAD_IDS = [
     ("rect:12x12", None, "missing description after 'rect:12x12': expected GAME:WxH:DESC"),
     ("rect:3x3:i:x", None, "too many ':' separators: expected GAME:WxH:DESCRIPTION at column 11"),
     ("hello", None, "not a Tatham game ID: expected GAME:WxH:DESCRIPTION"),
+    # The column of the first '#', and of pieces of the bare form (the game named by the caller).
+    (
+        "rect:3x3#12#3",
+        None,
+        "this is a random seed (GAME:PARAMS#SEED), not a game ID; copy the game ID from"
+        " Game > Specific instead at column 9",
+    ),
+    ("axb:i", "rect", "malformed size 'axb': expected WxH such as 7x7 at column 1"),
+    ("3x3:a?g", "rect", "bad character '?' at column 6"),
+    # Data past the board's end found on a clue (not a run), in rect and in the other schemes.
+    ("rect:2x1:2_2_2", None, "too much data: expected 2 cells, got 3 at column 14"),
+    ("singles:2x2:1021", None, "number 0 is out of range 1 to 2 for a 2x2 hitori at column 14"),
+    # A number of up to 9 digits is named as typed (only longer ones are capped).
+    (
+        "rect:3x3:123456789h",
+        None,
+        "number 123456789 is out of range 1 to 9 for a 3x3 shikaku at column 10",
+    ),
+    # A bad character after a number, in the second and third numbers of a clue.
+    (
+        "pattern:5x5:1/1/1/1/1/1/1/1/1/1.1x",
+        None,
+        "bad character 'x' in the row 5 clue at column 34",
+    ),
+    (
+        "pattern:5x5:1/1/1/1/1/1/1/1/1/1.1.1x",
+        None,
+        "bad character 'x' in the row 5 clue at column 36",
+    ),
+    (
+        "pattern:2x2:1/1/1/1,a1",
+        None,
+        "bad character '1' in the pre-filled squares section at column 22",
+    ),
 ]
 
 
@@ -236,12 +270,75 @@ def test_bad_ids_raise_located_puzzle_errors(text: str, game: str | None, messag
             "Tatham's singles needs a board at least 2x2",
         ),
         (NonogramPuzzle(2, 1, rows=((3,),), columns=((), ())), "clue (3,) does not fit in 2 cells"),
+        # Puzzles no reader makes (a program's own), refused rather than written wrong.
+        (ShikakuPuzzle(3, 3, (Clue(3, 0, 2),)), "clue (3, 0, 2) lies outside the board"),
+        (ShikakuPuzzle(3, 3, (Clue(0, 3, 2),)), "clue (0, 3, 2) lies outside the board"),
+        (FillGridPuzzle(3, 2, "hitori", ((1, 2, 3), (1, 2))), "numbers do not form a 3x2 grid"),
+        (ShikakuPuzzle(201, 1, ()), "size 201x1 is outside 1x1 to 200x200"),
+        (ShikakuPuzzle(1, 201, ()), "size 1x201 is outside 1x1 to 200x200"),
+        (NonogramPuzzle(201, 1, ((),), ((),) * 201), "size 201x1 is outside 1x1 to 200x200"),
+        (NonogramPuzzle(1, 201, ((),) * 201, ((),)), "size 1x201 is outside 1x1 to 200x200"),
+        (NonogramPuzzle(2, 2, ((), ()), ((),)), "expected 2 column and 2 row clues"),
+        (NonogramPuzzle(2, 2, ((),), ((), ())), "expected 2 column and 2 row clues"),
     ],
 )
 def test_writer_refuses_what_tatham_cannot_hold(puzzle: object, message: str) -> None:
     with pytest.raises(PuzzleError) as caught:
         write_tatham_id(puzzle)  # type: ignore[arg-type]
     assert caught.value.message == message
+
+
+@pytest.mark.parametrize(
+    ("puzzle", "text"),
+    [
+        (ShikakuPuzzle(2, 1, (Clue(0, 0, 2),)), "rect:2x1:2a"),  # rect's smallest board
+        (NonogramPuzzle(200, 1, ((200,),), ((1,),) * 200), "pattern:200x1:" + "1/" * 200 + "200"),
+        (NonogramPuzzle(1, 200, ((1,),) * 200, ((200,),)), "pattern:1x200:200" + "/1" * 200),
+    ],
+)
+def test_the_largest_and_smallest_boards_tatham_takes_are_written(
+    puzzle: object, text: str
+) -> None:
+    assert write_tatham_id(puzzle) == text  # type: ignore[arg-type]
+    assert read_tatham_id(text) == puzzle
+
+
+@pytest.mark.parametrize(
+    ("givens", "side"),
+    [
+        ("aaaa", 2),  # four fixed cells, one letter each: the last fills the board
+        ("ad", 2),  # the last letter skips to the board's end, leaving nothing to fix
+        ("zzzz", 10),  # `z` skips 25 cells and fixes none: four of them are a 10x10 board
+    ],
+)
+def test_prefilled_squares_that_fill_the_board_exactly_are_accepted(givens: str, side: int) -> None:
+    clues = "/".join(["1"] * (2 * side))
+    assert read_tatham_id(f"pattern:{side}x{side}:{clues},{givens}") == read_tatham_id(
+        f"pattern:{side}x{side}:{clues}"
+    )
+
+
+@pytest.mark.parametrize("text", [b"rect:2x1:2a", None, 7])
+def test_what_is_not_text_is_one_line_naming_its_type(text: object) -> None:
+    with pytest.raises(PuzzleError) as caught:
+        read_tatham_id(text, "paste")  # type: ignore[arg-type]
+    assert str(caught.value) == f"paste:1: expected text, got {type(text).__name__}"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("rect:2x2:1c", "paste: the clues add up to 1 but the 2x2 board has 4 cells"),
+        ("pattern:2x2:1/1/1/", "paste: the row clues fill 1 cells but the column clues fill 2"),
+    ],
+)
+def test_clues_that_make_no_puzzle_are_refused_as_a_file_s_would_be(
+    text: str, message: str
+) -> None:
+    with pytest.raises(PuzzleError) as caught:
+        read_tatham_id(text, "paste")
+    assert str(caught.value) == message
+    assert write_tatham_id(read_tatham_id(text, validate=False)) == text  # the codec alone
 
 
 # --------------------------------------------------------------------------------------------
