@@ -214,7 +214,8 @@ BAD_IDS = [
     ),
     ("axb:i", "rect", "malformed size 'axb': expected WxH such as 7x7 at column 1"),
     ("3x3:a?g", "rect", "bad character '?' at column 6"),
-    # Data past the board's end found on a clue (not a run), in rect and in the other schemes.
+    # Data past the board's end found on a clue (not a run); singles' `0` is a number, not a
+    # bad character.
     ("rect:2x1:2_2_2", None, "too much data: expected 2 cells, got 3 at column 14"),
     ("singles:2x2:1021", None, "number 0 is out of range 1 to 2 for a 2x2 hitori at column 14"),
     # A number of up to 9 digits is named as typed (only longer ones are capped).
