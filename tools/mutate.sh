@@ -79,7 +79,8 @@ MUTATE[fillgrid-views]="gridgames/games/fillgrid/kurodoko_views.py gridgames/gam
   gridgames/games/fillgrid/bitboard.py"
 TESTS[fillgrid-views]="tests/test_fillgrid_rules.py tests/test_fillgrid_solve.py
   tests/test_fillgrid_rule_words.py tests/test_fillgrid_rule_steps.py tests/test_kurodoko_room.py
-  tests/test_kurodoko_sight.py tests/test_kurodoko_reach.py tests/test_change_feed.py"
+  tests/test_kurodoko_sight.py tests/test_kurodoko_reach.py tests/test_change_feed.py
+  tests/test_fillgrid_board_words.py tests/test_fillgrid_bitboard.py"
 MUTATE[checkers]="gridgames/games/shikaku/checker.py gridgames/games/nonogram/checker.py
   gridgames/games/fillgrid/checker.py gridgames/games/shikaku/candidates.py
   gridgames/games/nonogram/colour_checker.py"

@@ -45,25 +45,21 @@ DEAD_ENDS = (SEES_TOO_MANY, SEES_TOO_FEW, NO_SUM)
 
 Action = tuple[int, int, int, int, int, int]
 
-#: Key (`key`) -> actions. Cleared when it grows past MEMO_LIMIT entries.
+#: Key (see `tag`) -> actions. Cleared when it grows past MEMO_LIMIT entries.
 MEMO: dict[bytes, tuple[Action, ...]] = {}
 MEMO_LIMIT = 1 << 17
 
 
 def tag(number: int) -> bytes:
-    """The start of every key of one number."""
+    """The start of every key of one number. A key names a number and its views in one
+    bytes: the tag, then the views with a 0 between each two (no domain is 0); the rule
+    joins it inline, as it does at every wake."""
     return number.to_bytes(2, "little")
-
-
-def key(number: int, views: list[bytes]) -> bytes:
-    """One bytes naming a number and its views: its tag, then the views with a 0 between each two
-    (no domain is 0)."""
-    return tag(number) + b"\0".join(views)
 
 
 def forced(number: int, views: list[bytes], name: bytes) -> tuple[Action, ...]:
     """The actions of the number's rule until it changes nothing more (remembered under
-    `name`, which is `key(number, views)`)."""
+    `name`, the key of the number and its views: see `tag`)."""
     actions = MEMO.get(name)
     if actions is None:
         actions = _closure(number, list(views))
