@@ -55,13 +55,13 @@ MUTATE[shikaku]="gridgames/games/shikaku/rules.py gridgames/games/shikaku/checke
   gridgames/games/shikaku/candidates.py"
 TESTS[shikaku]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_shikaku_solve.py
   tests/test_shikaku_explain.py tests/test_shikaku_coverage.py tests/test_shikaku_incremental.py
-  tests/test_shikaku_overlap.py tests/test_shikaku_describe.py"
+  tests/test_shikaku_overlap.py tests/test_shikaku_describe.py tests/test_shikaku_near.py"
 MUTATE[nonogram]="gridgames/games/nonogram/rules.py gridgames/games/nonogram/checker.py
   gridgames/games/nonogram/line.py gridgames/games/nonogram/summing.py
-  gridgames/games/nonogram/weighted.py"
+  gridgames/games/nonogram/weighted.py gridgames/games/nonogram/order.py"
 TESTS[nonogram]="tests/test_checkers.py tests/test_nonogram_line.py tests/test_nonogram_solve.py
   tests/test_nonogram_summing.py tests/test_nonogram_rule_words.py
-  tests/test_nonogram_counting_oracle.py"
+  tests/test_nonogram_counting_oracle.py tests/test_nonogram_block_starts.py"
 # The colour rules (the colour checker is in `checkers`), with the colour tests that reach
 # them in this process and run in seconds (not the window tests, nor the generator's).
 MUTATE[nonogram-colour]="gridgames/games/nonogram/colour_rules.py
