@@ -31,6 +31,14 @@ TRIED = 6
 #: every number of a board up to about 10x10. (Added to the build's work, as before, it
 #: was two thirds of a 30x30 medium puzzle's time: 0.36 -> 0.30 s, numbers as many.)
 FLOOR = 20_000
+#: Cells up to which the whole `FLOOR` applies to a trim that probes (medium); a bigger
+#: board's floor shrinks in proportion (a 20x20 trim spent it on tests far back in the
+#: build, each dearer than the last, that seldom removed anything: 20x20 medium 0.153 ->
+#: 0.086 s, 15x15 0.153 -> 0.091 s, 30x30 0.228 -> 0.205 s, CPU median of seeds 0-9,
+#: every one medium). A trim by the rules alone keeps it: its tests are cheap, and the
+#: numbers it leaves are where hard's removal starts (with the smaller floor, 20x20 hard
+#: took 0.35 -> 0.62 s, attempts ending medium more often).
+FLOOR_CELLS = 100
 #: How much more work the trim may do while the grade asked for is not yet reached.
 REACH = 8
 
@@ -106,8 +114,8 @@ class ClueBuilder:
         without them. Undoing to the state before group j was placed and putting back
         the kept groups after it tests its removal with the solve of the numbers placed
         later only: cheap for the last ones, dearer further back, so the pass stops when it
-        has done `effort` times the build's work or `FLOOR`, the more (counted in rule
-        runs, for determinism),
+        has done `effort` times the build's work or the floor (`FLOOR`, less for medium
+        on boards over `FLOOR_CELLS`), the more (counted in rule runs, for determinism),
         or `REACH` times that while no removal has yet needed the grade's own technique
         (without one the puzzle is of a lower grade)."""
         store = self.store
@@ -116,9 +124,10 @@ class ClueBuilder:
         start = stats.propagations
         kept = list(self.placed)
         reached = not self.limits[-1]  # easy: any removal keeps the grade
+        floor = FLOOR * (min(1.0, FLOOR_CELLS / len(self.answer)) if self.limits[-1] else 1)
         for j in range(len(kept) - 1, -1, -1):
             spent = stats.propagations - start
-            if spent > max(build * self.effort, FLOOR) * (1 if reached else REACH):
+            if spent > max(build * self.effort, floor) * (1 if reached else REACH):
                 break
             store.undo(marks[j])
             for group in kept[j:]:
