@@ -155,6 +155,8 @@ def main() -> None:
     parser.add_argument("--kinds", default=",".join(available_kinds()))
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--quick", action="store_true", help="sizes 10 and 30 only")
+    parser.add_argument("--sizes", help="only these sides, e.g. 30,50 (expert: its own size)")
+    parser.add_argument("--grades", help="only these grades, e.g. medium,hard")
     parser.add_argument(
         "--no-tatham", action="store_true", help="quote his figures instead of running his programs"
     )
@@ -174,8 +176,12 @@ def main() -> None:
         sizes = SIZES.get(kind, DEFAULT_SIZES)
         if args.quick:
             sizes = (10, 30)
+        if args.sizes:
+            sizes = tuple(int(side) for side in args.sizes.split(","))
         cases = [(size, grade) for grade in GRADES for size in sizes]
         cases.append((max(EXPERT_SIZE, smallest_side(kind, "expert")), "expert"))
+        if args.grades:
+            cases = [case for case in cases if case[1] in args.grades.split(",")]
         for size, grade in cases:
             if size < smallest_side(kind, grade):
                 continue

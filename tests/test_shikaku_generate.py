@@ -11,8 +11,8 @@ from gridgames.grading import grade_puzzle
 from tests.helpers import ROOT, seconds_to_stop  # noqa: F401
 from tests.oracles.cpsat_shikaku import exact_cover_status  # noqa: F401
 
-#: The 50x50 case takes the big boards' path (`generator.BIG`: graded on the way, a tiling
-#: given up once it loses the grade's technique), with a seed that is quick there.
+#: The 50x50 case takes the big boards' path (`generator.BIG`: graded on the way, the board
+#: built around a small hard puzzle, `generator.WINDOW_BOARD`), with a seed quick there.
 CASES = [
     (6, 6, "easy", 1),
     (8, 8, "medium", 2),

@@ -12,13 +12,20 @@ a number out of the rival rectangle.
 
 Repairs only make a board easier, so the tiling sets how hard it can get: bigger
 rectangles leave more places for each number.
+
+A big board (`WINDOW_BOARD` cells or more) is medium or hard by a few spots only, which
+the repairs of the rest of the board mostly take away (50x50 hard: one tiling in four
+kept one, up to sixteen tilings a puzzle). So it is built around a small puzzle of the
+grade, made first and set whole into a window of the board (`_candidates`): with the
+board around it solved, the window is that small puzzle again, so it still needs its
+technique, and the rounds move only the numbers around it.
 """
 
 from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator, Sequence
 
 from ...engine import Interrupted, Search
 from ...engine.budget import Budget
@@ -27,6 +34,9 @@ from ...grading import GRADES, Grade, Grader
 from .candidates import CandidateMemo, Candidates, candidates_with
 from .genre import model_for
 from .puzzle import Clue, Rect, ShikakuPuzzle
+from .tiling import random_tiling
+
+__all__ = ["generate", "make_graded", "random_tiling"]
 
 #: Smallest and largest rectangle (where room allows) per difficulty: larger rectangles
 #: give more ways to read a board, and a small one is an easy anchor.
@@ -35,7 +45,8 @@ Cell = tuple[int, int]
 #: Boards of this many cells or more get hard puzzles from tilings with rectangles up to
 #: expert's size: at 50x50 few tilings of hard's keep a spot that needs a long probe
 #: through their repairs (seeds 0-11: median / worst 0.42 / 1.15 s CPU, up to ten
-#: tilings; up to 20 cells, 0.27 / 0.80 s; up to 24, slower again).
+#: tilings; up to 20 cells, 0.27 / 0.80 s; up to 24, slower again). Around a window
+#: (`WINDOW_BOARD`) still the quicker (seeds 0-47: 0.19 / 0.64 s, hard's 0.24 / 0.60 s).
 WIDE_HARD = 2000
 #: Rounds of moves on one tiling before a fresh one is drawn.
 ROUNDS = 30
@@ -45,77 +56,6 @@ ROUNDS = 30
 #: comes back often enough that giving up cost more than it saved (10x10 hard 0.04 ->
 #: 0.16 s, 30x30 medium 0.13 -> 0.26 s median CPU, seeds 0-7), so they go on as before.
 BIG = 200
-
-
-def random_tiling(
-    rng: random.Random, width: int, height: int, cap: int, least: int = 2
-) -> list[Rect] | None:
-    """Rectangles of area least..cap covering the board, smaller ones (down to 2) only
-    where those do not fit (None if a lone cell cannot merge).
-
-    Greedy in reading order; a cell left alone is then merged into a neighbour."""
-    owner: list[list[int]] = [[-1] * width for _ in range(height)]
-    rects: list[Rect | None] = []
-    shapes = [(h, w) for h in range(1, cap + 1) for w in range(1, cap + 1) if 2 <= h * w <= cap]
-    for r in range(height):
-        for c in range(width):
-            if owner[r][c] >= 0:
-                continue
-            room = 1
-            while c + room < width and owner[r][c + room] < 0:
-                room += 1
-            options = [(h, w) for h, w in shapes if w <= room and h <= height - r]
-            options = [(h, w) for h, w in options if h * w >= least] or options
-            h, w = rng.choice(options) if options else (1, 1)
-            _place(owner, rects, Rect(r, c, h, w))
-    for index, rect in enumerate(rects):
-        if rect is not None and rect.area == 1 and not _merge_lone(owner, rects, index):
-            return None
-    return [rect for rect in rects if rect is not None]
-
-
-def _place(owner: list[list[int]], rects: list[Rect | None], rect: Rect) -> None:
-    for r, c in rect.cells():
-        owner[r][c] = len(rects)
-    rects.append(rect)
-
-
-def _merge_lone(owner: list[list[int]], rects: list[Rect | None], lone: int) -> bool:
-    """Give a lone cell to a neighbour: the neighbour's strip in line with the cell joins
-    it, and the rest of the neighbour (left/right or above/below parts) stays, if those
-    parts still have area 2 or more."""
-    cell = rects[lone]
-    r, c = cell.row, cell.col
-    height, width = len(owner), len(owner[0])
-    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        nr, nc = r + dr, c + dc
-        if not (0 <= nr < height and 0 <= nc < width):
-            continue
-        other = rects[owner[nr][nc]]
-        if dr:  # neighbour above or below: take its column strip at c
-            strip = Rect(other.row, c, other.height, 1)
-            parts = [
-                Rect(other.row, other.col, other.height, c - other.col),
-                Rect(other.row, c + 1, other.height, other.col + other.width - c - 1),
-            ]
-            joined = Rect(min(r, other.row), c, other.height + 1, 1)
-        else:  # neighbour left or right: take its row strip at r
-            strip = Rect(r, other.col, 1, other.width)
-            parts = [
-                Rect(other.row, other.col, r - other.row, other.width),
-                Rect(r + 1, other.col, other.row + other.height - r - 1, other.width),
-            ]
-            joined = Rect(r, min(c, other.col), 1, other.width + 1)
-        parts = [part for part in parts if part.area > 0]
-        if any(part.area == 1 for part in parts) or strip.area < 1:
-            continue
-        index = owner[nr][nc]
-        rects[index] = None
-        rects[lone] = None
-        for part in [joined, *parts]:
-            _place(owner, rects, part)
-        return True
-    return False
 
 
 def _puzzle(width: int, height: int, rects: list[Rect], spots: list[tuple[int, int]]):
@@ -135,13 +75,19 @@ def make_graded(
     budget: Budget,
     memo: CandidateMemo,
     graded: dict[ShikakuPuzzle, Grade],
+    kept: Sequence[Cell] = (),
 ) -> ShikakuPuzzle | None:
     """Place and move numbers until the solver of `difficulty` reads the tiling as the
     only answer (None: gave up on this tiling). The result may grade easier. A round's
     numbers' places come from `memo`: only those near a moved number are worked out. A
-    result graded on the way goes into `graded`."""
-    spots = [_first_spot(rng, rect, difficulty) for rect in rects]
+    result graded on the way goes into `graded`.
+
+    `kept`: the spots of the first rectangles' numbers (a small puzzle of the grade the
+    board is built around, `_candidates`), which never move; the board's grade
+    comes from them, so the rounds only repair the rest."""
+    spots = list(kept) + [_first_spot(rng, rect, difficulty) for rect in rects[len(kept) :]]
     big = len(rects) >= BIG
+    fewest, since = len(rects), 0  # the fewest open numbers after a round, and rounds since
     for round_ in range(ROUNDS):
         budget.check()
         puzzle = _puzzle(width, height, rects, spots)
@@ -155,18 +101,24 @@ def make_graded(
                 return puzzle
         elif grader.finishes(difficulty):
             return puzzle
-        if grader.broken or (big and round_ and _lost(grader, difficulty)):
+        if grader.broken or (big and round_ and not kept and _lost(grader, difficulty)):
             return None
+        if kept:
+            still = sum(1 for domain in grader.store.dom if domain & (domain - 1))
+            fewest, since = (still, 0) if still < fewest else (fewest, since + 1)
+            if since >= STALLED:
+                return None
         # Spots and rectangles in the puzzle's clue order (reading order).
         order = sorted(range(len(rects)), key=lambda i: spots[i])
         ordered = [rects[i] for i in order]
+        frozen = {position for position, index in enumerate(order) if index < len(kept)}
         if difficulty == "expert":
             rival = _rival(model, grader.store.dom, budget)
             if rival is None:
                 return puzzle
             moves = _out_of_rival(cands, rival, ordered)
         else:
-            moves = _open_numbers(rng, cands, grader.store.dom, ordered, sorted(spots))
+            moves = _open_numbers(rng, cands, grader.store.dom, ordered, sorted(spots), frozen)
         if not moves:
             return None
         for position, cell in moves:
@@ -213,9 +165,15 @@ def _first_spot(rng: random.Random, rect: Rect, difficulty: str) -> Cell:
 
 
 def _open_numbers(
-    rng: random.Random, cands: Candidates, dom: list[int], rects: list[Rect], spots: list[Cell]
+    rng: random.Random,
+    cands: Candidates,
+    dom: list[int],
+    rects: list[Rect],
+    spots: list[Cell],
+    frozen: Collection[int] = (),
 ) -> list[tuple[int, Cell]]:
-    """A quarter of the numbers with several places left (at least one), each moved to a
+    """A quarter of the numbers with several places left (at least one; none of those
+    `frozen`), each moved to a
     cell of its own rectangle that fewer of its other places cover than cover it now (the
     fewest, when no cell has fewer). Few and gentle moves at a time: every move makes the
     board easier, and the grade asked for is the hardest; moving each number straight to
@@ -223,7 +181,11 @@ def _open_numbers(
     fresh tiling each time), where a smaller step stops nearer the grade (50x50 hard, ten
     seeds: 1.1 / 2.2 s -> 0.6 / 1.6 s CPU, median / worst)."""
     width = cands.width
-    open_clues = [clue for clue, domain in enumerate(dom) if domain & (domain - 1)]
+    open_clues = [
+        clue for clue, domain in enumerate(dom) if domain & (domain - 1) and clue not in frozen
+    ]
+    if not open_clues:
+        return []
     moves = []
     for clue in rng.sample(open_clues, max(1, len(open_clues) // 4)):
         domain, own = dom[clue], rects[clue]
@@ -300,7 +262,12 @@ def generate(
         cap = AREAS["expert"][1]
     cap = max(2, min(cap, width * height))
     memo, graded = CandidateMemo(), {}
-    candidates = _candidates(rng, width, height, (least, cap), difficulty, budget, memo, graded)
+    side = 0
+    if difficulty in OWN_TECHNIQUE and width * height >= WINDOW_BOARD:
+        side = min(WINDOW_SIDE[difficulty], width, height)
+    candidates = _candidates(
+        rng, width, height, (least, cap), difficulty, budget, memo, graded, side
+    )
     puzzle, grade = closest_grade(
         difficulty,
         candidates,
@@ -325,12 +292,59 @@ def _candidates(
     budget: Budget,
     memo: CandidateMemo,
     graded: dict[ShikakuPuzzle, Grade],
+    side: int = 0,
 ) -> Iterator[ShikakuPuzzle | None]:
     """Puzzles the solver of the grade asked for finishes, from fresh tilings, without
-    end (the budget ends the search)."""
+    end (the budget ends the search). With a `side`, each tiling is drawn around a small
+    puzzle of the grade, side x side (`AROUND` tilings around each).
+
+    On a big board the spots that need the grade's technique are few, and the repairs
+    of the rest of the board take them away in most tilings (50x50 hard: one tiling in
+    four kept one). A small puzzle of the grade, set whole into a window of the board,
+    needs its technique even once everything around it is solved (with the rest of
+    the board fixed, the window is that small puzzle: every place leaving it is
+    claimed), and the rounds then move only the numbers around it until the grade's
+    solver finishes the whole board."""
     while True:
-        rects = random_tiling(rng, width, height, areas[1], areas[0])
-        if rects is None:
-            yield None
-        else:
-            yield make_graded(rng, width, height, rects, difficulty, budget, memo, graded)
+        window = _window(rng, side, difficulty, budget) if side else None
+        for _ in range(AROUND if side else 1):
+            fixed: list[Rect] = []
+            kept: list[Cell] = []
+            if window is not None:
+                top, left = rng.randrange(height - side + 1), rng.randrange(width - side + 1)
+                fixed = [Rect(r + top, c + left, h, w) for r, c, h, w in window.given_solution]
+                kept = [(clue.row + top, clue.col + left) for clue in window.clues]
+            rects = random_tiling(rng, width, height, areas[1], areas[0], fixed)
+            if rects is None:
+                yield None
+            else:
+                yield make_graded(rng, width, height, rects, difficulty, budget, memo, graded, kept)
+
+
+#: Boards of this many cells or more get their medium and hard puzzles built around a
+#: small puzzle of the grade (`_candidates`).
+WINDOW_BOARD = 1600
+#: The side of that small puzzle: where it comes quickest (CPU over 48 seeds, median /
+#: worst: medium 10x10 0.022 / 0.22 s, 12x12 0.033 / 0.17 s; hard 10x10 0.060 / 0.43 s,
+#: 12x12 0.048 / 0.23 s).
+WINDOW_SIDE = {"medium": 10, "hard": 12}
+#: Rounds around a window without fewer open numbers than before, before that board is
+#: given up: the numbers left open may be ones only the window's could settle (on one
+#: 50x50 board in 48, four numbers went to and fro for all its rounds).
+STALLED = 5
+#: Boards drawn around one small puzzle before another is made.
+AROUND = 3
+
+
+def _window(rng: random.Random, side: int, difficulty: str, budget: Budget) -> ShikakuPuzzle:
+    """A small puzzle (side x side) of the grade asked for."""
+    least, cap = AREAS[difficulty]
+    memo: CandidateMemo = CandidateMemo()
+    graded: dict[ShikakuPuzzle, Grade] = {}
+    for puzzle in _candidates(rng, side, side, (least, cap), difficulty, budget, memo, graded):
+        budget.check()
+        if puzzle is not None:
+            grade = graded.pop(puzzle, None) or _grade(puzzle, budget, memo)
+            if grade.name == difficulty:
+                return puzzle
+    raise AssertionError("unreachable: the candidates never end")
