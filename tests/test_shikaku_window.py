@@ -108,3 +108,26 @@ def test_seeds_give_other_puzzles_around_windows(monkeypatch) -> None:
     made = [generator.generate(20, 20, "medium", seed)[0] for seed in (0, 1, 0)]
     assert made[0] == made[2]
     assert made[0] != made[1]
+
+
+def test_cancel_while_the_board_around_the_window_is_repaired(monkeypatch) -> None:
+    """A player who cancels while the board around the window is being repaired gets
+    no puzzle, however far the window got."""
+    import threading
+
+    from gridgames.engine import Interrupted
+
+    monkeypatch.setattr(generator, "WINDOW_BOARD", 300)
+    monkeypatch.setattr(generator, "WINDOW_SIDE", {"medium": 8, "hard": 9})
+    cancel = threading.Event()
+    real = generator.make_graded
+
+    def cancelled_around(*args, **kwargs):
+        if len(args) > 8 and args[8]:  # the board around a window
+            cancel.set()
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(generator, "make_graded", cancelled_around)
+    with pytest.raises(Interrupted):
+        generator.generate(20, 20, "hard", 3, timeout=60, cancel=cancel)
+    assert cancel.is_set()
