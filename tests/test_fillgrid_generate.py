@@ -11,7 +11,7 @@ import pytest
 from gridgames.engine import EITHER, Interrupted
 from gridgames.engine.budget import Budget
 from gridgames.formats.gg import read_gg, write_gg
-from gridgames.games.fillgrid import generator
+from gridgames.games.fillgrid import generator, kurodoko_build
 from gridgames.games.fillgrid.checker import check_answer
 from gridgames.games.fillgrid.generate import visible
 from gridgames.games.fillgrid.generator import (
@@ -229,3 +229,26 @@ def test_a_hard_kurodoko_removal_cut_short_ends_its_attempt_graded_once(monkeypa
     assert grade.name == "hard" == grade_puzzle(puzzle).name
     assert grade.meta()["techniques"] == grade_puzzle(puzzle).meta()["techniques"]
     assert cpsat_status(puzzle)[0] == "unique"
+
+
+def test_kurodoko_medium_trim_floor_shrinks_past_ten_by_ten_and_stays_medium(monkeypatch):
+    """Medium's trim spends the whole floor of rule runs only up to 10x10 cells; past that
+    the floor shrinks (fewer removal tests), and the puzzle is still medium, with the
+    shading as its only answer (CP-SAT) and every rule kept by that answer."""
+    tests = []
+    original = ClueBuilder._finishes
+
+    def counting(self):
+        tests.append(len(self.answer))
+        return original(self)
+
+    monkeypatch.setattr(ClueBuilder, "_finishes", counting)
+    puzzle, grade = generate_kurodoko(16, 16, "medium", seed=0)
+    shrunk = len(tests)
+    assert grade.name == "medium" == grade_puzzle(puzzle).name
+    assert cpsat_status(puzzle)[0] == "unique"
+    assert check_answer(puzzle, puzzle.given_solution) == []
+    tests.clear()
+    monkeypatch.setattr(kurodoko_build, "FLOOR_CELLS", 16 * 16)  # the whole floor
+    generate_kurodoko(16, 16, "medium", seed=0)
+    assert len(tests) > shrunk

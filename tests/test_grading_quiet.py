@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from gridgames.engine import EITHER, ONLY_0, Model, Propagator, SearchParams
+from gridgames.engine import EITHER, ONLY_0, Model, Propagator, SearchParams, Store
 from gridgames.engine.budget import Budget
 from gridgames.formats.detect import load_puzzle
 from gridgames.games.registry import genre_of
 from gridgames.generators import generate_puzzle
-from gridgames.grading import SHORT_CHAIN, Grade, Grader
+from gridgames.grading import DEEP_CHAIN, SHORT_CHAIN, Grade, Grader, settle
 from tests.helpers import PUZZLES
 from tests.test_grading_scale import _AllOffWhenFirstOff, _Implies
 
@@ -84,3 +84,32 @@ def _same_grade_with_less_work(puzzle) -> None:
     again, more = _graded(genre.build(puzzle), quiet=False)
     assert grade == again
     assert work <= more
+
+
+def test_settles_of_one_store_reuse_its_links_with_each_ones_own_limit():
+    """A store settled again keeps the rule links of its earlier settle (not made afresh),
+    but each settle counts with its own chain limit: a hard puzzle's store stuck with
+    short probes finishes with long ones, as a fresh store does."""
+    puzzle = load_puzzle(str(PUZZLES / "generated-kurodoko" / "kurodoko-6x6-hard-1.gg"))
+    model = genre_of(puzzle).build(puzzle)
+    cells = range(len(model.domains))
+    store = Store(model, budget=Budget())
+    store.schedule_all()
+    seen: list[list[Propagator]] = []
+    original = store.fixpoint
+
+    def watching():
+        seen.append(list(store.props))
+        return original()
+
+    store.fixpoint = watching
+    assert not settle(store, cells, 2, SHORT_CHAIN)
+    short = seen[-1]
+    assert settle(store, cells, 2, DEEP_CHAIN)
+    long = seen[-1]
+    assert store.props == model.propagators  # put back as they were
+    assert all(a is b for a, b in zip(short, long, strict=True))  # the same links
+    assert {rule.chain.limit for rule in long} == {DEEP_CHAIN}
+    fresh = Store(model, budget=Budget())
+    fresh.schedule_all()
+    assert settle(fresh, cells, 2, DEEP_CHAIN) and fresh.dom == store.dom
