@@ -88,3 +88,74 @@ def test_a_remembered_outcome_is_the_one_worked_out_afresh() -> None:
     remembered = [fixpoint(*case, False) for case in cases]
     kurodoko_views.MEMO.clear()
     assert [fixpoint(*case, False) for case in cases] == remembered
+
+
+def long_ray_case(rng: random.Random) -> tuple[FillGridPuzzle, int, int, list[int]]:
+    """A number on a big board whose rays are mostly white already, with a few open and
+    shaded cells far out: white runs of eight cells and more, which small boards never
+    have (counts past 7 cells live in a second byte of the rule's sets of counts)."""
+    width, height = rng.randint(9, 20), rng.randint(9, 20)
+    cell = rng.randrange(width * height)
+    numbers = [[None] * width for _ in range(height)]
+    puzzle_board = Board(FillGridPuzzle(width, height, "kurodoko", tuple(map(tuple, numbers))))
+    ray_cells = [x for ray in rays(puzzle_board, cell) for x in ray]
+    domains = [ONLY_0] * (width * height)
+    for x in rng.sample(ray_cells, min(len(ray_cells), rng.randint(2, 9))):
+        domains[x] = EITHER
+    for x in rng.sample(ray_cells, rng.randint(0, 3)):
+        domains[x] = ONLY_1
+    domains[cell] = ONLY_0
+    number = seen(puzzle_board, cell, [ONLY_1 if d == EITHER else d for d in domains])
+    number += rng.randint(0, 12)  # at least what all-shaded open cells would show
+    numbers[cell // width][cell % width] = number
+    puzzle = FillGridPuzzle(width, height, "kurodoko", tuple(map(tuple, numbers)))
+    return puzzle, cell, number, domains
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_long_white_runs_are_counted_past_a_byte(seed: int) -> None:
+    rng = random.Random(100 + seed)
+    for _ in range(100):
+        puzzle, cell, number, domains = long_ray_case(rng)
+        expected = brute_force(Board(puzzle), cell, number, domains)
+        assert fixpoint(puzzle, cell, number, domains, False) == expected
+
+
+def counts_by_sets(number: int, views: list[bytes]) -> list[tuple]:
+    """`_exact`'s actions worked out with Python sets: the counts a view can show are
+    its white run's end, each undecided cell after it and its end; a direction keeps the
+    counts the other three can make up to the number."""
+    lows = [len(view) - len(view.lstrip(kurodoko_views.WHITE)) for view in views]
+    shows = [
+        {k for k in range(low, len(view)) if view[k] == EITHER} | {low, len(view)}
+        for view, low in zip(views, lows, strict=True)
+    ]
+    actions = []
+    for d in range(4):
+        sums = {0}
+        for other in (shows[e] for e in range(4) if e != d):
+            sums = {a + b for a in sums for b in other}
+        fits = {k for k in shows[d] if number - 1 - k in sums}
+        if not fits:
+            return [*actions, (kurodoko_views.NO_SUM, d, 0, 0, 0, 0)]
+        fewest = min(fits)
+        if fewest > lows[d]:
+            actions.append((kurodoko_views.EXACT_FEWEST, d, lows[d], fewest, ONLY_0, fewest))
+        if len(fits) == 1 and fewest < len(views[d]):
+            actions.append((kurodoko_views.EXACT_ONLY, d, fewest, fewest + 1, ONLY_1, fewest))
+    return actions
+
+
+def test_exact_counts_agree_with_sets_on_long_open_views() -> None:
+    """Rays of up to 60 cells, most of them open: the sets of counts as big-int
+    polynomials must not carry one count's coefficient into the next."""
+    rng = random.Random(11)
+    for _ in range(300):
+        views = [
+            bytes(rng.choice((ONLY_0, EITHER, EITHER)) for _ in range(rng.randint(0, 60)))
+            for _ in range(4)
+        ]
+        number = rng.randint(1, 1 + sum(map(len, views)) + 2)
+        lows = [len(view) - len(view.lstrip(kurodoko_views.WHITE)) for view in views]
+        highs = [len(view) for view in views]
+        assert kurodoko_views._exact(number, views, lows, highs) == counts_by_sets(number, views)
