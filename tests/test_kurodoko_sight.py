@@ -137,7 +137,7 @@ def counts_by_sets(number: int, views: list[bytes]) -> list[tuple]:
             sums = {a + b for a in sums for b in other}
         fits = {k for k in shows[d] if number - 1 - k in sums}
         if not fits:
-            return [*actions, (kurodoko_views.NO_SUM, d, 0, 0, 0, 0)]
+            return [*actions, (kurodoko_views.NO_SUM,)]
         fewest = min(fits)
         if fewest > lows[d]:
             actions.append((kurodoko_views.EXACT_FEWEST, d, lows[d], fewest, ONLY_0, fewest))
@@ -158,4 +158,7 @@ def test_exact_counts_agree_with_sets_on_long_open_views() -> None:
         number = rng.randint(1, 1 + sum(map(len, views)) + 2)
         lows = [len(view) - len(view.lstrip(kurodoko_views.WHITE)) for view in views]
         highs = [len(view) for view in views]
-        assert kurodoko_views._exact(number, views, lows, highs) == counts_by_sets(number, views)
+        actions = kurodoko_views._exact(number, views, lows, highs)
+        # A dead end's direction and cells are never read: compare its kind alone.
+        told = [a[:1] if a[0] in kurodoko_views.DEAD_ENDS else a for a in actions]
+        assert told == counts_by_sets(number, views)
