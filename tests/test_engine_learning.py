@@ -21,7 +21,7 @@ from gridgames.engine import (
     Search,
     SearchParams,
 )
-from gridgames.engine.learning import Learner, Learning, luby
+from gridgames.engine.learning import Learning, luby
 from gridgames.games.nonogram.checker import check_answer, runs
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.registry import genre_of
@@ -124,13 +124,6 @@ def test_learning_proves_the_pigeonhole_impossible() -> None:
     assert result.stats.backtracks > 0  # it had to learn its way there
 
 
-def test_learning_needs_two_valued_variables() -> None:
-    with pytest.raises(
-        ValueError, match=r"^learning needs every variable to have two values \(0 and 1\)$"
-    ):
-        Search(Model([0b111], [], SearchParams(learning=True)))
-
-
 def test_tracing_keeps_the_plain_search() -> None:
     """A traced solve tells a player's story (guess, backtrack), so it never learns."""
     assert isinstance(Search(boolean_queens(5), trace=True).strategy, Backtracking)
@@ -230,28 +223,3 @@ def test_forgetting_learned_clauses_keeps_every_answer(monkeypatch, every: int) 
         plain = replace(model, params=replace(model.params, learning=False))
         expected = Search(plain, max_solutions=10**5).run().solutions
         assert sorted(Search(model, max_solutions=10**5).run().solutions) == sorted(expected)
-
-
-def test_the_learning_search_counts_the_guesses_and_jumps_it_made(monkeypatch) -> None:
-    """`gridgames solve` reports a search's guesses: a learning search's must be the
-    decisions it took, its backtracks the jumps back, its depth the deepest decision."""
-    made, jumps, deepest = [], [], [0]
-    decide, backjump = Learner._decide, Learner._backjump
-
-    def counted_decide(self, var: int) -> None:
-        made.append(var)
-        decide(self, var)
-        deepest[0] = max(deepest[0], len(self.decisions))
-
-    def counted_backjump(self, level: int) -> None:
-        if level < len(self.decisions):
-            jumps.append(level)
-        backjump(self, level)
-
-    monkeypatch.setattr(Learner, "_decide", counted_decide)
-    monkeypatch.setattr(Learner, "_backjump", counted_backjump)
-    result = Search(boolean_queens(7), max_solutions=10**6).run()
-    assert len(result.solutions) == 40
-    assert result.stats.branches == len(made) > 0
-    assert result.stats.backtracks == len(jumps) > 0
-    assert result.stats.max_depth == deepest[0] > 1
