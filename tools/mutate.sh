@@ -53,7 +53,7 @@ TESTS[engine-rest]="tests/test_engine_sentence.py tests/test_engine_node.py test
 MUTATE[learning]="gridgames/engine/learning.py gridgames/engine/replay.py"
 TESTS[learning]="tests/test_engine_learning.py tests/test_engine_replay.py tests/test_hint_bridge.py
   tests/test_engine_learning_reasons.py tests/test_engine_learning_clauses.py
-  tests/test_engine_learning_report.py"
+  tests/test_engine_learning_report.py tests/test_nonogram_block_starts.py"
 MUTATE[shikaku]="gridgames/games/shikaku/rules.py gridgames/games/shikaku/checker.py
   gridgames/games/shikaku/candidates.py"
 TESTS[shikaku]="tests/test_checkers.py tests/test_shikaku_candidates.py tests/test_shikaku_solve.py
