@@ -350,3 +350,53 @@ def test_a_bad_header_is_said_whole_on_its_line(header, whole):
     with pytest.raises(PuzzleError) as caught:
         read_gg(f"# a comment\n\n{header}\n", "p.gg")
     assert str(caught.value) == f"p.gg:3: {whole}"
+
+
+@pytest.mark.parametrize(
+    ("text", "whole"),
+    [
+        ("shikaku 2x2\n. . .\n4 .\n", "bad.gg:2: the board: row 1 has 3 cells, expected 2"),
+        ("shikaku 2x2\n. 2\n2 .\n. .\n", "bad.gg:4: the board: the board has only 2 rows"),
+        (
+            "fillgrid 2x2 hitori\n1 2\n2 1\nsolution:\n#.\n.x\n",
+            "bad.gg:6: the answer: rows use only '#' (filled) and '.' (empty)",
+        ),
+        # A word is quoted up to 20 characters, then cut.
+        (
+            "shikaku 2x2\n. 2\n2 abcdefghijklmnopqrst\n",
+            "bad.gg:3: row 2, column 2: 'abcdefghijklmnopqrst' is not a number",
+        ),
+        (
+            "shikaku 2x2\n. 2\n2 abcdefghijklmnopqrstu\n",
+            "bad.gg:3: row 2, column 2: 'abcdefghijklmnopqrst...' is not a number",
+        ),
+        # A draft's problem is located like any file's.
+        (
+            "shikaku 3x3\ndraft: not a puzzle yet\n. . .\n. 7 .\n. . 2\n",
+            "bad.gg:4: a draft, not a puzzle yet: clue 7 at row 2, column 2: no rectangle of"
+            " area 7 fits on a 3x3 board",
+        ),
+    ],
+)
+def test_bad_rows_are_said_whole(text, whole):
+    assert str(error_of(text)) == whole
+
+
+def test_a_file_still_marked_as_a_draft_but_whole_reads_as_its_puzzle():
+    """Finished in a text editor, the marker left in: nothing is wrong with the puzzle."""
+    puzzle = read_gg("shikaku 2x2\ndraft: not a puzzle yet\n4 .\n. .\n")
+    assert puzzle == ShikakuPuzzle(2, 2, (Clue(0, 0, 4),))
+
+
+def test_rows_starting_with_hash_are_rows_where_hash_is_a_cell():
+    """`#` starts a comment, except where it is drawn: a free grid's given shaded cell, a
+    colour drawn as `#` in a palette and in a colour answer's rows."""
+    free = read_gg("fillgrid 3x2 free\n# . o\n. # .\n")
+    assert free.design == ((True, None, False), (None, True, None))
+    colour = read_gg(
+        "nonogram 2x2 colour\npalette:\n. white #ffffff\n# black #000000\nk red #ff0000\n"
+        "rows:\n1# 1k\n1k 1#\ncolumns:\n1# 1k\n1k 1#\nsolution:\n#k\nk#\n"
+    )
+    assert [entry.char for entry in colour.palette] == [".", "#", "k"]
+    assert colour.rows == colour.columns == ((1, 1), (1, 1))
+    assert colour.given_solution == ((1, 2), (2, 1))
