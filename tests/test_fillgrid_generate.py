@@ -252,3 +252,27 @@ def test_kurodoko_medium_trim_floor_shrinks_past_ten_by_ten_and_stays_medium(mon
     monkeypatch.setattr(kurodoko_build, "FLOOR_CELLS", 16 * 16)  # the whole floor
     generate_kurodoko(16, 16, "medium", seed=0)
     assert len(tests) > shrunk
+
+
+def test_kurodoko_untrimmed_build_keeps_every_number_placed_and_the_rules_finish():
+    """Hard's removal starts from the numbers placed for the rules alone, untrimmed: all
+    of them, a superset of what the trim keeps from the same placements, and the rules
+    alone finish with them (so the answer is the only one)."""
+    for seed in range(60):
+        rng = random.Random(seed)
+        width, height = rng.randint(2, 5), rng.randint(2, 5)
+        shading = maximal_shading(width, height, rng, Budget())
+        numbers = visibility(shading)
+        full = FillGridPuzzle(width, height, "kurodoko", tuple(map(tuple, numbers)))
+        state = rng.getstate()
+        builder = ClueBuilder(full, shading, 0, Budget(5))
+        every = builder.build(rng, trimmed=False)
+        assert sorted(every) == sorted(cell for group in builder.placed for cell in group)
+        rng.setstate(state)
+        assert set(ClueBuilder(full, shading, 0, Budget(5)).build(rng)) <= set(every), seed
+        fewer = tuple(
+            tuple(n if r * width + c in every else None for c, n in enumerate(row))
+            for r, row in enumerate(numbers)
+        )
+        trial = FillGridPuzzle(width, height, "kurodoko", fewer)
+        assert EITHER not in stall(trial, "easy", Budget(5)), seed

@@ -92,7 +92,11 @@ BUILT = ("easy", "medium")
 #: set, about a quarter of every number at 30x30), not from every number: built the same
 #: way with long probes, a hard puzzle took longer (most failing tests end in a long-probe
 #: sweep over a wide open region); removing from the easy set, hard 20x20 0.85 / 1.37 s ->
-#: 0.38 / 0.98 s, 30x30 2.55 / 2.81 s -> 1.45 / 2.92 s (CPU, median / worst of 3).
+#: 0.38 / 0.98 s, 30x30 2.55 / 2.81 s -> 1.45 / 2.92 s (CPU, median / worst of 3). The
+#: easy set is not trimmed first: the removal's first batches take out what the trim
+#: would (with probes, a little more), and more attempts end hard (CPU mean over seeds
+#: 0-35, beside the trimmed set in the same minutes: 15x15 0.281 -> 0.228 s, 20x20 0.489
+#: -> 0.469 s; seeds 0-23, 30x30 1.057 -> 0.916 s; about one number more).
 BUILT_THEN_REMOVED = ("hard",)
 
 Numbers = list[list[int | None]]
@@ -360,7 +364,7 @@ def make_kurodoko(
         )
     groups = _twin_groups(shading, width)
     if difficulty in BUILT_THEN_REMOVED:
-        numbers = _built(numbers, shading, 0, rng, budget)
+        numbers = _built(numbers, shading, 0, rng, budget, trimmed=False)
         groups = [group for group in groups if numbers[group[0] // width][group[0] % width]]
     rng.shuffle(groups)
     tester = _ClueTester(_puzzle("kurodoko", numbers), shading, difficulty, budget)
@@ -382,11 +386,17 @@ def _without(numbers: Numbers, removed: list[int], shading: Grid) -> FillGridPuz
 
 
 def _built(
-    numbers: Numbers, shading: Grid, limit: int, rng: random.Random, budget: Budget
+    numbers: Numbers,
+    shading: Grid,
+    limit: int,
+    rng: random.Random,
+    budget: Budget,
+    trimmed: bool = True,
 ) -> Numbers:
-    """The numbers `ClueBuilder` keeps for the solver with probes of chain `limit`."""
+    """The numbers `ClueBuilder` keeps for the solver with probes of chain `limit` (all
+    it placed, unless `trimmed`)."""
     builder = ClueBuilder(_puzzle("kurodoko", numbers), shading, limit, _store_budget(budget))
-    placed = set(builder.build(rng))
+    placed = set(builder.build(rng, trimmed))
     width = len(numbers[0])
     return [
         [number if r * width + c in placed else None for c, number in enumerate(row)]

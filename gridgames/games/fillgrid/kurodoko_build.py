@@ -92,9 +92,9 @@ class ClueBuilder:
                     break
         return view
 
-    def build(self, rng: random.Random) -> list[int]:
-        """Numbers until the rules alone finish, then as many of the last ones removed as
-        the grade's solver allows (`trim`): the numbered cells kept."""
+    def build(self, rng: random.Random, trimmed: bool = True) -> list[int]:
+        """Numbers until the rules alone finish, then (`trimmed`) as many of the last ones
+        removed as the grade's solver allows (`trim`): the numbered cells kept."""
         store = self.store
         marks: list[int] = []
         while True:
@@ -107,7 +107,8 @@ class ClueBuilder:
             self.place(group)
             self.placed.append(group)
             self.placed_set.update(group)
-        return [cell for group in self.trim(marks) for cell in group]
+        kept = self.trim(marks) if trimmed else self.placed
+        return [cell for group in kept for cell in group]
 
     def trim(self, marks: list[int]) -> list[list[int]]:
         """Remove groups, the last placed first, while the grade's solver still finishes
