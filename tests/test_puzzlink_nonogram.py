@@ -84,15 +84,21 @@ def test_long_blocks_use_the_two_digit_form() -> None:
     assert read_puzzlink_url(url) == puzzle
 
 
-def test_a_block_of_255_is_the_longest_a_url_holds() -> None:
-    """`-ff` is the widest number pzprjs's clue-cell decoder reads (no board we open has a
-    line that long: this is a program's own puzzle)."""
-    longest = NonogramPuzzle(255, 1, ((255,),), ((1,),) * 255)
-    # 255 columns of one 1, then the row's 255 and its 127 empty clue cells (6 `z` and `m`).
-    assert write_puzzlink_url(longest).endswith("/255/1/" + "1" * 255 + "-ff" + "z" * 6 + "m")
-    with pytest.raises(PuzzleError) as caught:
-        write_puzzlink_url(NonogramPuzzle(256, 1, ((256,),), ((1,),) * 256))
-    assert caught.value.message == "a block of 256 is too long for a URL"
+def test_the_widest_board_a_url_holds_is_the_widest_the_reader_takes() -> None:
+    """Up to 200 cells a side (the readers' bound; no board we open has a line that long:
+    this is a program's own puzzle); a block of 200 takes the two-digit form `-c8`. A
+    wider board is refused, not written as a URL the reader would refuse."""
+    widest = NonogramPuzzle(200, 1, ((200,),), ((1,),) * 200)
+    # 200 columns of one 1, then the row's 200 and its 99 empty clue cells (4 `z` and `y`).
+    url = write_puzzlink_url(widest)
+    assert url.endswith("/200/1/" + "1" * 200 + "-c8" + "z" * 4 + "y")
+    assert read_puzzlink_url(url) == widest
+    for width, height in ((201, 1), (1, 201)):
+        rows = ((1,),) * height
+        columns = ((1,),) * width if height == 1 else ((height,),)
+        with pytest.raises(PuzzleError) as caught:
+            write_puzzlink_url(NonogramPuzzle(width, height, rows, columns))
+        assert caught.value.message == f"size {width}x{height} is outside 1x1 to 200x200"
 
 
 def test_the_export_dialog_offers_the_url_for_nonograms() -> None:

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from gridgames.engine.sentence import Sentence
 from gridgames.errors import PuzzleError
-from gridgames.formats.tatham import Token, Where, encode_cells
+from gridgames.formats.tatham import Token, Where, check_writable_size, encode_cells
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.problem import line_name
 
@@ -32,7 +32,6 @@ Clue = tuple[int, ...]
 _SKIP_LETTERS = "ghijklmnopqrstuvwxyz"  # g = skip 1 cell ... z = skip 20
 _HEX = "0123456789abcdef"
 _TOKEN = re.compile(r"[g-z]|[0-9a-f]|-[0-9a-f]{2}")
-_LARGEST = 255  # `-hh`: pzprjs's excell decoder reads no wider number
 
 
 def clue_depths(width: int, height: int) -> tuple[int, int]:
@@ -61,6 +60,7 @@ def read_nonogram_body(body: str, width: int, height: int, where: Where) -> Nono
 def write_nonogram_body(puzzle: NonogramPuzzle) -> str:
     """The flushed body pzprjs's encoder prints for these clues."""
     width, height = puzzle.width, puzzle.height
+    check_writable_size(width, height)  # the reader's bound: a block is then at most 200
     above, left = clue_depths(width, height)
     cells: list[int | None] = []
     lines = [(clue, height, above) for clue in puzzle.columns]
@@ -70,10 +70,6 @@ def write_nonogram_body(puzzle: NonogramPuzzle) -> str:
             raise PuzzleError(
                 Sentence("clue {clue} does not fit in {length} cells", clue=clue, length=length),
                 "<puzzle>",
-            )
-        if max(clue, default=0) > _LARGEST:
-            raise PuzzleError(
-                Sentence("a block of {block} is too long for a URL", block=max(clue)), "<puzzle>"
             )
         nearest_first = list(reversed(clue))
         cells += nearest_first + [None] * (depth - len(clue))

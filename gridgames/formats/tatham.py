@@ -243,13 +243,18 @@ def puzzle_cells(puzzle: ShikakuPuzzle | FillGridPuzzle) -> tuple[Kind, Cells]:
     )
 
 
-def check_writable(kind: Kind, width: int, height: int, cells: Cells) -> None:
-    """Refuse to write what the readers would refuse to read back."""
+def check_writable_size(width: int, height: int) -> None:
+    """Refuse to write a board the readers would refuse to read back (`check_size`)."""
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise PuzzleError(
             Sentence("size {width}x{height} is outside 1x1 to 200x200", width=width, height=height),
             _WRITER,
         )
+
+
+def check_writable(kind: Kind, width: int, height: int, cells: Cells) -> None:
+    """Refuse to write what the readers would refuse to read back."""
+    check_writable_size(width, height)
     limit = value_limit(kind, width, height)
     for index, value in enumerate(cells):
         row, col = divmod(index, width)
