@@ -92,8 +92,10 @@ def test_every_source_text_is_in_the_catalogue(language, messages) -> None:
         f"Run `{REGENERATE}`, translate them, and run it again."
     )
     gone = [key for key in have if key not in messages]
-    assert not gone, f"{catalogue(language).name} holds texts the source no longer has: "
-    f"{gone[:5]}; run `{REGENERATE}`."
+    assert not gone, (
+        f"{catalogue(language).name} holds texts the source no longer has: "
+        f"{gone[:5]}; run `{REGENERATE}`."
+    )
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -615,11 +615,6 @@
         </message>
         <message>
             <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
-            <source>a block of {block} is too long for a URL</source>
-            <translation>長さ{block}のブロックはURLには長すぎます</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
             <source>too much data: only {area} clue cells</source>
             <translation>データが多すぎます：ヒントのマスは{area}個だけです</translation>
         </message>
@@ -1531,6 +1526,7 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/order.py" />
             <location filename="../../gridgames/games/nonogram/rules.py" />
             <source>the line rule</source>
             <translation>列のルール</translation>

@@ -615,11 +615,6 @@
         </message>
         <message>
             <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
-            <source>a block of {block} is too long for a URL</source>
-            <translation>长度为{block}的块对网址来说太长</translation>
-        </message>
-        <message>
-            <location filename="../../gridgames/formats/puzzlink_nonogram.py" />
             <source>too much data: only {area} clue cells</source>
             <translation>数据太多：只有{area}个提示格</translation>
         </message>
@@ -1531,6 +1526,7 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
         </message>
         <message>
             <location filename="../../gridgames/games/nonogram/colour_rules.py" />
+            <location filename="../../gridgames/games/nonogram/order.py" />
             <location filename="../../gridgames/games/nonogram/rules.py" />
             <source>the line rule</source>
             <translation>行列规则</translation>
