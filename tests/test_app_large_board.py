@@ -39,9 +39,13 @@ def assert_fitted(qtbot, window) -> None:
     after an open, a zoom or a panel shown: waited for (a fixed 50 ms was too short at
     load 20, with the scroll bars still at their old range)."""
     bars = (window.scroll.horizontalScrollBar(), window.scroll.verticalScrollBar())
-    qtbot.waitUntil(lambda: all(bar.maximum() == 0 for bar in bars), timeout=5000)
+
+    def whole() -> bool:  # every clue shows, none is cut, and nothing scrolls
+        shown = in_view(window).contains(window.view.board_geometry().board_rect)
+        return shown and all(bar.maximum() == 0 for bar in bars)
+
+    qtbot.waitUntil(whole, timeout=5000)
     geo = window.view.board_geometry()
-    assert in_view(window).contains(geo.board_rect)  # every clue shows, none is cut
     ctx = PaintContext(geo, window.view.theme, window.view.font(), None)
     assert number_font_for(ctx).pixelSize() >= LEGIBLE_PX
 
@@ -141,9 +145,8 @@ def test_fit_to_window_fits_again_and_the_solver_panel_keeps_it_fitted(qtbot, ti
 def test_clues_stay_in_view_while_the_grid_scrolls(qtbot, tiger) -> None:
     view, scroll = tiger.view, tiger.scroll
     view.set_zoom(2.0)
-    qtbot.wait(50)
     hbar, vbar = scroll.horizontalScrollBar(), scroll.verticalScrollBar()
-    assert hbar.maximum() > 0 and vbar.maximum() > 0
+    qtbot.waitUntil(lambda: hbar.maximum() > 0 and vbar.maximum() > 0, timeout=5000)
     geo = view.board_geometry()
     board = geo.board_rect
     left_width = int(geo.left - board.left())
