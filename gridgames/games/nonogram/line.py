@@ -216,9 +216,20 @@ class LineSolver:
         followed by the backward sweep: what learning's explanations ask, dozens of times
         per conflict (`LineRule.explain`), for a third of a full solve's work. `starts`:
         block starts kept to ranges (`allow`'s first mask)."""
-        t = self._tables
+        fill, empty = self.masks(state)
+        return self.fits_masks(fill, empty, starts)
+
+    def masks(self, state: bytes) -> tuple[int, int]:
+        """`state` as the sweeps read it: (cells that may be filled, cells that may be
+        empty, with the two virtual empty cells), bit `i + 1` for cell `i`."""
         fill = int(state.translate(_MAY_FILL)[::-1], 2) << 1
-        empty = (int(state.translate(_MAY_EMPTY)[::-1], 2) << 1) | t.edges
+        empty = (int(state.translate(_MAY_EMPTY)[::-1], 2) << 1) | self._tables.edges
+        return fill, empty
+
+    def fits_masks(self, fill: int, empty: int, starts: int | None = None) -> bool:
+        """`fits` over `masks`' bitsets: for explanations, which free and set cells by a
+        bit operation each instead of building a state per question."""
+        t = self._tables
         windows = fill * t.repeat
         for shift, keep in t.forward_windows:
             windows &= (windows >> shift) | keep
