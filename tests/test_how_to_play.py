@@ -9,14 +9,14 @@ on a kind's first opening when the app asks for it, and Help runs it again."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QSizeF, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, QSizeF, Qt
 from PySide6.QtTest import QTest
 
 from gridgames.app.genres import genre_ui
 from gridgames.app.geometry import BoardGeometry
 from gridgames.app.how_to_play import EXAMPLE_SIZE, HowToPlayDialog, solved_play
 from gridgames.app.rules_text import RULES
-from gridgames.app.tour import SEEN_KEY, STEPS
+from gridgames.app.tour import SEEN_KEY, STEPS, corner_clear_of
 from gridgames.games.play import Mark
 from gridgames.games.registry import genre_of
 from gridgames.solving import solve_puzzle
@@ -146,3 +146,32 @@ def test_the_tour_card_follows_the_window(qtbot) -> None:
     assert window.rect().contains(card.geometry())
     window.guides.tour.end()
     window.dock.show()
+
+
+def test_the_tour_card_keeps_clear_of_the_cells_the_step_is_about(qtbot) -> None:
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(HITORI))
+    window.dock.hide()  # the card sits over the board area, where the hint is lit
+    window.resize(700, 500)
+    qtbot.waitUntil(lambda: window.centralWidget().width() == 700)
+    window.game_actions.tour.trigger()
+    tour = window.guides.tour
+    wait_for_step(qtbot, tour)
+    lit = window.guides._hint_area()
+    assert lit is not None and not lit.isEmpty()
+    top_left = window.centralWidget().geometry().topLeft() + QPoint(8, 8)
+    assert QRect(top_left, tour.card.size()).intersects(lit)  # the usual corner would hide it
+    assert not tour.card.geometry().intersects(lit)
+    assert window.centralWidget().geometry().contains(tour.card.geometry())
+    tour.end()
+    window.dock.show()
+
+
+def test_the_card_takes_the_first_corner_clear_of_the_step() -> None:
+    spot, size = QRect(0, 0, 400, 300), QSize(100, 50)
+    assert corner_clear_of(spot, size, None) == QPoint(8, 8)
+    assert corner_clear_of(spot, size, QRect(200, 200, 10, 10)) == QPoint(8, 8)
+    assert corner_clear_of(spot, size, QRect(50, 20, 10, 10)) == QPoint(292, 8)
+    assert corner_clear_of(spot, size, QRect(0, 0, 400, 100)) == QPoint(8, 242)
+    whole_but_a_corner = QRect(0, 0, 400, 280)  # every corner covers some: the least
+    assert corner_clear_of(spot, size, whole_but_a_corner) == QPoint(8, 242)

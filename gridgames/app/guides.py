@@ -7,7 +7,7 @@ the tour (tour.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRect, QSettings
+from PySide6.QtCore import QObject, QRect, QRectF, QSettings
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ..progress import ProgressStore
@@ -33,7 +33,8 @@ class Guides(QObject):
         super().__init__(window)
         self.window, self.store = window, store
         self.side_panel = side_panel
-        self.tour = FirstStepsTour(window, self._tour_spot, assist, settings)
+        self.assist = assist
+        self.tour = FirstStepsTour(window, self._tour_spot, assist, settings, self._hint_area)
         self.session: GameSession | None = None
         self.dialog: HowToPlayDialog | StatisticsDialog | None = None
         actions.how_to_play.triggered.connect(self.how_to_play)
@@ -54,6 +55,23 @@ class Guides(QObject):
             return panel.geometry()
         central = self.window.centralWidget()
         return central.geometry() if central is not None else self.window.rect()
+
+    def _hint_area(self) -> QRect | None:
+        """The on-screen cells the hint on show is about (what it reasons on and what it
+        would mark), in the window's coordinates, for the tour card to keep clear of."""
+        effects = self.assist.effects
+        boxes = [(r, c, 1, 1) for r, c in effects.focus] + list(effects.target)
+        if not boxes:
+            return None
+        view = effects.view
+        geo = view.board_geometry()
+        area = QRectF()
+        for box in boxes:
+            area = area.united(geo.span_rect(*box))
+        shown = area.toAlignedRect().intersected(view.visibleRegion().boundingRect())
+        if shown.isEmpty():
+            return None
+        return QRect(view.mapTo(self.window, shown.topLeft()), shown.size())
 
     def how_to_play(self) -> None:
         """The rules, open at the kind of the puzzle on the board."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .i18n import Texts, render
@@ -33,14 +33,40 @@ CARD_WIDTH = 330
 MARGIN = 8
 
 
+def corner_clear_of(spot: QRect, size: QSize, avoid: QRect | None) -> QPoint:
+    """Where a card of `size` sits in `spot`: the top-left corner, unless that would cover
+    `avoid` (the cells the step on show is about: a card over them would hide the very
+    thing it explains). Then the first corner clear of it (top-right, bottom-left,
+    bottom-right), or the one covering least of it."""
+    left, top = spot.left() + MARGIN, spot.top() + MARGIN
+    right = max(left, spot.right() + 1 - MARGIN - size.width())
+    bottom = max(top, spot.bottom() + 1 - MARGIN - size.height())
+    corners = [QPoint(left, top), QPoint(right, top), QPoint(left, bottom), QPoint(right, bottom)]
+    if avoid is None or avoid.isEmpty():
+        return corners[0]
+
+    def covered(corner: QPoint) -> int:
+        overlap = QRect(corner, size).intersected(avoid)
+        return 0 if overlap.isEmpty() else overlap.width() * overlap.height()
+
+    return min(corners, key=covered)  # min keeps the first of equals: top-left first
+
+
 class TourCard(QFrame):
     """The tour's words and buttons, floating over the window: over the puzzle list when
-    it is open (not needed while the tour runs), else over the board area's top-left
-    corner. It never takes room from the board, so the board never moves for it."""
+    it is open (not needed while the tour runs), else over a corner of the board area
+    clear of the cells the step is about. It never takes room from the board, so the
+    board never moves for it."""
 
-    def __init__(self, parent: QWidget, spot: Callable[[], QRect]) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        spot: Callable[[], QRect],
+        avoid: Callable[[], QRect | None] = lambda: None,
+    ) -> None:
         super().__init__(parent)
         self.spot = spot  # where to sit, in the parent's coordinates
+        self.avoid = avoid  # what not to cover, in the parent's coordinates
         self.setObjectName("tourCard")
         self.setAutoFillBackground(True)
         # Framed in the accent orange of the hint bar: the tour speaks through hints.
@@ -79,14 +105,16 @@ class TourCard(QFrame):
         self.raise_()
 
     def place(self) -> None:
-        """Sit in the spot's top-left corner, as wide as fits (again after a resize)."""
+        """Sit in a corner of the spot clear of what the step is about, as wide as fits
+        (again after a resize or a new step)."""
         spot = self.spot()
         width = min(CARD_WIDTH, max(spot.width() - 2 * MARGIN, 200))
         layout = self.layout()
         layout.activate()
         # Wrapped text: the height for this width, not adjustSize's guess (which clipped it).
-        self.setFixedSize(width, layout.totalHeightForWidth(width))
-        self.move(spot.topLeft() + QPoint(MARGIN, MARGIN))
+        size = QSize(width, layout.totalHeightForWidth(width))
+        self.setFixedSize(size)
+        self.move(corner_clear_of(spot, size, self.avoid()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window was resized or relaid (the list moved): follow the spot."""
@@ -102,13 +130,14 @@ class FirstStepsTour(QObject):
         spot: Callable[[], QRect],
         assist: SolverAssist,
         settings: QSettings,
+        avoid: Callable[[], QRect | None] = lambda: None,
     ) -> None:
         super().__init__(window)
         self.assist, self.settings = assist, settings
         self.auto = False  # start on a kind's first opening (the app turns this on)
         #: True while the board is not the game's (edit mode): the tour waits for play.
         self.held: Callable[[], bool] = lambda: False
-        self.card = TourCard(window, spot)
+        self.card = TourCard(window, spot, avoid)
         self.session: GameSession | None = None
         self.step = 0
         self.waiting = False
