@@ -81,6 +81,14 @@ class SearchParams:
     #: over cells alone takes dozens (CP-SAT learns over its line automata's states so).
     #: Answers are the first variables' values; traces never see the extra ones.
     enrich: Callable[[Model], Model] | None = None
+    #: A genre's own untraced propagation of its rules, run on the root domains before an
+    #: untraced search (None: none): domains -> the same domains narrowed as the rules
+    #: would narrow them (None: a dead end), calling `check` now and then (the budget's
+    #: clock). For the common case that the rules alone solve the board, where the
+    #: engine's bookkeeping per narrowing (trail, watchers, steps) costs as much as the
+    #: rules: a nonogram's lines solved to their fixpoint on plain bytes. It must deduce
+    #: nothing the rules would not, so the search that follows is the same one.
+    presolve: Callable[[list[int], Callable[[], None]], list[int] | None] | None = None
 
 
 def _numbered(var: int, domain: int) -> str:

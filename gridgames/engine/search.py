@@ -195,13 +195,29 @@ class Search:
         started = time.perf_counter()
         solutions = Solutions(self.keep)  # counts them all, keeps what fits
         try:
-            self.store.schedule_all()
-            self.strategy.run(self.store, solutions, self.max_solutions)
+            if self._presolved():
+                self.store.schedule_all()
+                self.strategy.run(self.store, solutions, self.max_solutions)
             status = status_of(len(solutions), self.max_solutions)
         except Interrupted as stop:
             status = Status(stop.reason)
         seconds = time.perf_counter() - started
         return Result(status, solutions.kept, self.store.stats, seconds, self.steps, len(solutions))
+
+
+    def _presolved(self) -> bool:
+        """Run the genre's presolve on the root (untraced searches only: a trace tells
+        every deduction with its reason); False when it found a dead end. Its narrowings
+        count as deductions, as the rules' own would."""
+        store, presolve = self.store, self.model.params.presolve
+        if presolve is None or store.tracing or 0 in store.dom:
+            return True
+        narrowed = presolve(store.dom, store.budget.check)
+        if narrowed is None:
+            return False
+        store.stats.deductions += sum(map(int.__ne__, narrowed, store.dom))
+        store.dom = narrowed
+        return True
 
 
 def solve(model: Model, **options) -> Result:
