@@ -204,7 +204,6 @@ class Search:
         seconds = time.perf_counter() - started
         return Result(status, solutions.kept, self.store.stats, seconds, self.steps, len(solutions))
 
-
     def _presolved(self) -> bool:
         """Run the genre's presolve on the root (untraced searches only: a trace tells
         every deduction with its reason); False when it found a dead end. Its narrowings

@@ -12,8 +12,8 @@ from ..problem import where
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
 from .line import LineSolver
-from .quick import line_fixpoint
 from .puzzle import ColourGrid, Grid, NonogramPuzzle
+from .quick import line_fixpoint
 from .rules import Line, LineRule
 from .summing import alternate_sums
 
