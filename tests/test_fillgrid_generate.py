@@ -243,6 +243,40 @@ def test_a_hard_kurodoko_removal_cut_short_ends_its_attempt_graded_once(monkeypa
     assert cpsat_status(puzzle)[0] == "unique"
 
 
+def test_a_staged_hard_removal_stops_at_its_first_test_needing_long_probes(monkeypatch):
+    """From `STAGED_FROM` cells on, hard's full tests run in the grader's stages and the
+    removal stops with the flush whose test first passed only with long probes: the
+    numbers that test's flush kept are the puzzle (no later test), and the grader and
+    CP-SAT agree it is hard and unique. A 15x15 seed whose first attempt stops so."""
+    assert generator.STAGED_FROM <= 15 * 15
+    tests = []
+    original = generator._ClueTester.full
+
+    def full(self, removed):
+        before = self.needed_long
+        passed = original(self, removed)
+        tests.append((self, set(removed), passed, self.needed_long and not before))
+        return passed
+
+    monkeypatch.setattr(generator._ClueTester, "full", full)
+    puzzle, grade = generate_kurodoko(15, 15, "hard", seed=1)
+    first_long = next(i for i, test in enumerate(tests) if test[3])
+    tester = tests[first_long][0]
+    assert all(test[0] is tester for test in tests)  # the first attempt
+    later = tests[first_long + 1 :]
+    # Only its flush's binary search goes on, removing more: never a new group's test.
+    assert all(test[1] > tests[first_long][1] for test in later)
+    kept_removed = [test[1] for test in tests if test[2]][-1]
+    width = puzzle.width
+    expected = tuple(
+        tuple(None if r * width + c in kept_removed else n for c, n in enumerate(row))
+        for r, row in enumerate(tester.puzzle.numbers)
+    )
+    assert puzzle.numbers == expected
+    assert grade.name == "hard" == grade_puzzle(puzzle).name
+    assert cpsat_status(puzzle)[0] == "unique"
+
+
 def test_kurodoko_medium_trim_floor_shrinks_past_ten_by_ten_and_stays_medium(monkeypatch):
     """Medium's trim spends the whole floor of rule runs only up to 10x10 cells; past that
     the floor shrinks (fewer removal tests), and the puzzle is still medium, with the
