@@ -87,7 +87,9 @@ class SearchParams:
     #: clock). For the common case that the rules alone solve the board, where the
     #: engine's bookkeeping per narrowing (trail, watchers, steps) costs as much as the
     #: rules: a nonogram's lines solved to their fixpoint on plain bytes. It must deduce
-    #: nothing the rules would not, so the search that follows is the same one.
+    #: nothing the rules would not, so the search that follows is the same one; when it
+    #: decides every variable, those values must satisfy every rule of the model: the
+    #: search takes them as the one answer without running the rules again.
     presolve: Callable[[list[int], Callable[[], None]], list[int] | None] | None = None
 
 

@@ -195,28 +195,35 @@ class Search:
         started = time.perf_counter()
         solutions = Solutions(self.keep)  # counts them all, keeps what fits
         try:
-            if self._presolved():
+            settled = self._presolved()
+            if settled is None:
                 self.store.schedule_all()
                 self.strategy.run(self.store, solutions, self.max_solutions)
+            elif settled:  # every variable decided, by deductions: the one answer
+                solutions.append(list(self.store.dom))
             status = status_of(len(solutions), self.max_solutions)
         except Interrupted as stop:
             status = Status(stop.reason)
         seconds = time.perf_counter() - started
         return Result(status, solutions.kept, self.store.stats, seconds, self.steps, len(solutions))
 
-    def _presolved(self) -> bool:
+    def _presolved(self) -> bool | None:
         """Run the genre's presolve on the root (untraced searches only: a trace tells
-        every deduction with its reason); False when it found a dead end. Its narrowings
-        count as deductions, as the rules' own would."""
+        every deduction with its reason): None when the search is still to run, False on a
+        dead end, True when it decided every variable (then, by its contract, the answer,
+        and the only one: every value was deduced). Its narrowings count as deductions, as
+        the rules' own would."""
         store, presolve = self.store, self.model.params.presolve
         if presolve is None or store.tracing or 0 in store.dom:
-            return True
+            return None
         narrowed = presolve(store.dom, store.budget.check)
         if narrowed is None:
             return False
         store.stats.deductions += sum(map(int.__ne__, narrowed, store.dom))
         store.dom = narrowed
-        return True
+        if all(value & (value - 1) == 0 for value in set(narrowed)):
+            return True
+        return None
 
 
 def solve(model: Model, **options) -> Result:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from .budget import UNLIMITED, Budget
+from .budget import UNLIMITED, Budget, building
 from .changes import ChangeFeed
 from .errors import Contradiction
 from .model import Model
@@ -94,7 +94,8 @@ class Store:
         #: guess. Narrowing keeps it true; undo moves it back to the lowest variable undone.
         self.open_from = 0
         self.props = model.propagators
-        self.watchers = model.watchers()
+        # `watchers` (variable -> the rules it wakes) is made on first use (`__getattr__`):
+        # a search whose genre presolve decides every variable never narrows anything.
         self.levels = [p.level for p in self.props]
         self.queues: list[deque[int]] = [deque() for _ in range(max(self.levels, default=0) + 1)]
         self.queued = bytearray(len(self.props))
@@ -117,6 +118,16 @@ class Store:
         #: Views kept up to date by hand (engine/changes.py): each undo tells them how far
         #: back the trail was cut. Empty for most models, so undo pays nothing for it.
         self.feeds: list[ChangeFeed] = []
+
+    def __getattr__(self, name: str) -> list[list[int]]:
+        """Make `watchers` when first asked for (then it is a plain attribute), under this
+        store's budget as a build would be: a big board's table takes a while."""
+        if name != "watchers":
+            raise AttributeError(name)
+        with building(self.budget):
+            table = self.model.watchers()
+        self.watchers = table
+        return table
 
     # -- changing domains -------------------------------------------------------------
     def narrow(self, var: int, domain: int) -> bool:
