@@ -259,13 +259,17 @@ class LineSolver:
         """Both sweeps intersected: (fill, empty, packed legal starts and gap cells)."""
         may_fill = state.translate(_MAY_FILL)
         may_empty = state.translate(_MAY_EMPTY)
-        t = self._tables
-        width, edges, last, clue = t.width, t.edges, t.last, self.clue
+        # One unpacking instead of an attribute lookup per use: this runs hundreds of
+        # times per puzzle.
+        width, edges, last, _, repeat, forward_windows, backward_windows, _, nbytes, drop = (
+            self._tables
+        )
+        clue = self.clue
         # Forward, in line order (the bytes reversed, since int() reads the first highest).
         fill = int(may_fill[::-1], 2) << 1
         empty = (int(may_empty[::-1], 2) << 1) | edges
-        windows = fill * t.repeat
-        for shift, keep in t.forward_windows:
+        windows = fill * repeat
+        for shift, keep in forward_windows:
             windows &= (windows >> shift) | keep
         if allowed is not None:
             windows &= allowed[0]
@@ -286,8 +290,8 @@ class LineSolver:
         # its last cell, which is its first cell once the line is turned back.
         back_fill = int(may_fill, 2) << 1
         back_empty = (int(may_empty, 2) << 1) | edges
-        windows = back_fill * t.repeat
-        for shift, keep in t.backward_windows:
+        windows = back_fill * repeat
+        for shift, keep in backward_windows:
             windows &= (windows >> shift) | keep
         if allowed is not None:
             windows &= allowed[1]
@@ -302,4 +306,5 @@ class LineSolver:
         if not reach & last:
             return None
         backward = (backward << width) | reach
-        return fill, empty, forward & _reverse(backward, t.nbytes, t.drop)
+        turned = backward.to_bytes(nbytes, "little").translate(_REVERSE_BITS)  # `_reverse`
+        return fill, empty, forward & (int.from_bytes(turned) >> drop)
