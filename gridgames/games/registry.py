@@ -11,14 +11,18 @@ module that defines `GENRE`:
 - the entry-point group `gridgames.genres` of an installed distribution.
 
 An unknown genre is a `KeyError` that lists the known ones, never a fall-through to some
-other genre.
+other genre. Installed plugins are looked for only when a genre is not found among the
+built-in and the environment's ones, or the whole list is asked for: reading the installed
+distributions' entry points imports `importlib.metadata`, which took a fifth of a
+`gridgames solve` of a nonogram. So an installed plugin may not take a built-in genre's
+name (it is refused with an error naming it), or the answer would depend on what was asked
+first.
 """
 
 from __future__ import annotations
 
 import os
 from importlib import import_module
-from importlib.metadata import entry_points
 
 from .genre import Genre, Puzzle
 
@@ -31,6 +35,7 @@ ENVIRONMENT = "GRIDGAMES_GENRES"
 ENTRY_POINTS = "gridgames.genres"
 
 _genres: dict[str, Genre] = {}
+_built_in_loaded = False
 _plugins_loaded = False
 
 
@@ -58,8 +63,11 @@ def genres() -> tuple[Genre, ...]:
 
 
 def genre_named(name: str) -> Genre:
-    _load_all()
+    _load_built_in()
     genre = _genres.get(name)
+    if genre is None:
+        _load_all()
+        genre = _genres.get(name)
     if genre is None:
         raise KeyError(f"unknown genre {name!r}; known: {', '.join(_genres)}")
     return genre
@@ -92,18 +100,32 @@ def _kind_owner() -> dict[str, Genre]:
     return {kind: genre for genre in _genres.values() for kind in genre.kinds()}
 
 
+def _load_built_in() -> None:
+    """The built-in genres and those the environment names (no installed plugins)."""
+    global _built_in_loaded
+    if _built_in_loaded:
+        return
+    _built_in_loaded = True
+    for module in BUILT_IN:
+        register(import_module(module).GENRE)
+    for module in os.environ.get(ENVIRONMENT, "").split(","):
+        if module.strip():
+            register(import_module(module.strip()).GENRE)
+
+
 def _load_all() -> None:
     global _plugins_loaded
+    _load_built_in()
     if _plugins_loaded:
         return
     _plugins_loaded = True
-    for module in BUILT_IN:
-        register(import_module(module).GENRE)
-    for module in _plugin_modules():
-        register(import_module(module).GENRE)
+    from importlib.metadata import entry_points
 
-
-def _plugin_modules() -> list[str]:
-    named = [m.strip() for m in os.environ.get(ENVIRONMENT, "").split(",") if m.strip()]
-    named += [point.value for point in entry_points(group=ENTRY_POINTS)]
-    return named
+    built_in = {import_module(module).GENRE.name for module in BUILT_IN}
+    for point in entry_points(group=ENTRY_POINTS):
+        genre = import_module(point.value).GENRE
+        if genre.name in built_in and _genres.get(genre.name) is not genre:
+            raise ValueError(
+                f"installed genre plugin {point.value!r}: {genre.name!r} is a built-in genre"
+            )
+        register(genre)
