@@ -488,7 +488,6 @@ class _Removal:
         self.doubtful: list[tuple[int, list[int]]] = []  # (groups pending then, group)
         self.batch = 1
         self.trusting = True  # no local tests until a batch fails
-        self.urgent = False  # flush now: a local test needed long probes
 
     def run(self, failures: int | None = None) -> list[int]:
         """The numbers removed so far, once every group is done or (given `failures`) the
@@ -499,7 +498,7 @@ class _Removal:
             if self.tester.needed_long:
                 break
             self.budget.check()
-            if self.todo and len(self.pending) < self.batch and not self.urgent:
+            if self.todo and len(self.pending) < self.batch:
                 self._examine(self.todo.popleft())
             else:
                 self._flush()
@@ -511,15 +510,12 @@ class _Removal:
     def _examine(self, group: list[int]) -> None:
         removed = self.confirmed + _flat(self.pending) + group
         tester = self.tester
-        tester.local_long = False
         if self.trusting or (
             (not tester.probing or tester.local(removed, group, NARROW_WINDOW))
             and tester.local(removed, group)
             and (not tester.probing or tester.local(removed, group, WIDE_WINDOW))
         ):
             self.pending.append(group)
-            if tester.local_long:
-                self.urgent = True
         elif self.pending:
             self.doubtful.append((len(self.pending), group))
         else:
@@ -530,8 +526,6 @@ class _Removal:
         are more: it may confirm them at once, and if not, its end state is where the tests
         of the first ones start)."""
         pending = self.pending
-        if self.urgent:
-            self.batch, self.urgent = max(self.batch, len(pending)), False
         if len(pending) > self.batch and self.tester.full(self.confirmed + _flat(pending)):
             self.confirmed += _flat(pending)
             self._settle_doubts(len(pending), [])
@@ -659,7 +653,6 @@ class _ClueTester:
             self.limit is not None and self.limit > SHORT_CHAIN and len(self.answer) >= STAGED_FROM
         )
         self.needed_long = False
-        self.local_long = False  # a local test since this was reset needed long probes
         self.base = self._store([EITHER] * len(self.answer), list(self.quiet))
         self.base.schedule_all()
         self.base.fixpoint()
@@ -770,11 +763,6 @@ class _ClueTester:
             return self._local_unique(domains, rules)
         store = self._store(domains, rules)
         store.schedule(woken)
-        if self.staged:
-            _settle(store, window, SHORT_CHAIN)
-            if not _undecided(store.dom[cell] for cell in window):
-                return True
-            self.local_long = True
         _settle(store, window, self.limit)
         return not _undecided(store.dom[cell] for cell in window)
 
