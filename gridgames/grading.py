@@ -102,6 +102,7 @@ def settle(
     used: Callable[[], None] | None = None,
     *,
     quiet: dict[int, tuple] | None = None,
+    longest: list[int] | None = None,
 ) -> bool:
     """Fixpoint, then probing rounds with trials of at most `limit` deductions (0: none),
     until solved (True) or stuck (False). `used` is told of every probe that paid.
@@ -113,7 +114,11 @@ def settle(
     the rules' fixpoint within its limit (that fixpoint does not depend on the order of
     the rules' runs, so a longer limit cannot make it break one). The last round of a
     stage and the first of the next one tried much the same trials in the same state
-    (a 50x50 Shikaku generation: 18% of its trials)."""
+    (a 50x50 Shikaku generation: 18% of its trials).
+
+    `longest`, if given, is told (appended) the most links a trial that struck took
+    (`_Chain.longest`), when probing ran: below a shorter limit, the solve would have gone
+    the same way with that limit (the same trials strike, in the same order)."""
     store.fixpoint()
     if solved(store):
         return True
@@ -133,6 +138,8 @@ def settle(
         return True
     finally:
         store.props, store.budget = rules, budget
+        if longest is not None:
+            longest.append(chain.longest)
 
 
 def _linked(store: Store, rules: list[Propagator], limit: int) -> tuple[_Chain, list[Propagator]]:
@@ -212,6 +219,7 @@ def _try_values(store: Store, var: int, domain: int, chain: _Chain) -> int | Non
                 store.fixpoint()
             except Contradiction:
                 kept &= ~low
+                chain.longest = max(chain.longest, chain.links)
             except _TooLong:
                 chain.complete = False
             finally:
@@ -235,6 +243,10 @@ class _Chain:
         self.links = 0
         self.active = False
         self.complete = True  # every trial of the last variable tried ran to its end
+        #: The most links a trial that struck took before its contradiction: a trial
+        #: strikes within a shorter limit too if this is below it (a generator testing
+        #: with long probes learns whether short ones would have done).
+        self.longest = 0
         self.quiet: dict[int, tuple] | None = None  # see `settle`
         self.rules = b""  # which rules are at work (not idle) in this stage
 

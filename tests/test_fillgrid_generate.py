@@ -243,19 +243,18 @@ def test_a_hard_kurodoko_removal_cut_short_ends_its_attempt_graded_once(monkeypa
     assert cpsat_status(puzzle)[0] == "unique"
 
 
-def test_a_staged_hard_removal_stops_at_its_first_test_needing_long_probes(monkeypatch):
-    """From `STAGED_FROM` cells on, hard's full tests run in the grader's stages and the
-    removal stops with the flush whose test first passed only with long probes: the
-    numbers that test's flush kept are the puzzle (no later test), and the grader and
-    CP-SAT agree it is hard and unique. A 15x15 seed whose first attempt stops so."""
-    assert generator.STAGED_FROM <= 15 * 15
+def test_a_hard_removal_stops_at_its_first_test_needing_long_probes(monkeypatch):
+    """A hard removal's full test that passes with a trial longer than a short probe may
+    take has its numbers graded; hard, the removal stops with that test's flush: the
+    numbers it kept are the puzzle (no later test), and the grader and CP-SAT agree it is
+    hard and unique. A 15x15 seed whose first attempt stops so."""
     tests = []
     original = generator._ClueTester.full
 
     def full(self, removed):
-        before = self.needed_long
+        before = self.long_struck
         passed = original(self, removed)
-        tests.append((self, set(removed), passed, self.needed_long and not before))
+        tests.append((self, set(removed), passed, self.long_struck and not before))
         return passed
 
     monkeypatch.setattr(generator._ClueTester, "full", full)
@@ -275,6 +274,46 @@ def test_a_staged_hard_removal_stops_at_its_first_test_needing_long_probes(monke
     assert puzzle.numbers == expected
     assert grade.name == "hard" == grade_puzzle(puzzle).name
     assert cpsat_status(puzzle)[0] == "unique"
+
+
+def test_a_hard_removal_stopped_by_a_long_strike_that_grades_medium_goes_on(monkeypatch):
+    """A long trial struck, but the grader finishes the numbers with short probes: the
+    removal goes on from where it stopped (the same removal, more numbers gone) and is
+    graded again where it next stops; a run that removed nothing more is not graded
+    again. 8x8 seed 7's first attempt goes on once and ends hard."""
+    runs = []
+    original = generator._Removal.run
+
+    def run(self, failures=None):
+        removed = list(original(self, failures))
+        runs.append((self, self.tester.long_struck, removed))
+        return removed
+
+    graded = []
+
+    def grading(puzzle, **limits):
+        graded.append(grade_puzzle(puzzle, **limits))
+        return graded[-1]
+
+    monkeypatch.setattr(generator._Removal, "run", run)
+    monkeypatch.setattr(generator, "grade_puzzle", grading)
+    puzzle, grade = generate_kurodoko(8, 8, "hard", seed=7)
+    (first, struck, removed), (again, struck_again, more) = runs
+    assert struck and struck_again and graded[0].name == "medium"
+    assert again is first and set(removed) < set(more)
+    assert [found.name for found in graded] == ["medium", "hard"]
+    assert grade is graded[-1]  # not graded a third time
+    assert cpsat_status(puzzle)[0] == "unique"
+
+    # A run that removes nothing more keeps its grade (6x6 seed 10: an attempt stops at
+    # a long strike, grades medium, and goes on without removing more).
+    runs.clear()
+    graded.clear()
+    generate_kurodoko(6, 6, "hard", seed=10)
+    repeated = [i for i in range(1, len(runs)) if runs[i][0] is runs[i - 1][0]]
+    assert any(runs[i][2] == runs[i - 1][2] for i in repeated)
+    distinct = sum(1 for i, run in enumerate(runs) if i not in repeated or run[2] != runs[i - 1][2])
+    assert len(graded) == distinct
 
 
 def test_kurodoko_medium_trim_floor_shrinks_past_ten_by_ten_and_stays_medium(monkeypatch):

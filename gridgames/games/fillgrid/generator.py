@@ -82,18 +82,6 @@ WARM_STATES = 4
 #: the end anyway). Passing tests take at most about 24 a cell, failing ones up to 45
 #: (hard, 20x20 and 30x30, seeds 0-9): a failing test costs most past this point.
 FULL_CAP = 26
-#: The same cap for each stage of a staged full test (see `STAGED_FROM`): short probes
-#: need more rounds than long ones to settle what long ones settle in a few, and at 26
-#: the short stage ran out on tests that pass (30x30, seeds 0-7: 2 attempts -> 1).
-STAGED_CAP = 40
-#: Boards of at least this many cells run hard's full tests in stages, as grading does
-#: (short probes, then long ones where those stall), and stop the removal at the first
-#: test that passes only with long probes: its numbers make a hard puzzle already. Later
-#: removals (most of a 30x30 attempt, up to four failed full tests at 0.1-0.15 s each)
-#: made it leaner, not harder. Mean CPU over seeds 0-7 at 30x30 0.83 -> 0.58 s, 15x15
-#: (seeds 0-11) 0.185 -> 0.155 s; at 10x10 attempts seldom pass a test with long probes
-#: before they end, and the staged tests' cost showed (0.186 -> 0.224 s).
-STAGED_FROM = 15 * 15
 #: Failed full tests after which a hard removal stops (late on nearly every full test
 #: fails, each a sweep of long probes over the board; 30x30, seeds 0-9, mean 2.25 ->
 #: 1.38 s CPU at 4, 1.58 s at 8). The attempt ends there, of whatever grade it has: an
@@ -370,8 +358,14 @@ def make_kurodoko(
 
     The grades in `BUILT_THEN_REMOVED` stop removing after `QUICK_FAILURES` failed full
     tests (late on nearly every full test fails, each a sweep of long probes over the
-    board); the attempt is graded here, and `graded` told (so that it is not graded
-    twice)."""
+    board), or as soon as a full test passes with a trial longer than a short probe may
+    take (`_ClueTester.long_struck`): the numbers may make a hard puzzle already, and
+    later removals cost most of an attempt (up to four failing full tests, 0.1-0.2 s each
+    at 30x30) to make it leaner, not harder. The attempt is graded here, and `graded`
+    told (so that it is not graded twice); if short probes finish it after all, the
+    removal goes on. CPU mean over seeds, before -> after: 30x30 (0-7) 0.83 -> 0.49 s,
+    20x20 (0-11) 0.41 -> 0.29 s, 15x15 (0-11) 0.185 -> 0.155 s, 10x10 (0-23) 0.203 ->
+    0.187 s; the puzzles keep about 10 more numbers at 30x30 (131-166)."""
     shading = maximal_shading(width, height, rng, budget)
     numbers = visibility(shading)
     if difficulty in BUILT:
@@ -387,12 +381,15 @@ def make_kurodoko(
     removal = _Removal(groups, tester, budget)
     if difficulty not in BUILT_THEN_REMOVED:
         return _without(numbers, removal.run(), shading)
+    removed: list[int] | None = None
     while True:
-        puzzle = _without(numbers, removal.run(QUICK_FAILURES), shading)
-        grade = grade_puzzle(puzzle, timeout=_remaining(budget), cancel=budget.cancel)
-        if grade.name == difficulty or not tester.needed_long or removal.done():
+        now = list(removal.run(QUICK_FAILURES))
+        if now != removed:
+            removed, puzzle = now, _without(numbers, now, shading)
+            grade = grade_puzzle(puzzle, timeout=_remaining(budget), cancel=budget.cancel)
+        if grade.name == difficulty or not tester.long_struck or removal.done():
             break
-        tester.needed_long = False  # the grader's own solve disagreed: remove on
+        tester.long_struck = False  # short probes would have done: remove on
     if graded is not None:
         graded.tell(puzzle, grade)
     return puzzle
@@ -495,7 +492,7 @@ class _Removal:
         while not self.done():
             if failures is not None and self.tester.failures >= failures:
                 break
-            if self.tester.needed_long:
+            if self.tester.long_struck:
                 break
             self.budget.check()
             if self.todo and len(self.pending) < self.batch:
@@ -646,13 +643,10 @@ class _ClueTester:
         #: The cells the last failed full test left open (empty: none failed yet).
         self.stuck: set[int] = set()
         self.failures = 0  # full tests failed so far
-        #: Full tests of hard run in stages, as grading does: short probes, then long
-        #: ones where those get stuck (`staged`). `needed_long`: a test passed only
-        #: with long probes, so the numbers it kept make a hard puzzle.
-        self.staged = (
-            self.limit is not None and self.limit > SHORT_CHAIN and len(self.answer) >= STAGED_FROM
-        )
-        self.needed_long = False
+        #: A full test with long probes (hard) passed where one of its trials took more
+        #: links than a short probe may: its numbers may well make a hard puzzle already
+        #: (`make_kurodoko` grades them and stops there if so).
+        self.long_struck = False
         self.base = self._store([EITHER] * len(self.answer), list(self.quiet))
         self.base.schedule_all()
         self.base.fixpoint()
@@ -698,31 +692,22 @@ class _ClueTester:
         store.schedule([self.sight_at[cell] for cell in added])
         for cell in added:
             store.narrow(cell, ONLY_0)
-        cap = (STAGED_CAP if self.staged else FULL_CAP) * len(self.answer)
-        budget = store.budget
-        store.budget = _WorkCap(budget, store, cap)  # type: ignore[assignment]
-        cells = range(len(self.answer))
-        stuck_short: list[int] | None = None  # where short probes got stuck (staged only)
+        store.budget = _WorkCap(store.budget, store, FULL_CAP * len(self.answer))  # type: ignore[assignment]
+        longest: list[int] = []
         try:
-            if self.staged:
-                _settle(store, cells, SHORT_CHAIN)
-                if _undecided(store.dom):
-                    stuck_short = list(store.dom)
-                    store.budget = _WorkCap(budget, store, cap)  # type: ignore[assignment]
-                    _settle(store, cells, self.limit)
-            else:
-                _settle(store, cells, self.limit)
+            settle(store, range(len(self.answer)), 2, self.limit, longest=longest)
         except _OverCap:  # counts as failed: the numbers stay
             self.failures += 1
             self.stuck = {cell for cell, domain in enumerate(store.dom) if domain == EITHER}
             return False
+        long_used = bool(longest) and longest[0] >= SHORT_CHAIN
         if _undecided(store.dom):
             self.failures += 1
-            self._remember(frozenset(gone), store.dom if stuck_short is None else stuck_short)
+            self._remember(frozenset(gone), store.dom)
             self.stuck = {cell for cell, domain in enumerate(store.dom) if domain == EITHER}
             return False
-        if stuck_short is not None:
-            self.needed_long = True
+        if long_used:
+            self.long_struck = True
         return True
 
     def _remember(self, gone: frozenset[int], state: list[int]) -> None:
