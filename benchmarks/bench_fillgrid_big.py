@@ -6,9 +6,13 @@ seed: a random legal shading whose shaded cells touch no other even diagonally (
 white cells are always connected; random_shading's connectivity check per cell is too slow
 at this size), then Hitori numbers, or Kurodoko numbers on 30% of the white cells; and the
 free crossword grid (no numbers: every legal grid is an answer). Every answer found is
-checked by the independent checker. CPU seconds (this machine is shared).
+checked by the independent checker. CPU seconds (this machine is shared). Beside each
+solve, OR-Tools CP-SAT on the same board in the same run (the tests' oracle,
+tests/oracles/cpsat_fillgrid.py, one worker, stopped after `--cpsat-timeout` seconds) and
+the ratio of our time to its (issue 19's goal: within 2x; "> N s" when it timed out).
 
-Run: `python benchmarks/bench_fillgrid_big.py [--sides 50 100 200] [--profile]`.
+Run: `python benchmarks/bench_fillgrid_big.py [--sides 50 100 200] [--profile]
+[--cpsat-timeout 60 | --no-cpsat]`.
 """
 
 from __future__ import annotations
@@ -17,7 +21,9 @@ import argparse
 import cProfile
 import pstats
 import random
+import sys
 import time
+from pathlib import Path
 
 from gridgames.engine.store import Store
 from gridgames.games.fillgrid.checker import check_answer
@@ -25,6 +31,8 @@ from gridgames.games.fillgrid.generate import hitori_from_shading, kurodoko_from
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle, Grid
 from gridgames.games.registry import genre_of
 from gridgames.solving import solve_puzzle
+
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the oracles in tests/
 
 
 def sparse_shading(side: int, seed: int, chance: float = 0.3) -> Grid:
@@ -73,13 +81,27 @@ def solved(puzzle: FillGridPuzzle) -> tuple[float, str, int]:
     return seconds, str(report.status), report.branches
 
 
+def cpsat(puzzle: FillGridPuzzle, timeout: float) -> tuple[float, str]:
+    """CP-SAT's CPU seconds and status (its one worker runs in this process)."""
+    from tests.oracles.cpsat_fillgrid import cpsat_status
+
+    started = time.process_time()
+    status, _ = cpsat_status(puzzle, timeout)
+    return time.process_time() - started, status
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sides", type=int, nargs="+", default=[50, 100, 200])
     parser.add_argument("--profile", action="store_true", help="cProfile the largest solves")
+    parser.add_argument("--cpsat-timeout", type=float, default=60.0, help="seconds per board")
+    parser.add_argument("--no-cpsat", action="store_true", help="leave CP-SAT out")
     args = parser.parse_args()
-    print("| board | traced first fixpoint | solve, two answers | status | guesses |")
-    print("| --- | --- | --- | --- | --- |")
+    print(
+        "| board | traced first fixpoint | solve, two answers | status | guesses "
+        "| CP-SAT | ours / CP-SAT |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for side in args.sides:
         for name, puzzle in boards(side):
             fixpoint = first_fixpoint(puzzle)
@@ -90,9 +112,17 @@ def main() -> None:
             if profiler:
                 profiler.disable()
                 pstats.Stats(profiler).sort_stats("tottime").print_stats(8)
+            versus = "| - | - |"
+            if not args.no_cpsat:
+                theirs, their_status = cpsat(puzzle, args.cpsat_timeout)
+                if their_status == "unknown":
+                    versus = f"| > {args.cpsat_timeout:.0f} s | < {seconds / theirs:.2f} |"
+                else:
+                    assert their_status == status, f"CP-SAT says {their_status}, we {status}"
+                    versus = f"| {theirs:.2f} s | {seconds / theirs:.2f} |"
             print(
                 f"| {name} {side}x{side} | {fixpoint:.2f} s | {seconds:.2f} s | {status} "
-                f"| {guesses} |",
+                f"| {guesses} {versus}",
                 flush=True,
             )
 

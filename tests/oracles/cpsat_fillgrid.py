@@ -13,6 +13,8 @@ worker, as in the Shikaku benchmark.
 
 from __future__ import annotations
 
+import time
+
 from ortools.sat.python import cp_model
 
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
@@ -21,8 +23,9 @@ STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 Cell = tuple[int, int]
 
 
-def cpsat_status(puzzle: FillGridPuzzle) -> tuple[str, int]:
-    """(unique | multiple | none, number of CP-SAT solves)."""
+def cpsat_status(puzzle: FillGridPuzzle, timeout: float | None = None) -> tuple[str, int]:
+    """(unique | multiple | none, number of CP-SAT solves); `unknown` when the solves
+    together ran past `timeout` seconds (a 200x200 Kurodoko's cut loop runs for minutes)."""
     model = cp_model.CpModel()
     width, height = puzzle.width, puzzle.height
     shaded = {(r, c): model.NewBoolVar(f"s{r}_{c}") for r in range(height) for c in range(width)}
@@ -37,9 +40,18 @@ def cpsat_status(puzzle: FillGridPuzzle) -> tuple[str, int]:
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     answers, solves = 0, 0
+    deadline = None if timeout is None else time.monotonic() + timeout
     while answers < 2:
         solves += 1
-        if solver.Solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return "unknown", solves
+            solver.parameters.max_time_in_seconds = left
+        status = solver.Solve(model)
+        if status == cp_model.UNKNOWN:
+            return "unknown", solves
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break
         dark = {cell for cell, var in shaded.items() if solver.BooleanValue(var)}
         regions = _white_regions(width, height, dark)
