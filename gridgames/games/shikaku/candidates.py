@@ -3,12 +3,19 @@
 A cell (r, c) is bit r*width + c of a board mask, so "does this place overlap that
 one" is a single `&`, and a rule can reason about a whole board of cells at once
 instead of visiting cells one by one.
+
+Each number's own masks are kept in its frame: shifted down by `bases[i]`, the first
+row its places can reach times the width. On a 200x200 board a board mask is a
+40,000-bit int and every operation on it walks some 1,300 digits, where a number's
+frame holds a few rows; the board's masks, 300 MB of them there, are made only when
+asked for (`masks`, `zones`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ...engine import bit_list
 from .puzzle import Clue, Rect, ShikakuPuzzle
@@ -26,18 +33,59 @@ def shapes(area: int, height: int, width: int) -> list[tuple[int, int]]:
     ]
 
 
+def frame_base(clue: Clue, width: int) -> int:
+    """Where the clue's frame starts: the first cell of the first row a rectangle of
+    its area holding it can reach."""
+    return max(0, clue.row - clue.value + 1) * width
+
+
+class BoardMasks(Sequence[list[int]]):
+    """Each number's place masks on the whole board, shifted up from its frame when
+    first asked for (a generator's move reads a few numbers' of each round's)."""
+
+    def __init__(self, local: list[list[int]], bases: list[int]) -> None:
+        self.local = local
+        self.bases = bases
+        self.made: list[list[int] | None] = [None] * len(local)
+
+    def __len__(self) -> int:
+        return len(self.local)
+
+    def __getitem__(self, clue):  # type: ignore[override]
+        if isinstance(clue, slice):
+            return [self[i] for i in range(*clue.indices(len(self)))]
+        found = self.made[clue]
+        if found is None:
+            base = self.bases[clue]
+            found = self.made[clue] = [mask << base for mask in self.local[clue]]
+        return found
+
+
 @dataclass(frozen=True)
 class Candidates:
-    """Candidate k of clue i: `rects[i][k]` and its cell mask `masks[i][k]`.
+    """Candidate k of clue i: `rects[i][k]` and its cell mask in the clue's frame
+    `local[i][k]` (the board's mask shifted down by `bases[i]`).
 
-    `zones[i]` is every cell some candidate of clue i covers; `cells[i]`, when known,
-    lists those cells' indices (a generator's memo keeps them from round to round)."""
+    `local_zones[i]` is every cell some candidate of clue i covers, in its frame;
+    `cells[i]`, when known, lists those cells' board indices (a generator's memo keeps
+    them from round to round)."""
 
     width: int
     rects: list[list[Rect]]
-    masks: list[list[int]]
-    zones: list[int]
+    local: list[list[int]]
+    local_zones: list[int]
+    bases: list[int]
     cells: list[list[int]] | None = field(default=None, compare=False, repr=False)
+
+    @cached_property
+    def masks(self) -> BoardMasks:
+        """`masks[i][k]`: candidate k of clue i as a board mask."""
+        return BoardMasks(self.local, self.bases)
+
+    @cached_property
+    def zones(self) -> list[int]:
+        """Each clue's zone as a board mask."""
+        return [zone << base for zone, base in zip(self.local_zones, self.bases, strict=True)]
 
 
 @lru_cache(maxsize=16)
@@ -49,7 +97,8 @@ def find_candidates(puzzle: ShikakuPuzzle) -> Candidates:
         _places(puzzle, clue, clue_bits ^ (1 << (clue.row * width + clue.col)), shape_masks)
         for clue in puzzle.clues
     ]
-    return Candidates(width, *(list(part) for part in zip(*found, strict=True)))
+    rects, local, zones = (list(part) for part in zip(*found, strict=True))
+    return Candidates(width, rects, local, zones, [frame_base(c, width) for c in puzzle.clues])
 
 
 def _clue_bits(puzzle: ShikakuPuzzle) -> int:
@@ -59,7 +108,8 @@ def _clue_bits(puzzle: ShikakuPuzzle) -> int:
     return bits
 
 
-#: One number's places, their cell masks, its zone and the zone's cell indices.
+#: One number's places, their cell masks and its zone (in its frame), and the zone's
+#: board cell indices.
 Places = tuple[list[Rect], list[int], int, list[int]]
 
 
@@ -86,6 +136,7 @@ def candidates_with(puzzle: ShikakuPuzzle, memo: CandidateMemo) -> Candidates:
     rects: list[list[Rect]] = []
     masks: list[list[int]] = []
     zones: list[int] = []
+    bases: list[int] = []
     cells: list[list[int]] = []
     for clue in puzzle.clues:
         at = (clue.row, clue.col, clue.value)
@@ -97,12 +148,14 @@ def candidates_with(puzzle: ShikakuPuzzle, memo: CandidateMemo) -> Candidates:
         found = memo.places.get(key)
         if found is None:
             places = _places(puzzle, clue, others, memo.shapes)
-            found = memo.places[key] = (*places, bit_list(places[2]))
+            base = frame_base(clue, width)
+            found = memo.places[key] = (*places, [base + i for i in bit_list(places[2])])
         rects.append(found[0])
         masks.append(found[1])
         zones.append(found[2])
+        bases.append(frame_base(clue, width))
         cells.append(found[3])
-    return Candidates(width, rects, masks, zones, cells)
+    return Candidates(width, rects, masks, zones, bases, cells)
 
 
 def _reach(puzzle: ShikakuPuzzle, clue: Clue, shape_masks: dict[tuple[int, int], int]) -> int:
@@ -130,12 +183,14 @@ def _shape(h: int, w: int, width: int, shape_masks: dict[tuple[int, int], int]) 
 def _places(
     puzzle: ShikakuPuzzle, clue: Clue, others: int, shape_masks: dict[tuple[int, int], int]
 ) -> tuple[list[Rect], list[int], int]:
-    """The clue's places that hold none of the cells in `others`, their masks and zone
-    (a fresh 50x50 board's 230 numbers try some 12,000 placements, each a few
-    operations: the loop's invariants are taken out of it and a kept place's Rect is
-    made without the named tuple's Python-level constructor)."""
+    """The clue's places that hold none of the cells in `others` (board masks), their
+    masks and zone in the clue's frame (a fresh 50x50 board's 230 numbers try some
+    12,000 placements, each a few operations: the loop's invariants are taken out of it
+    and a kept place's Rect is made without the named tuple's Python-level constructor)."""
     width, height = puzzle.width, puzzle.height
     row, col = clue.row, clue.col
+    first = max(0, row - clue.value + 1)  # the frame's first row (`frame_base`)
+    others >>= first * width
     clue_rects: list[Rect] = []
     clue_masks: list[int] = []
     add_rect, add_mask = clue_rects.append, clue_masks.append
@@ -145,7 +200,7 @@ def _places(
         shape = _shape(h, w, width, shape_masks)
         lefts = range(max(0, col - w + 1), min(col, width - w) + 1)
         for top in range(max(0, row - h + 1), min(row, height - h) + 1):
-            base = top * width
+            base = (top - first) * width
             for left in lefts:
                 mask = shape << (base + left)
                 if mask & others:

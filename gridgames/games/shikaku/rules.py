@@ -15,7 +15,9 @@ drops it (tests/test_shikaku_overlap.py).
 They run together over whole-board bitmasks (one `Coverage` propagator):
 per cell they are trivial, but visiting 2,500 cells one by one is what makes a 50x50
 board slow in Python. Per-clue summaries (union and intersection of its places) are
-cached by domain value, which stays correct across backtracking for free.
+cached by domain value, which stays correct across backtracking for free. A clue's own
+places are worked on in its frame (`Candidates.local`, a few rows), so only the board
+counts are board-wide ints: a 200x200 board's are 40,000 bits long.
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ from ...engine import (
     Propagator,
     Store,
     bit_list,
-    bits,
 )
 from ...engine.sentence import Sentence
 from ..problem import where
@@ -65,7 +66,7 @@ class Board:
         self.full = (1 << (puzzle.width * puzzle.height)) - 1
         self._reaching: list[list[int]] | None = None
         self._reaching_bits: list[int] | None = None
-        self._near: list[list[int] | None] = [None] * len(candidates.zones)
+        self._near: list[list[int] | None] = [None] * len(candidates.rects)
         self._names: list[str | None] | None = None
 
     def reaching(self, cell: int) -> list[int]:
@@ -78,7 +79,7 @@ class Board:
         table = self._reaching
         if table is None:
             table = [[] for _ in range(self.full.bit_length())]
-            for clue in range(len(self.cands.zones)):
+            for clue in range(len(self.cands.rects)):
                 for index in self.zone_cells(clue):
                     table[index].append(clue)
             self._reaching = table
@@ -87,7 +88,10 @@ class Board:
     def zone_cells(self, clue: int) -> list[int]:
         """The cell indices of the clue's zone."""
         known = self.cands.cells
-        return known[clue] if known is not None else bit_list(self.cands.zones[clue])
+        if known is not None:
+            return known[clue]
+        base = self.cands.bases[clue]
+        return [base + index for index in bit_list(self.cands.local_zones[clue])]
 
     def near(self, clue: int) -> list[int]:
         """The other clues whose zones share a cell with this clue's zone, in clue order.
@@ -116,17 +120,18 @@ class Board:
         table = self._reaching_bits
         if table is None:
             table = [0] * self.full.bit_length()
-            for clue in range(len(self.cands.zones)):
+            for clue in range(len(self.cands.rects)):
                 bit = 1 << clue
                 for index in self.zone_cells(clue):
                     table[index] |= bit
             self._reaching_bits = table
         return table
 
-    def owner(self, bit: int, musts: list[int], besides: int) -> int:
-        """A clue other than `besides` whose must-cover cells include the cell `bit`."""
-        index = bit.bit_length() - 1
-        return next(i for i in self.reaching(index) if musts[i] & bit and i != besides)
+    def owner(self, index: int, musts: list[int], besides: int) -> int:
+        """A clue other than `besides` whose must-cover cells (board masks) include cell
+        index `index` (a shift leaves the few digits above it, where `musts[i] & bit`
+        walked all of a 200x200 board's below)."""
+        return next(i for i in self.reaching(index) if musts[i] >> index & 1 and i != besides)
 
     def clue_name(self, index: int) -> str:
         """'the 6 at row 3, column 4', made once per clue: a traced 200x200 solve names
@@ -148,6 +153,10 @@ class Board:
 
     def cell(self, bit: int) -> tuple[int, int]:
         return divmod(bit.bit_length() - 1, self.width)
+
+    def cell_in(self, clue: int, bit: int) -> tuple[int, int]:
+        """The cell of a bit of the clue's frame."""
+        return divmod(bit.bit_length() - 1 + self.cands.bases[clue], self.width)
 
     def describe(self, index: int, domain: int) -> str:
         count = domain.bit_count()
@@ -175,11 +184,12 @@ class Coverage(Propagator):
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self.masks = board.cands.masks
+        self.masks = board.cands.local  # each clue's places in its frame
+        self.bases = board.cands.bases
         count = len(self.masks)
         super().__init__(range(count))
         self.seen = [-1] * count  # domain the cached union/must belong to
-        self.unions = [0] * count
+        self.unions = [0] * count  # board masks (the counts are the board's)
         self.musts = [0] * count
         #: Cells some but not every remaining place covers (union minus must): all a look
         #: at the clue needs, so a look is two ANDs with the board counts, not six.
@@ -215,7 +225,7 @@ class Coverage(Propagator):
         clues in `changes` (None: every clue): the clues whose domain changed since, and
         the cells their old or new places cover."""
         seen, unions, musts, masks = self.seen, self.unions, self.musts, self.masks
-        frees = self.frees
+        frees, bases = self.frees, self.bases
         changed, region = [], 0
         candidates = range(len(dom)) if changes is None else dict.fromkeys(changes)
         for clue in candidates:
@@ -229,9 +239,12 @@ class Coverage(Propagator):
                     mask = clue_masks[low.bit_length() - 1]
                     union |= mask
                     must &= mask
+                base = bases[clue]
+                free = (union & ~must) << base
+                union <<= base
                 region |= unions[clue] | union
-                seen[clue], unions[clue], musts[clue] = domain, union, must
-                frees[clue] = union & ~must
+                seen[clue], unions[clue], musts[clue] = domain, union, must << base
+                frees[clue] = free
                 changed.append(clue)
         if changed:  # the counts lag behind until tallied (a pass may stop in between)
             self.fresh = False
@@ -263,7 +276,7 @@ class Coverage(Propagator):
 
     def propagate(self, store: Store) -> None:
         dom, masks, board = store.dom, self.masks, self.board
-        frees, checked = self.frees, self.checked
+        frees, checked, bases = self.frees, self.checked, self.bases
         # One full pass takes 0.1 s on a 200x200 board: look at the clock before each
         # (a look per clue cost 9% of a 50x50 solve). After the first, a pass recounts
         # only around the clues whose places changed, so a guess costs what it touches.
@@ -304,15 +317,18 @@ class Coverage(Propagator):
                 if not (need or blocked) or checked[clue] == (domain, need, blocked):
                     continue
                 clue_masks = masks[clue]
+                base = bases[clue]
+                needed = need >> base  # in the clue's frame, as its masks are
+                taken = blocked >> base
                 lost_need = lost_blocked = 0
                 rest = domain
                 while rest:
                     low = rest & -rest
                     rest ^= low
                     mask = clue_masks[low.bit_length() - 1]
-                    if need & ~mask:
+                    if needed & ~mask:
                         lost_need |= low
-                    elif mask & blocked:
+                    elif mask & taken:
                         lost_blocked |= low
                 if not (lost_need or lost_blocked):
                     # Only "nothing to drop" is remembered: it follows from these three
@@ -323,9 +339,9 @@ class Coverage(Propagator):
                 if lost_need or lost_blocked:
                     dropped.append(clue)
                 if lost_need:
-                    self._drop(store, clue, lost_need, "only-reach", need)
+                    self._drop(store, clue, lost_need, "only-reach", needed)
                 if lost_blocked:
-                    self._drop(store, clue, lost_blocked, "claim", blocked)
+                    self._drop(store, clue, lost_blocked, "claim", taken)
             # Every clue that could drop something has been looked at. Those that did stay
             # to be looked at: against the counts of `seen` they still drop, and an undo
             # (a trial's end) can take their drops back before the next pass sees them.
@@ -336,6 +352,8 @@ class Coverage(Propagator):
 
     # -- narrowing with reasons -------------------------------------------------------
     def _drop(self, store: Store, clue: int, lost: int, rule: str, cells: int) -> None:
+        """Drop the places `lost` from the clue; `cells`, in the clue's frame, are the
+        cells only it reaches (only-reach) or that others claim (claim)."""
         board = self.board
         remaining = store.dom[clue] & ~lost
         if not remaining:
@@ -357,8 +375,7 @@ class Coverage(Propagator):
             if not missed:
                 first = lost & -lost
                 missed = cells & ~self.masks[clue][first.bit_length() - 1]
-            bit = missed & -missed
-            cell = board.cell(bit)
+            cell = board.cell_in(clue, missed & -missed)
             reason = Sentence(
                 "{Clue} must cover {cell}: no other number reaches it.",
                 clue=board.clue_name(clue),
@@ -369,8 +386,8 @@ class Coverage(Propagator):
         # claim: name one claimed cell the lost places cover, and who claims it.
         covered = cells & self._union_of(clue, lost)
         bit = covered & -covered
-        owner = board.owner(bit, self.musts, clue)
-        cell = board.cell(bit)
+        owner = board.owner(bit.bit_length() - 1 + self.bases[clue], self.musts, clue)
+        cell = board.cell_in(clue, bit)
         reason = Sentence(
             "Every place left for {owner} covers {cell}, so {clue} cannot take it.",
             owner=board.clue_name(owner),
@@ -380,9 +397,12 @@ class Coverage(Propagator):
         store.note(rule, reason, [cell, board.clue_cell(owner), board.clue_cell(clue)])
 
     def _union_of(self, clue: int, domain: int) -> int:
-        union = 0
-        for k in bits(domain):
-            union |= self.masks[clue][k]
+        """The cells, in the clue's frame, some of the places in `domain` cover."""
+        union, masks = 0, self.masks[clue]
+        while domain:
+            low = domain & -domain
+            domain ^= low
+            union |= masks[low.bit_length() - 1]
         return union
 
     def _clash(self, store: Store, shared: int, clue: int) -> None:
@@ -396,7 +416,7 @@ class Coverage(Propagator):
             Sentence(
                 "{Clue} and {other} both need {cell}.",
                 clue=board.clue_name(clue),
-                other=board.clue_name(board.owner(bit, self.musts, clue)),
+                other=board.clue_name(board.owner(bit.bit_length() - 1, self.musts, clue)),
                 cell=where(*cell),
             )
             if store.explain
