@@ -51,6 +51,7 @@ def test_fields_fill_as_written_capitalised_or_as_clauses() -> None:
     assert fill("{Cell} and {cell}", {"cell": "row 2"}) == "Row 2 and row 2"
     assert fill("{cell!r:>9}|", {"cell": "a"}) == "      'a'|"
     assert fill("{Cell!r:>9}|", {"cell": "a"}) == "      'A'|"
+    assert fill("{Cell} {cell}", {"cell": "x", "Cell": "Y"}) == "Y x"  # its own field
     clause = "Then {why} So on"
     assert fill(clause, {"why": "Row 9 is full"}, ("why",)) == "Then row 9 is full. So on"
     assert fill(clause, {"why": "Row 9 is full"}) == "Then Row 9 is full So on"
