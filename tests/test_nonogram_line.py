@@ -134,3 +134,13 @@ def test_blocks_of_lengths_that_share_a_last_shift() -> None:
                 rng.choice((EMPTY, FILLED, EITHER, EITHER, EITHER)) for _ in range(length)
             )
             assert LineSolver(clue, length).solve(state) == brute(clue, state), (clue, state)
+
+
+def test_an_open_line_is_solved_by_its_overlap_as_by_brute_force() -> None:
+    for length in range(0, 9):
+        for picture in itertools.product((False, True), repeat=length):
+            clue = runs(picture)
+            assert LineSolver(clue, length).overlap() == brute(clue, bytes([EITHER]) * length)
+    for clue, length in (((3,), 2), ((1, 1), 2), ((2, 2), 4)):  # too long: nothing fits
+        assert LineSolver(clue, length).overlap() is None
+        assert brute(clue, bytes([EITHER]) * length) is None

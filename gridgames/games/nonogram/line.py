@@ -134,7 +134,7 @@ def tables(clue: tuple[int, ...], length: int) -> _Tables:
 class LineSolver:
     """Solves every line that has this clue and this length; shared by such lines."""
 
-    __slots__ = ("clue", "length", "cache", "_tables")
+    __slots__ = ("clue", "length", "cache", "_tables", "_open")
 
     def __init__(self, clue: Sequence[int], length: int) -> None:
         self.clue = tuple(clue)
@@ -143,6 +143,8 @@ class LineSolver:
         #: line state (bytes of domains) -> (cells forced filled, cells forced empty) as
         #: bitsets over the line's cells, or None when no placement fits.
         self.cache: dict[bytes, tuple[int, int] | None] = {}
+        #: The line with no cell known, which every solve of a board starts with.
+        self._open = b"\x03" * length
 
     def solve(self, state: bytes) -> tuple[int, int] | None:
         """Cells (bit i = cell i) undecided in `state` but filled in every legal placement,
@@ -159,10 +161,30 @@ class LineSolver:
 
     def forced(self, state: bytes) -> tuple[int, int] | None:
         """`solve` without the cache, for callers that keep their own."""
+        if state == self._open:
+            return self.overlap()
         found = self._legal(state)
         if found is None:
             return None
         return self._agreed(*found)
+
+    def overlap(self) -> tuple[int, int] | None:
+        """`forced` on a line with no cell known, worked out directly (the first solve of
+        every line of a board): each block covers the cells it covers when pushed all the
+        way left and all the way right; with no room to spare, the gaps between blocks are
+        empty too; no blocks: every cell is empty."""
+        clue, length = self.clue, self.length
+        slack = length - sum(clue) - len(clue) + 1
+        if not clue:
+            return 0, (1 << length) - 1
+        if slack < 0:
+            return None
+        filled, start = 0, 0
+        for block in clue:
+            if block > slack:
+                filled |= ((1 << (block - slack)) - 1) << (start + slack)
+            start += block + 1
+        return filled, 0 if slack else ((1 << length) - 1) & ~filled
 
     def bounded(self, state: bytes, allowed: tuple[int, int]) -> tuple[int, int, list[int]] | None:
         """`forced`, with each block's start kept to a range (`allowed`, from `allow`),
