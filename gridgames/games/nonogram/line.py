@@ -47,41 +47,53 @@ CACHE_LIMIT = 50_000
 Steps = tuple[tuple[int, int], ...]
 
 
-def _masked_steps(lengths: Sequence[int], width: int, *, smear: bool = False) -> Steps:
-    """Shifts that grow every chunk's one-cell span to its block length, as (shift, chunks
-    that take it) steps, in O(log length) steps.
+def _step_sets(clue: tuple[int, ...], width: int) -> tuple[Steps, Steps, Steps]:
+    """Shifts that grow every block chunk's one-cell span to its block length, as (shift,
+    chunks that take it) steps, in O(log length) steps: for the forward sweep's windows
+    (block j at chunk j), the backward sweep's (at k-1-j) and the packed result's smear (at
+    2k-2j-1), in one pass, since the three put each block in another chunk but split its
+    length into the same shifts.
 
     Per block of length b the shifts are 1, 2, 4, ... while the span can double, then the
     rest: `w &= w >> s` over them turns "cell may be filled" into "a block of b may start
-    here", and `c |= c << s` turns block starts into the cells they cover. `lengths[i]` is
-    the block length of chunk i (0: no block there). All chunks share the powers of two, so
-    those go first in increasing order; each chunk then takes its one remainder shift.
+    here", and `c |= c << s` turns block starts into the cells they cover. All chunks share
+    the powers of two, so those go first in increasing order; each chunk then takes its one
+    remainder shift.
 
     A smear shifts left, so the top bits of the chunk below (a gap's last cells) would
     spill into a block chunk; its masks leave out the chunk's lowest `shift + 1` bits, where
     no covered cell can land (a block starts at extended bit 1 or later)."""
-    places: dict[int, int] = {}  # length -> one bit at the bottom of each of its chunks
-    bottom = 1
-    for length in lengths:
-        if length:
-            places[length] = places.get(length, 0) | bottom
-        bottom <<= width
-    powers: dict[int, int] = {}
-    remainders: dict[int, int] = {}
+    count = len(clue)
+    places: dict[int, tuple[int, int, int]] = {}  # length -> its chunks' bottoms, per set
+    for j, length in enumerate(clue):
+        forward, backward, smear = places.get(length, (0, 0, 0))
+        places[length] = (
+            forward | 1 << (j * width),
+            backward | 1 << ((count - 1 - j) * width),
+            smear | 1 << ((2 * count - 2 * j - 1) * width),
+        )
+    powers: dict[int, list[int]] = {}
+    remainders: dict[int, list[int]] = {}
     for length, where in places.items():
         span = 1
         while span * 2 <= length:
-            powers[span] = powers.get(span, 0) | where
+            group = powers.setdefault(span, [0, 0, 0])
+            for i in range(3):
+                group[i] |= where[i]
             span *= 2
         if span < length:
-            remainders[length - span] = remainders.get(length - span, 0) | where
+            group = remainders.setdefault(length - span, [0, 0, 0])
+            for i in range(3):
+                group[i] |= where[i]
     chunk = (1 << width) - 1
-    steps = []
-    for group in (powers, remainders):
-        for shift in sorted(group):
-            bits = chunk & ~((1 << (shift + 1)) - 1) if smear else chunk
-            steps.append((shift, bits * group[shift]))  # one copy per chunk, no carries
-    return tuple(steps)
+    sets: tuple[list[tuple[int, int]], ...] = ([], [], [])
+    for groups in (powers, remainders):
+        for shift in sorted(groups):
+            group = groups[shift]
+            sets[0].append((shift, chunk * group[0]))  # one copy per chunk, no carries
+            sets[1].append((shift, chunk * group[1]))
+            sets[2].append((shift, (chunk & ~((1 << (shift + 1)) - 1)) * group[2]))
+    return tuple(sets[0]), tuple(sets[1]), tuple(sets[2])
 
 
 def _reverse(value: int, nbytes: int, drop: int) -> int:
@@ -110,11 +122,7 @@ def tables(clue: tuple[int, ...], length: int) -> _Tables:
     width = length + 2
     last = 1 << (length + 1)
     everything = (1 << (width * count)) - 1
-    forward = _masked_steps(clue, width)
-    backward = _masked_steps(clue[::-1], width)
-    packed = [0] * (2 * count + 1)
-    for j, block in enumerate(clue):
-        packed[2 * count - 2 * j - 1] = block
+    forward, backward, smear = _step_sets(clue, width)
     total = width * (2 * count + 1)
     nbytes = (total + 7) // 8
     return _Tables(
@@ -125,7 +133,7 @@ def tables(clue: tuple[int, ...], length: int) -> _Tables:
         everything // ((1 << width) - 1),  # 1 at the bottom of every chunk
         tuple((shift, everything & ~mask) for shift, mask in forward),
         tuple((shift, everything & ~mask) for shift, mask in backward),
-        _masked_steps(packed, width, smear=True),
+        smear,
         nbytes,
         8 * nbytes - total,
     )
