@@ -223,3 +223,21 @@ def test_forgetting_learned_clauses_keeps_every_answer(monkeypatch, every: int) 
         plain = replace(model, params=replace(model.params, learning=False))
         expected = Search(plain, max_solutions=10**5).run().solutions
         assert sorted(Search(model, max_solutions=10**5).run().solutions) == sorted(expected)
+
+
+def test_a_variable_s_first_guess_is_the_genre_s_likelier_value() -> None:
+    """`SearchParams.guess` gives each variable's first value, asked while it is open;
+    later guesses repeat the value it last held, and every answer is still found once."""
+    asked: list[int] = []
+
+    def guess(domains: list[int], var: int) -> int:
+        assert domains[var] == EITHER
+        asked.append(var)
+        return ONLY_0 if var % 2 else ONLY_1
+
+    model = Model([EITHER] * 4, [], SearchParams(learning=True, guess=guess))
+    first = Search(model, max_solutions=1).run()
+    assert first.solution == [ONLY_1, ONLY_0, ONLY_1, ONLY_0]
+    assert sorted(asked) == [0, 1, 2, 3]
+    everything = Search(model, max_solutions=100).run()
+    assert len({tuple(answer) for answer in everything.solutions}) == 16 == everything.count

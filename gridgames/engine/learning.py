@@ -282,8 +282,11 @@ class Learner:
         #: ("phase saving", as SAT solvers do): a backjump or restart then comes back down
         #: to the same partial picture instead of rebuilding it. Random 25x25 nonograms at
         #: 40% density (many answers): 3 of 3 found two answers within 15 s of CPU, 1 of 3
-        #: without.
-        self.phase = [params.first_guess] * count
+        #: without. 0 until the variable first holds a value: its first guess is then
+        #: the genre's likelier value (`params.guess`) in the domains of that moment.
+        self.phase = [0] * count
+        self.first_guess = params.first_guess
+        self.guess = params.guess
         self.marks: list[int] = []  # trail length at each decision
         self.decisions: list[int] = []
         self.conflicts = 0
@@ -361,7 +364,10 @@ class Learner:
         store.stats.branches += 1
         store.stats.max_depth = max(store.stats.max_depth, store.decision_level)
         store.running, store.current = NO_CAUSE, -1
-        store.narrow(var, self.phase[var])
+        value = self.phase[var]
+        if not value:
+            value = self.first_guess if self.guess is None else self.guess(store.dom, var)
+        store.narrow(var, value)
 
     def _analyse(self) -> tuple[list[int], int]:
         """The first-UIP clause of the conflict, and the level to jump back to."""

@@ -74,6 +74,10 @@ class SearchParams:
     learning: bool = False
     #: The domain a learning search guesses first, for every variable.
     first_guess: int = ONLY_0
+    #: The domain a learning search guesses first for a variable that has held no value
+    #: yet (later guesses repeat the value it last held), from the domains of that
+    #: moment (None: `first_guess`): the genre's estimate of the likelier value.
+    guess: Callable[[list[int], int], int] | None = None
     #: The model a learning search runs on, made from the one searched (None: that one):
     #: the same variables first, meaning the same, then two-valued ones of the genre's
     #: own that its rules set and name in their explanations (a nonogram line's "block j
