@@ -26,11 +26,13 @@ from importlib import import_module
 
 from .genre import Genre, Puzzle
 
-BUILT_IN = (
-    "gridgames.games.shikaku.genre",
-    "gridgames.games.nonogram.genre",
-    "gridgames.games.fillgrid.genre",
-)
+#: The built-in genres by name, each with its module (imported when first asked for).
+BUILT_IN_NAMES = {
+    "shikaku": "gridgames.games.shikaku.genre",
+    "nonogram": "gridgames.games.nonogram.genre",
+    "fillgrid": "gridgames.games.fillgrid.genre",
+}
+BUILT_IN = tuple(BUILT_IN_NAMES.values())
 ENVIRONMENT = "GRIDGAMES_GENRES"
 ENTRY_POINTS = "gridgames.genres"
 
@@ -63,8 +65,14 @@ def genres() -> tuple[Genre, ...]:
 
 
 def genre_named(name: str) -> Genre:
-    _load_built_in()
     genre = _genres.get(name)
+    if genre is None and name in BUILT_IN_NAMES and not os.environ.get(ENVIRONMENT):
+        # Only the genre asked for (`gridgames solve` of a nonogram needs no Shikaku); with
+        # environment genres, which may take a built-in name, all are loaded in order.
+        genre = register(import_module(BUILT_IN_NAMES[name]).GENRE)
+    if genre is None:
+        _load_built_in()
+        genre = _genres.get(name)
     if genre is None:
         _load_all()
         genre = _genres.get(name)
