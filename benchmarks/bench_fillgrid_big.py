@@ -10,6 +10,8 @@ checked by the independent checker. CPU seconds (this machine is shared). Beside
 solve, OR-Tools CP-SAT on the same board in the same run (the tests' oracle,
 tests/oracles/cpsat_fillgrid.py, one worker, stopped after `--cpsat-timeout` seconds) and
 the ratio of our time to its (issue 19's goal: within 2x; "> N s" when it timed out).
+Last, what a player waits for a hint, the model's build included, on the fresh board and
+half done (`hint_timing.py`; Kurodoko's memo of views cleared first, as on a new board).
 
 Run: `python benchmarks/bench_fillgrid_big.py [--sides 50 100 200] [--profile]
 [--cpsat-timeout 60 | --no-cpsat]`.
@@ -28,11 +30,13 @@ from pathlib import Path
 from gridgames.engine.store import Store
 from gridgames.games.fillgrid.checker import check_answer
 from gridgames.games.fillgrid.generate import hitori_from_shading, kurodoko_from_shading
+from gridgames.games.fillgrid.kurodoko_views import MEMO
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle, Grid
 from gridgames.games.registry import genre_of
 from gridgames.solving import solve_puzzle
 
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the oracles in tests/
+from hint_timing import hint_seconds  # noqa: E402
 
 
 def sparse_shading(side: int, seed: int, chance: float = 0.3) -> Grid:
@@ -62,6 +66,7 @@ def boards(side: int) -> list[tuple[str, FillGridPuzzle]]:
 
 
 def first_fixpoint(puzzle: FillGridPuzzle) -> float:
+    MEMO.clear()  # Kurodoko's views seen on other boards: a new board starts without them
     started = time.process_time()
     store = Store(genre_of(puzzle).build(puzzle), tracing=True)
     store.schedule_all()
@@ -99,9 +104,9 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| board | traced first fixpoint | solve, two answers | status | guesses "
-        "| CP-SAT | ours / CP-SAT |"
+        "| CP-SAT | ours / CP-SAT | hint, fresh / half done |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for side in args.sides:
         for name, puzzle in boards(side):
             fixpoint = first_fixpoint(puzzle)
@@ -120,9 +125,10 @@ def main() -> None:
                 else:
                     assert their_status == status, f"CP-SAT says {their_status}, we {status}"
                     versus = f"| {theirs:.2f} s | {seconds / theirs:.2f} |"
+            fresh, half = hint_seconds(puzzle, MEMO.clear)
             print(
                 f"| {name} {side}x{side} | {fixpoint:.2f} s | {seconds:.2f} s | {status} "
-                f"| {guesses} {versus}",
+                f"| {guesses} {versus} {fresh:.2f} / {half:.2f} s |",
                 flush=True,
             )
 

@@ -9,7 +9,8 @@ largest board. Run: `python benchmarks/bench_shikaku.py [--repeat N]`.
 `shikaku_boards.py`, CPU seconds): the traced first fixpoint (what a hint or the animated
 solve starts with) and an untraced solve to two answers, each answer checked, beside
 CP-SAT's exact cover model on the same board (one worker, CPU seconds, same run) and the
-ratio of our solve to it (issue 19's goal: within 2x).
+ratio of our solve to it (issue 19's goal: within 2x); then what a player waits for a
+hint, the model's build included, on the fresh board and half done (`hint_timing.py`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the oracles in tests/
+from hint_timing import hint_seconds  # noqa: E402
+
 from gridgames.engine.store import Store  # noqa: E402
 from gridgames.formats.gg import read_gg  # noqa: E402
 from gridgames.games.shikaku.candidates import find_candidates  # noqa: E402
@@ -73,7 +76,7 @@ def best_of(run, puzzle, repeat: int) -> tuple[float, str]:
 def big(sides: list[int]) -> None:
     """The traced first fixpoint and the untraced solve of random boards, CPU seconds."""
     header = f"{'board':16} {'numbers':>8} {'traced first fixpoint':>22} {'solve':>8} status"
-    print(f"{header}   {'CP-SAT':>7} {'ours/CP-SAT':>11}")
+    print(f"{header}   {'CP-SAT':>7} {'ours/CP-SAT':>11} {'hint fresh/half done':>21}")
     for side in sides:
         puzzle = random_board(0, side, side)
         find_candidates.cache_clear()  # the candidates are part of each
@@ -94,7 +97,9 @@ def big(sides: list[int]) -> None:
         assert theirs == report.status, f"CP-SAT says {theirs}, we {report.status}"
         name = f"random {side}x{side}"
         row = f"{name:16} {len(puzzle.clues):>8} {traced:>21.2f}s {solved:>7.2f}s "
-        print(f"{row}{report.status:8} {cpsat:>6.2f}s {solved / cpsat:>11.2f}", flush=True)
+        fresh, half = hint_seconds(puzzle, find_candidates.cache_clear)
+        row += f"{report.status:8} {cpsat:>6.2f}s {solved / cpsat:>11.2f}"
+        print(f"{row} {fresh:>13.2f}s/{half:.2f}s", flush=True)
 
 
 def main() -> None:
