@@ -87,6 +87,21 @@ def solved(puzzle: FillGridPuzzle) -> tuple[float, str, int]:
     return seconds, str(report.status), report.branches
 
 
+#: CP-SAT is not run on a board whose model would have more Booleans than this: the
+#: oracle's Kurodoko model has a chain of "sees" Booleans along each number's whole row
+#: and column (some 4 million on the 200x200 board), which grew past 5 GB while building.
+CPSAT_BOOLEANS = 2_000_000
+
+
+def cpsat_booleans(puzzle: FillGridPuzzle) -> int:
+    """About how many Booleans the oracle's model of the puzzle has."""
+    cells = puzzle.width * puzzle.height
+    if puzzle.variant != "kurodoko":
+        return cells
+    numbers = sum(number is not None for row in puzzle.numbers for number in row)
+    return cells + numbers * (puzzle.width + puzzle.height)
+
+
 def cpsat(puzzle: FillGridPuzzle, timeout: float) -> tuple[float, str]:
     """CP-SAT's CPU seconds and status (its one worker runs in this process)."""
     from tests.oracles.cpsat_fillgrid import cpsat_status
@@ -123,7 +138,10 @@ def main() -> None:
                 profiler.disable()
                 pstats.Stats(profiler).sort_stats("tottime").print_stats(8)
             versus = "| - | - |"
-            if not args.no_cpsat:
+            booleans = cpsat_booleans(puzzle)
+            if not args.no_cpsat and booleans > CPSAT_BOOLEANS:
+                versus = f"| not run ({booleans:,} Booleans) | - |"
+            elif not args.no_cpsat:
                 theirs, their_status = cpsat(puzzle, args.cpsat_timeout)
                 if their_status == "unknown":
                     versus = f"| > {args.cpsat_timeout:.0f} s | < {seconds / theirs:.2f} |"
