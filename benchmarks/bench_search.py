@@ -32,7 +32,9 @@ scheduler ticks (4 ms here), so one run of a line-solvable puzzle reads 0, 4 or 
 `--repeat 50` measures them to a few percent; `--baseline` adds
 the solver `before`: the engine of another checkout (`git worktree add DIR main`), for
 before -> after in one run. The solver `starts` is ours learning over block-start literals
-as well as cells (games/nonogram/order.py; measured slower, so not the default).
+as well as cells (games/nonogram/order.py; measured slower, so not the default); `likely`
+is ours guessing each cell first as its lines' likelier value (games/nonogram/likely.py;
+measured, it wins some random boards and loses #12548, so not the default).
 `--quick` (10 s limit, fewer boards) is for iterating; the issue's figures are with the
 default 60 s.
 """
@@ -61,6 +63,8 @@ from gridgames.formats.non import read_non
 from gridgames.formats.webpbn import read_webpbn_xml
 from gridgames.games.nonogram import line
 from gridgames.games.nonogram.checker import check_answer, runs
+from gridgames.games.nonogram.genre import lines_of
+from gridgames.games.nonogram.likely import likelier_value
 from gridgames.games.nonogram.order import with_block_starts
 from gridgames.games.nonogram.puzzle import Grid, NonogramPuzzle
 from gridgames.games.registry import genre_of
@@ -162,6 +166,18 @@ def starts(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
     return str(result.status), [genre.decode(puzzle, answer) for answer in result.solutions]
 
 
+def likely(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
+    """Ours, each cell first guessed as its lines' likelier value (games/nonogram/likely.py,
+    `SearchParams.guess`; not the default: see README, issue 19)."""
+    line.tables.cache_clear()
+    genre = genre_of(puzzle)
+    model = genre.build(puzzle)
+    guess = likelier_value([(each.clue, each.cells) for each in lines_of(puzzle)])
+    model = replace(model, params=replace(model.params, guess=guess))
+    result = Search(model, max_solutions=2, timeout=timeout).run()
+    return str(result.status), [genre.decode(puzzle, answer) for answer in result.solutions]
+
+
 def cpsat(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
     from tests.oracles.cpsat_nonogram import cpsat as solve  # the tests' oracle model
 
@@ -200,6 +216,7 @@ BASELINE: list = []
 SOLVERS: dict[str, Callable[[NonogramPuzzle, float], Outcome]] = {
     "ours": ours,
     "starts": starts,
+    "likely": likely,
     "cpsat": cpsat,
     "before": before,
 }

@@ -9,7 +9,7 @@ import random
 
 from gridgames.engine import EITHER, ONLY_0, ONLY_1
 from gridgames.games.nonogram.checker import runs
-from gridgames.games.nonogram.likely import Likelihood, fill_shares
+from gridgames.games.nonogram.likely import Likelihood, fill_shares, likelier_value
 
 
 def placements(clue: tuple[int, ...], state: bytes) -> list[tuple[int, ...]]:
@@ -54,3 +54,10 @@ def test_likelihood_multiplies_the_odds_of_a_cell_s_lines() -> None:
     assert abs(likely.filled_odds(dom, 1) - 1.0) < 1e-9
     dom[3] = ONLY_0  # no placement of the column is left: no opinion
     assert likely.filled_odds(dom, 1) == 1.0
+
+
+def test_the_likelier_value_is_the_first_guess() -> None:
+    guess = likelier_value([((1,), (0, 1, 2)), ((2,), (1, 3, 4))])
+    dom = [EITHER] * 5
+    assert guess(dom, 1) == ONLY_0  # odds 1:2
+    assert guess(dom, 3) == ONLY_1  # filled in every placement of its column

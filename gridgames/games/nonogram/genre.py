@@ -6,13 +6,12 @@ from collections.abc import Callable
 from itertools import repeat
 from typing import TYPE_CHECKING
 
-from ...engine import EITHER, ONLY_0, ONLY_1, Model, SearchParams, Vocabulary
+from ...engine import EITHER, ONLY_1, Model, SearchParams, Vocabulary
 from ...engine.sentence import Sentence
 from ..genre import Generator, PackageGenre, Variant
 from ..problem import where
 from .checker import check_answer
 from .howto import HOW_TO_PLAY
-from .likely import Likelihood
 from .line import LineSolver
 from .puzzle import ColourGrid, Grid, NonogramPuzzle
 from .quick import line_fixpoint
@@ -147,11 +146,6 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
             )
 
         cells = range(width * puzzle.height)
-        likely = Likelihood([(line.clue, line.cells) for line in lines])
-
-        def guess(dom: list[int], var: int) -> int:
-            return ONLY_1 if likely.filled_odds(dom, var) >= 1 else ONLY_0
-
         return Model(
             [EITHER] * len(cells),
             rules,
@@ -167,7 +161,9 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
                 # 9-Dom over a minute) to seconds.
                 learning=True,
                 first_guess=ONLY_1,  # a filled cell settles more of its lines than an empty one
-                guess=guess,
+                # No `guess` (likely.py: first guess each cell's likelier value): measured,
+                # it won random 30x30 at 40% seed 0 and lost #12548 and a 45x45
+                # (benchmarks/bench_search.py --solver likely; README, issue 19).
                 # No `enrich` (games/nonogram/order.py's block-start literals): measured,
                 # they halved random 25x25's conflicts but cost 2.5x per conflict, and
                 # lost "Thing" (benchmarks/bench_search.py --solver starts).

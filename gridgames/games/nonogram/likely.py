@@ -2,7 +2,9 @@
 placements that fill it, for the learning search's first guess at a cell.
 
 A random picture's search spends nearly all its time looking for a first answer (the
-second then comes at once), so a guess that is more often right saves whole subtrees.
+second then comes at once), so a guess that is more often right should save whole
+subtrees; measured, it wins some boards and loses others (README, issue 19), so the
+nonogram genre does not use it by default.
 Counting placements is a dynamic programme over (block, position), the count of ways to
 put the first blocks before a position and the last ones after it; plain Python ints
 (counts grow past 64 bits on long lines). A line's answer is cached by its state.
@@ -10,7 +12,12 @@ put the first blocks before a position and the last ones after it; plain Python 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+from ...engine import ONLY_0, ONLY_1
+
+#: A board's lines as (clue, cells).
+Lines = Sequence[tuple[tuple[int, ...], tuple[int, ...]]]
 
 #: Cached answers per line before the cache is dropped.
 _CACHE_LIMIT = 20_000
@@ -90,7 +97,7 @@ class Likelihood:
     """Cell -> the share of placements that fill it, over its row and its column
     (their product against the product of the empty shares), cached per line state."""
 
-    def __init__(self, lines: Sequence[tuple[tuple[int, ...], tuple[int, ...]]]) -> None:
+    def __init__(self, lines: Lines) -> None:
         #: For each variable, its lines as (clue, cells, index along the line).
         self.of: dict[int, list[tuple[tuple[int, ...], tuple[int, ...], int]]] = {}
         for clue, cells in lines:
@@ -114,3 +121,15 @@ class Likelihood:
             share = min(max(shares[index], 1e-9), 1 - 1e-9)
             odds *= share / (1 - share)
         return odds
+
+
+def likelier_value(lines: Lines) -> Callable[[list[int], int], int]:
+    """`SearchParams.guess` for a board's lines, (clue, cells) each: filled when its
+    lines' placements make that at least as likely as empty. Not the default (measured,
+    README issue 19): `benchmarks/bench_search.py --solver likely`."""
+    likely = Likelihood(lines)
+
+    def guess(dom: list[int], var: int) -> int:
+        return ONLY_1 if likely.filled_odds(dom, var) >= 1 else ONLY_0
+
+    return guess
