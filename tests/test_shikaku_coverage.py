@@ -15,6 +15,7 @@ import pytest
 
 from gridgames.engine import Contradiction, Interrupted, Model, Propagator, Store
 from gridgames.engine.budget import UNLIMITED
+from gridgames.games.shikaku import rules
 from gridgames.games.shikaku.candidates import find_candidates
 from gridgames.games.shikaku.generator import random_tiling
 from gridgames.games.shikaku.genre import GENRE
@@ -206,3 +207,14 @@ def _stopped_trials(seed: int, chance: float, same_again: bool) -> None:
         compared += 1
         store.undo(mark)
     assert compared > 10
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_counting_by_merged_frames_misses_nothing(seed: int, monkeypatch) -> None:
+    """Boards of over 64x64 cells count their clues by merging frames two by two
+    (`Coverage._tally`): made to do so on these small boards, the same narrowings and
+    contradictions as the plain rules, through walks and stopped trials."""
+    monkeypatch.setattr(rules, "MERGE_CELLS", 0)
+    test_looking_where_things_changed_misses_nothing(seed)
+    _stopped_trials(seed, 0.3, same_again=False)
+    _stopped_trials(seed, 0.2, same_again=True)

@@ -51,6 +51,9 @@ def span(rect: Rect) -> str:
     return Sentence("{rows}, {columns}", rows=rows, columns=cols)
 
 
+#: Boards of more cells than this count their clues by merging frames (`Coverage._tally`).
+MERGE_CELLS = 64 * 64
+
 #: Boards with up to this many clues find a clue's neighbours through bitmasks
 #: (`Board.near`).
 NEAR_BITS = 1024
@@ -191,6 +194,8 @@ class Coverage(Propagator):
         self.seen = [-1] * count  # domain the cached union/must belong to
         self.unions = [0] * count  # board masks (the counts are the board's)
         self.musts = [0] * count
+        self.local_unions = [0] * count  # the same in the clue's frame
+        self.local_musts = [0] * count
         #: Cells some but not every remaining place covers (union minus must): all a look
         #: at the clue needs, so a look is two ANDs with the board counts, not six.
         self.frees = [0] * count
@@ -226,6 +231,7 @@ class Coverage(Propagator):
         the cells their old or new places cover."""
         seen, unions, musts, masks = self.seen, self.unions, self.musts, self.masks
         frees, bases = self.frees, self.bases
+        local_unions, local_musts = self.local_unions, self.local_musts
         changed, region = [], 0
         candidates = range(len(dom)) if changes is None else dict.fromkeys(changes)
         for clue in candidates:
@@ -240,6 +246,7 @@ class Coverage(Propagator):
                     union |= mask
                     must &= mask
                 base = bases[clue]
+                local_unions[clue], local_musts[clue] = union, must
                 free = (union & ~must) << base
                 union <<= base
                 region |= unions[clue] | union
@@ -254,7 +261,54 @@ class Coverage(Propagator):
         """Recount, over the cells of `region`, the cells reached once, twice or more and
         the cells some clue must cover, from `clues` (every clue reaching into the region,
         in clue order); raises on a clash or an unreachable cell there. Outside the region
-        the counts stay as they were: no clue's places changed there."""
+        the counts stay as they were: no clue's places changed there.
+
+        The clues' frames are merged two by two, neighbours first, so that only the last
+        few merges work on board-long ints: OR-ing each clue into board-long counts in
+        turn walked ~1,300 digits per clue and operation on a 200x200 board. On a clash
+        the clues are counted again in order (`_tally_in_order`), which names the clash
+        a player would find first. A board of up to MERGE_CELLS cells, whose ints are
+        short, counts in order: merging cost a 20x20-50x50 solve 15%."""
+        if self.board.full.bit_length() <= MERGE_CELLS:
+            self._tally_in_order(store, clues, region)
+            return
+        self.fresh = False  # until the counts are whole again
+        bases, unions, musts = self.bases, self.local_unions, self.local_musts
+        parts = [(bases[clue], unions[clue], 0, musts[clue]) for clue in clues]
+        while len(parts) > 1:
+            merged = []
+            keep = merged.append
+            for i in range(1, len(parts), 2):
+                base, ones, twos, claimed = parts[i - 1]
+                other, more, twice, taken = parts[i]
+                if other > base:
+                    shift = other - base
+                    more, twice, taken = more << shift, twice << shift, taken << shift
+                elif base > other:
+                    shift = base - other
+                    ones, twos, claimed = ones << shift, twos << shift, claimed << shift
+                    base = other
+                if claimed & taken:
+                    self._tally_in_order(store, clues, region)
+                    return
+                keep((base, ones | more, twos | twice | (ones & more), claimed | taken))
+            if len(parts) & 1:
+                keep(parts[-1])
+            parts = merged
+        base, ones, twos, claimed = parts[0] if parts else (0, 0, 0, 0)
+        ones, twos, claimed = ones << base, twos << base, claimed << base
+        full = self.board.full
+        inside = region & full
+        if ones & inside != inside:
+            self._unreachable(store, inside & ~ones)
+        keep_out = full & ~region
+        self.ones = (self.ones & keep_out) | (ones & region)
+        self.twos = (self.twos & keep_out) | (twos & region)
+        self.claimed = (self.claimed & keep_out) | (claimed & region)
+        self.fresh = True
+
+    def _tally_in_order(self, store: Store, clues: Sequence[int], region: int) -> None:
+        """`_tally` one clue after another (in clue order): what finds a clash."""
         unions, musts, board = self.unions, self.musts, self.board
         self.fresh = False  # until the counts are whole again
         ones = twos = claimed = 0
