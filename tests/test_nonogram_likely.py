@@ -19,8 +19,7 @@ def placements(clue: tuple[int, ...], state: bytes) -> list[tuple[int, ...]]:
         for picture in itertools.product((0, 1), repeat=len(state))
         if tuple(runs(picture)) == clue
         and all(
-            domain & (ONLY_1 if on else ONLY_0)
-            for domain, on in zip(state, picture, strict=True)
+            domain & (ONLY_1 if on else ONLY_0) for domain, on in zip(state, picture, strict=True)
         )
     ]
 
