@@ -131,10 +131,12 @@ class Board:
         return table
 
     def owner(self, index: int, musts: list[int], besides: int) -> int:
-        """A clue other than `besides` whose must-cover cells (board masks) include cell
-        index `index` (a shift leaves the few digits above it, where `musts[i] & bit`
-        walked all of a 200x200 board's below)."""
-        return next(i for i in self.reaching(index) if musts[i] >> index & 1 and i != besides)
+        """A clue other than `besides` whose must-cover cells (each in its clue's frame)
+        include cell index `index`."""
+        bases = self.cands.bases
+        return next(
+            i for i in self.reaching(index) if musts[i] >> (index - bases[i]) & 1 and i != besides
+        )
 
     def clue_name(self, index: int) -> str:
         """'the 6 at row 3, column 4', made once per clue: a traced 200x200 solve names
@@ -192,10 +194,8 @@ class Coverage(Propagator):
         count = len(self.masks)
         super().__init__(range(count))
         self.seen = [-1] * count  # domain the cached union/must belong to
-        self.unions = [0] * count  # board masks (the counts are the board's)
+        self.unions = [0] * count  # in the clue's frame, as its masks
         self.musts = [0] * count
-        self.local_unions = [0] * count  # the same in the clue's frame
-        self.local_musts = [0] * count
         #: Cells some but not every remaining place covers (union minus must): all a look
         #: at the clue needs, so a look is two ANDs with the board counts, not six.
         self.frees = [0] * count
@@ -225,14 +225,16 @@ class Coverage(Propagator):
         self.feed = ChangeFeed(store)
         return None
 
-    def _summaries(self, dom: list[int], changes: Sequence[int] | None) -> tuple[list[int], int]:
+    def _summaries(
+        self, dom: list[int], changes: Sequence[int] | None
+    ) -> tuple[list[int], list[int]]:
         """Bring the per-clue union and must-cover cells up to date with `dom` for the
         clues in `changes` (None: every clue): the clues whose domain changed since, and
-        the cells their old or new places cover."""
+        the cells each one's places covered before (for `_region`)."""
         seen, unions, musts, masks = self.seen, self.unions, self.musts, self.masks
         frees, bases = self.frees, self.bases
-        local_unions, local_musts = self.local_unions, self.local_musts
-        changed, region = [], 0
+        changed: list[int] = []
+        before: list[int] = []
         candidates = range(len(dom)) if changes is None else dict.fromkeys(changes)
         for clue in candidates:
             domain = dom[clue]
@@ -245,17 +247,23 @@ class Coverage(Propagator):
                     mask = clue_masks[low.bit_length() - 1]
                     union |= mask
                     must &= mask
-                base = bases[clue]
-                local_unions[clue], local_musts[clue] = union, must
-                free = (union & ~must) << base
-                union <<= base
-                region |= unions[clue] | union
-                seen[clue], unions[clue], musts[clue] = domain, union, must << base
-                frees[clue] = free
+                before.append(unions[clue])
+                seen[clue], unions[clue], musts[clue] = domain, union, must
+                frees[clue] = (union & ~must) << bases[clue]
                 changed.append(clue)
         if changed:  # the counts lag behind until tallied (a pass may stop in between)
             self.fresh = False
-        return changed, region
+        return changed, before
+
+    def _region(self, changed: list[int], before: list[int]) -> int:
+        """The board cells the clues' old or new places cover (from `_summaries`): made
+        only for a pass that recounts around them (a board-long OR per clue was a third
+        of a 200x200 board's summaries)."""
+        unions, bases = self.unions, self.bases
+        region = 0
+        for clue, old in zip(changed, before, strict=True):
+            region |= (old | unions[clue]) << bases[clue]
+        return region
 
     def _tally(self, store: Store, clues: Sequence[int], region: int) -> None:
         """Recount, over the cells of `region`, the cells reached once, twice or more and
@@ -273,7 +281,7 @@ class Coverage(Propagator):
             self._tally_in_order(store, clues, region)
             return
         self.fresh = False  # until the counts are whole again
-        bases, unions, musts = self.bases, self.local_unions, self.local_musts
+        bases, unions, musts = self.bases, self.unions, self.musts
         parts = [(bases[clue], unions[clue], 0, musts[clue]) for clue in clues]
         while len(parts) > 1:
             merged = []
@@ -309,14 +317,15 @@ class Coverage(Propagator):
 
     def _tally_in_order(self, store: Store, clues: Sequence[int], region: int) -> None:
         """`_tally` one clue after another (in clue order): what finds a clash."""
-        unions, musts, board = self.unions, self.musts, self.board
+        unions, musts, bases, board = self.unions, self.musts, self.bases, self.board
         self.fresh = False  # until the counts are whole again
         ones = twos = claimed = 0
         for clue in clues:
-            union = unions[clue] & region
+            base = bases[clue]
+            union = (unions[clue] << base) & region
             twos |= ones & union
             ones |= union
-            must = musts[clue] & region
+            must = (musts[clue] << base) & region
             if claimed & must:
                 self._clash(store, claimed & must, clue)
             claimed |= must
@@ -340,7 +349,7 @@ class Coverage(Propagator):
         while True:
             check()
             fresh = self.fresh
-            moved, region = self._summaries(dom, self._changes(store))
+            moved, before = self._summaries(dom, self._changes(store))
             # Only clues near those whose places changed can drop something new, whatever
             # came between (a dead end, a trial cut short, an undo): noted before anything
             # can stop this pass, so a pass stopped midway leaves them to the next.
@@ -357,7 +366,7 @@ class Coverage(Propagator):
             if not fresh or many:
                 self._tally(store, everything, board.full)
             elif moved:
-                self._tally(store, sorted(around), region)
+                self._tally(store, sorted(around), self._region(moved, before))
             clues: Sequence[int] = everything if self.everyone else sorted(self.todo)
             ones, twos, claimed = self.ones, self.twos, self.claimed
             once = ones & ~twos
