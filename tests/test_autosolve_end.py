@@ -9,6 +9,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gridgames.app.solver.panel import SPEEDS, SolverPanel
+from gridgames.engine import Step, StepKind
 from gridgames.packs import puzzle_key
 from tests.driver import BoardDriver, open_window, record_questions, solve_at_once
 from tests.helpers import PUZZLES, shared
@@ -27,6 +28,22 @@ def test_the_solvers_finish_is_not_announced_as_a_players_win(qtbot) -> None:
     banner, status = window.view.banner or "", window.statusBar().currentMessage()
     assert "solver" in banner.lower() and "solver" in status.lower()
     assert not banner.startswith("Solved in") and not status.startswith("Solved in")
+
+
+def test_a_step_held_back_for_the_status_bar_never_covers_the_finish(qtbot) -> None:
+    """The status bar shows steps at most every REFRESH_MS: a step held back when the
+    last one is shown must not land on the finish if the refresh fires before the
+    animation's end arrives (under load it did: "Step 412: ..." stayed for good)."""
+    window = open_window(qtbot)
+    assert window.open_puzzle(str(NONOGRAM))
+    assist = window.assist
+    assist._shown(Step(StepKind.DEDUCE, "line", "Row 2: a cell"), 410)  # shown at once
+    assist._shown(Step(StepKind.DEDUCE, "line", "Row 1: the last cell"), 411)  # held back
+    assert assist._status_refresh.timer.isActive()
+    window.status.say("Solved by the solver", 0)  # what the window says at the win
+    assist._shown(Step(StepKind.SOLUTION, "solved", ""), 412)
+    assist._status_refresh.timer.timeout.emit()  # the refresh fires before the end
+    assert window.statusBar().currentMessage() == "Solved by the solver"
 
 
 def lines_shown(panel: SolverPanel) -> bool:

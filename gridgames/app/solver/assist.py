@@ -308,7 +308,10 @@ class SolverAssist(QObject):
 
     def _shown(self, step, number: int) -> None:
         if step.kind is StepKind.SOLUTION:
-            return  # the window announces the win
+            # The window announces the win; a step's sentence held back for the status bar
+            # must not cover it if the refresh fires before the animation's end arrives.
+            self._status_text = None
+            return
         text = tr("Step {number}: {step}", number=number, step=render(step.reason or step.rule))
         self.panel.say(text)
         self._status_text = text
