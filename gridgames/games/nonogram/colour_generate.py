@@ -22,12 +22,14 @@ from __future__ import annotations
 import itertools
 import random
 import threading
+from collections.abc import Callable
 
 from ...engine.budget import Budget
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader, grade_model
 from .colour import BACKGROUND, Colour, Palette
 from .colour_picture import from_picture
+from .colour_quick import Solvers, line_fixpoint, line_solved
 from .generator import _two_answers as two_answers
 from .genre import GENRE
 from .puzzle import NonogramPuzzle
@@ -134,11 +136,20 @@ def make_graded(
     palette: Palette,
     difficulty: str,
     budget: Budget,
+    easy_unwanted: Callable[[], bool] | None = None,
+    solvers: Solvers | None = None,
 ) -> NonogramPuzzle | None:
     """The picture's puzzle after up to REPAIRS rounds of changes, once the solver of
     `difficulty` finishes it (it may grade easier); None: give up on this picture.
     Every limit here is counted work (rounds, cells, the propagations of the search for
     a second answer), never seconds: `budget` is only the whole run's time limit.
+
+    With `easy_unwanted` (medium and hard), each round first takes a cheap look: line
+    logic alone (`colour_quick`, its line solvers kept in `solvers`). While
+    `easy_unwanted()` holds, a picture the look finishes gives None at once instead of
+    its easy puzzle; any other picture's staged solve starts from the look's fixpoint
+    (the same one its own rules would reach). The same rounds, the same random draws and
+    the same puzzles as without the look, with fewer models and staged solves.
 
     Expert is the other way round, as in `generator.py`: the hard solver must stay stuck
     while the puzzle becomes unique. From where it got stuck a search finds two answers
@@ -150,8 +161,15 @@ def make_graded(
     changed: tuple[int, int, int] | None = None  # (row, column, the value it had)
     others: list[tuple[int, int, int]] = []  # (row, column, the other answer's value)
     for _ in range(REPAIRS * (EXPERT_ROUNDS if expert else 1) + 1):
+        look = None
+        if easy_unwanted is not None:
+            look = line_fixpoint(picture, len(palette) - 1, solvers)
+            if easy_unwanted() and line_solved(look):
+                return None
         puzzle = from_picture(tuple(map(tuple, picture)), palette)
         model = GENRE.build(puzzle)
+        if look is not None:
+            model.domains = look
         grader = Grader(model, budget)
         if grader.finishes(difficulty):
             if not expert:
@@ -226,16 +244,30 @@ def generate(
     rng = random.Random(f"colour/{width}x{height}/{difficulty}/{seed}")
     palette = palette_of(colour_count(rng, width, height, difficulty))
     colours = len(palette) - 1
+    # Once an easy puzzle is in hand (what a run out of time would fall back to), more
+    # easy ones change nothing: medium and hard skip them with the cheap first look.
+    easy_seen = False
+    solvers: Solvers = {}
+
+    def easy_unwanted() -> bool:
+        return easy_seen
 
     def candidate() -> NonogramPuzzle | None:
         if difficulty == "expert":
             picture = speckle(rng, width, height, colours)
         else:
             picture = draw(rng, width, height, colours, SPECKLE[difficulty])
-        return _all_colours_used(make_graded(rng, picture, palette, difficulty, budget))
+        look = easy_unwanted if difficulty in ("medium", "hard") else None
+        puzzle = make_graded(rng, picture, palette, difficulty, budget, look, solvers)
+        return _all_colours_used(puzzle)
+
+    def grade_of(puzzle: NonogramPuzzle) -> Grade:
+        nonlocal easy_seen
+        grade = grade_model(GENRE.build(puzzle), budget)
+        easy_seen = easy_seen or grade.name == "easy"
+        return grade
 
     candidates = (candidate() for _ in itertools.count())
-    grade_of = lambda puzzle: grade_model(GENRE.build(puzzle), budget)  # noqa: E731
     puzzle, grade = closest_grade(difficulty, candidates, grade_of, budget, progress)
     meta = generated_meta("Colour nonogram", width, height, grade, seed)
     return from_picture(puzzle.given_solution, palette, meta), grade
