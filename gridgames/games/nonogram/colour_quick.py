@@ -4,8 +4,8 @@ Coloured clues say so much that almost every picture drawn for a medium or hard 
 finished by line logic alone (easy), and the generator used to learn that only from the
 staged solve: an engine model and a `grading.Grader` per picture, 4-15 ms each. This is
 the same question asked without them: the clues read straight from the picture, the board
-as two bytearrays of cell domains (row-major and column-major, as in `quick.py`), a queue
-of dirty lines, each line solved by the exact `ColourLineSolver`. The fixpoint of exact
+one list of cell domains whose lines are read by C getters, a queue of dirty lines, each
+line solved by the exact `ColourLineSolver`. The fixpoint of exact
 line narrowings does not depend on their order, so the answer is the grader's easy stage's,
 and the grader may start from it (`colour_generate.make_graded`).
 """
@@ -13,7 +13,8 @@ and the grader may start from it (`colour_generate.make_graded`).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import itemgetter
 
 from .colour_checker import colour_runs
 from .colour_line import ColourLineSolver
@@ -52,30 +53,32 @@ def line_fixpoint(
         if solver is None:
             solver = shared[key] = ColourLineSolver(*key)
         solvers.append(solver)
-    cells = width * height
-    rows, columns = bytearray([full]) * cells, bytearray([full]) * cells
+    # Line k's cells (row-major indices), a C getter of its state, and per cell the
+    # line that crosses it there.
+    lines = [range(k * width, (k + 1) * width) for k in range(height)]
+    lines += [range(c, width * height, width) for c in range(width)]
+    states = [itemgetter(*line) if len(line) > 1 else _single(line[0]) for line in lines]
+    crossings = [[height + c for c in range(width)]] * height
+    crossings += [list(range(height))] * width
+    dom = [full] * (width * height)
     queue = deque(range(height + width))
-    queued = bytearray([1]) * (height + width)
-    popleft, append = queue.popleft, queue.append
+    waiting = [True] * (height + width)
     while queue:
-        k = popleft()
-        queued[k] = 0
-        if k < height:
-            start = k * width
-            answer = solvers[k].solve(bytes(rows[start : start + width]))
-        else:
-            start = (k - height) * height
-            answer = solvers[k].solve(bytes(columns[start : start + height]))
+        k = queue.popleft()
+        waiting[k] = False
+        answer = solvers[k].solve(states[k](dom))
         if answer is None:  # cannot happen: the clues were read from the picture
             raise ValueError("a picture's own clues have no answer")
+        line, crossing = lines[k], crossings[k]
         for i, domain in answer:
-            if k < height:  # row k, column i
-                rows[start + i] = columns[i * height + k] = domain
-                crossing = height + i
-            else:  # column k - height, row i
-                columns[start + i] = rows[i * width + k - height] = domain
-                crossing = i
-            if not queued[crossing]:
-                queued[crossing] = 1
-                append(crossing)
-    return list(rows)
+            dom[line[i]] = domain
+            other = crossing[i]
+            if not waiting[other]:
+                waiting[other] = True
+                queue.append(other)
+    return dom
+
+
+def _single(index: int) -> Callable[[Sequence[int]], tuple[int]]:
+    """`itemgetter` of one index, as a tuple (a one-cell line's state)."""
+    return lambda dom: (dom[index],)
