@@ -177,7 +177,7 @@ def make_graded(
             if easy_unwanted() and line_solved(look):
                 return None
         puzzle = from_picture(tuple(map(tuple, picture)), palette)
-        model = GENRE.build(puzzle)
+        model = GENRE.build(puzzle, solvers)
         if look is not None:
             model.domains = look
         grader = Grader(model, budget)

@@ -148,11 +148,18 @@ def probe_order(width: int) -> Callable[[Store, Sequence[int]], list[int]]:
     return order
 
 
-def build_colour(puzzle: NonogramPuzzle, lines: list[Line]) -> Model:
-    """The engine model of a colour puzzle (`lines`: rows then columns, as `lines_of`)."""
+def build_colour(
+    puzzle: NonogramPuzzle,
+    lines: list[Line],
+    solvers: dict[tuple[ColourClue, int], ColourLineSolver] | None = None,
+) -> Model:
+    """The engine model of a colour puzzle (`lines`: rows then columns, as `lines_of`).
+    `solvers`, shared by the caller (`colour_quick`), keeps the line solvers and their
+    caches from one build to the next."""
     palette, width = puzzle.palette, puzzle.width
     clues = puzzle.colour_rows() + puzzle.colour_columns()
-    solvers: dict[tuple[ColourClue, int], ColourLineSolver] = {}
+    if solvers is None:
+        solvers = {}
     rules: list[Propagator] = []
     for line, blocks in zip(lines, clues, strict=True):
         key = (blocks, len(line.cells))

@@ -107,15 +107,17 @@ class NonogramGenre(PackageGenre[NonogramPuzzle, Grid]):
     def build(
         self,
         puzzle: NonogramPuzzle,
-        solvers: dict[tuple[tuple[int, ...], int], LineSolver] | None = None,
+        solvers: dict | None = None,
     ) -> Model:
         """`solvers`, shared by the caller, keeps the line solvers (and the answers they
         cache) from one build to the next: a generator that flips a cell and solves again
-        changes two clues, and the other lines see the states they saw before."""
+        changes two clues, and the other lines see the states they saw before. (Colour
+        and black-and-white line solvers are told apart by their clues' keys: a caller
+        keeps one dict per kind.)"""
         if puzzle.is_colour:
             from .colour_rules import build_colour
 
-            return build_colour(puzzle, lines_of(puzzle))
+            return build_colour(puzzle, lines_of(puzzle), solvers)
         width = puzzle.width
         if solvers is None:
             solvers = {}
