@@ -7,6 +7,16 @@ Then, as in `generator.py`, the picture is repaired where the grade's solver
 (`grading.Grader`, the staged solve that grades) gets stuck: a few open cells are given
 another of the values still open to them and the clues are read again.
 
+Medium and hard are rare too: a drawn picture is almost always easy once it is unique (its
+few stuck spots are pairs of answers, and the repair that settles them settles the lines),
+so sampling drew hundreds of pictures a puzzle (10x10 hard: 758 for seed 0). On boards
+with room for it (`WINDOW_BOARD_SIDE`) a small two-colour puzzle of the grade is made
+first, from noise, and set whole into a window of a drawn picture with a frame of
+background around it (`_window`, `_around`): the frame keeps the window's lines apart from
+the rest, so once the rest is solved the window is that small puzzle again and still
+needs its technique, and the repairs change only the cells around it (as Shikaku's big
+boards are built).
+
 Expert is rare in colour: coloured clues say so much that probing finishes almost every
 unique drawn picture (one with two answers differs in a few cells, and one change settles
 it). Expert puzzles start from two-colour noise instead, which the hard solver leaves
@@ -22,7 +32,7 @@ from __future__ import annotations
 import itertools
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from ...engine.budget import Budget
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
@@ -30,6 +40,7 @@ from ...grading import Grade, Grader, grade_model
 from .colour import BACKGROUND, Colour, Palette
 from .colour_picture import from_picture
 from .colour_quick import Solvers, line_fixpoint, line_solved
+from .colour_window import FRAME, harden, set_window
 from .generator import _two_answers as two_answers
 from .genre import GENRE
 from .puzzle import NonogramPuzzle
@@ -57,21 +68,21 @@ OPEN_LIMIT = {False: 0.3, True: 0.6}
 #: Chance per grade that the colour regions are unsmoothed (harder to read).
 SPECKLE = {"easy": 0.0, "medium": 0.5, "hard": 1.0}
 
-
-#: Board sides (the shorter one) on which medium and hard take two colours: there a drawn
-#: picture with more colours is almost always easy, and the generator draws hundreds
-#: before one is not (bench_generate.py, 3 seeds, CPU: 15x15 medium 1.9 -> 0.17 s median,
-#: 20x20 hard 5.9 -> 0.70 s). Not below (10x10 medium took 0.66 / 4.6 s with two colours
-#: against 0.8 / 1.1 s) nor at 30 (medium 0.67 -> 2.4 s median over 5 seeds).
-TWO_COLOUR_SIDES = range(15, 30)
+#: The side of the small puzzle a medium or hard board is built around, where it comes
+#: quickest from two-colour noise (prototype, per puzzle of the grade, CPU: 8x8 medium
+#: 0.11 s, hard 0.15 s; 10x10 0.13 s and 0.33 s; 6x6 medium takes seconds).
+WINDOW_SIDE = 8
+#: Boards with this shorter side or more get their medium and hard puzzles built around a
+#: window; smaller ones are drawn whole and repaired, as easy ones are.
+WINDOW_BOARD_SIDE = WINDOW_SIDE + 2 * FRAME
+#: Boards drawn around one window before another is made.
+AROUND = 3
 
 
 def colour_count(rng: random.Random, width: int, height: int, difficulty: str = "easy") -> int:
     """2-3 colours on small boards, up to 6 on big ones; expert 2 (every further colour
-    tells the player more), and so medium and hard on mid-sized boards (TWO_COLOUR_SIDES)."""
+    tells the player more)."""
     if difficulty == "expert":
-        return 2
-    if difficulty in ("medium", "hard") and min(width, height) in TWO_COLOUR_SIDES:
         return 2
     most = 3 if min(width, height) < 10 else 4 if min(width, height) < 15 else 6
     return rng.randint(2, most)
@@ -148,6 +159,7 @@ def make_graded(
     budget: Budget,
     easy_unwanted: Callable[[], bool] | None = None,
     solvers: Solvers | None = None,
+    fixed: Collection[int] = (),
 ) -> NonogramPuzzle | None:
     """The picture's puzzle after up to REPAIRS rounds of changes, once the solver of
     `difficulty` finishes it (it may grade easier); None: give up on this picture.
@@ -160,6 +172,9 @@ def make_graded(
     its easy puzzle; any other picture's staged solve starts from the look's fixpoint
     (the same one its own rules would reach). The same rounds, the same random draws and
     the same puzzles as without the look, with fewer models and staged solves.
+
+    The repairs leave the cells in `fixed` (row-major indices) as they are: a window and
+    its frame (`_around`); a picture stuck only there is given up.
 
     Expert is the other way round, as in `generator.py`: the hard solver must stay stuck
     while the puzzle becomes unique. From where it got stuck a search finds two answers
@@ -206,6 +221,10 @@ def make_graded(
             changed = (r, c, picture[r][c])
             picture[r][c] = value
             continue
+        if fixed:
+            open_cells = [i for i in open_cells if i not in fixed]
+            if not open_cells:
+                return None
         rng.shuffle(open_cells)
         for i in open_cells[: max(1, len(open_cells) // CHANGE_SHARE)]:
             r, c = divmod(i, width)
@@ -227,6 +246,41 @@ def _other(
 
 def _values(domain: int) -> list[int]:
     return [v for v in range(domain.bit_length()) if domain >> v & 1]
+
+
+def _window(rng: random.Random, difficulty: str, budget: Budget, solvers: Solvers) -> Picture:
+    """A WINDOW_SIDE square two-colour picture (values 0-2) whose puzzle has the grade
+    asked for: noise, repaired (`make_graded`), pictures line logic finishes skipped; for
+    hard, a medium one is walked towards hard (`colour_window.harden`)."""
+    palette = palette_of(2)
+    while True:
+        budget.check()
+        picture = speckle(rng, WINDOW_SIDE, WINDOW_SIDE, 2)
+        puzzle = make_graded(rng, picture, palette, difficulty, budget, lambda: True, solvers)
+        if puzzle is None:
+            continue
+        picture = [list(row) for row in puzzle.given_solution]
+        grade = grade_model(GENRE.build(puzzle, solvers), budget).name
+        if grade == "medium" and difficulty == "hard":
+            if not harden(rng, picture, palette, budget, solvers):
+                continue
+            puzzle = from_picture(tuple(map(tuple, picture)), palette)
+            grade = grade_model(GENRE.build(puzzle, solvers), budget).name
+        if grade == difficulty:
+            return picture
+
+
+def _around(
+    rng: random.Random, width: int, height: int, colours: int, window: Picture
+) -> tuple[Picture, frozenset[int]]:
+    """A drawn picture with `window` set into it at a random place, its two colours two
+    of the board's, framed in background (`colour_window.set_window`); and the cells of
+    window and frame, which the repairs must leave as they are."""
+    picture = draw(rng, width, height, colours, 0.0)
+    side = len(window)
+    top, left = rng.randrange(height - side + 1), rng.randrange(width - side + 1)
+    values = (0, *rng.sample(range(1, colours + 1), 2))
+    return picture, set_window(picture, window, top, left, values)
 
 
 def _all_colours_used(puzzle: NonogramPuzzle | None) -> NonogramPuzzle | None:
@@ -258,17 +312,27 @@ def generate(
     # easy ones change nothing: medium and hard skip them with the cheap first look.
     easy_seen = False
     solvers: Solvers = {}
+    windowed = difficulty in ("medium", "hard") and min(width, height) >= WINDOW_BOARD_SIDE
+    window: Picture = []
+    boards = 0  # drawn around the current window
 
     def easy_unwanted() -> bool:
         return easy_seen
 
     def candidate() -> NonogramPuzzle | None:
+        nonlocal window, boards
+        fixed: frozenset[int] = frozenset()
         if difficulty == "expert":
             picture = speckle(rng, width, height, colours)
+        elif windowed:
+            if boards % AROUND == 0:
+                window = _window(rng, difficulty, budget, solvers)
+            boards += 1
+            picture, fixed = _around(rng, width, height, colours, window)
         else:
             picture = draw(rng, width, height, colours, SPECKLE[difficulty])
         look = easy_unwanted if difficulty in ("medium", "hard") else None
-        puzzle = make_graded(rng, picture, palette, difficulty, budget, look, solvers)
+        puzzle = make_graded(rng, picture, palette, difficulty, budget, look, solvers, fixed)
         return _all_colours_used(puzzle)
 
     def grade_of(puzzle: NonogramPuzzle) -> Grade:
