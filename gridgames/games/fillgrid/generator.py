@@ -35,7 +35,7 @@ import random
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ...engine import (
     EITHER,
@@ -647,6 +647,9 @@ class _ClueTester:
         #: links than a short probe may: its numbers may well make a hard puzzle already
         #: (`make_kurodoko` grades them and stops there if so).
         self.long_struck = False
+        #: The order full tests probe the cells in: first those whose probes paid in the
+        #: last full tests, in the order they paid (`_ProbeOrder`).
+        self.order = list(range(len(self.answer)))
         self.base = self._store([EITHER] * len(self.answer), list(self.quiet))
         self.base.schedule_all()
         self.base.fixpoint()
@@ -694,13 +697,16 @@ class _ClueTester:
             store.narrow(cell, ONLY_0)
         store.budget = _WorkCap(store.budget, store, FULL_CAP * len(self.answer))  # type: ignore[assignment]
         longest: list[int] = []
+        order = _ProbeOrder(self.order)
         try:
-            settle(store, range(len(self.answer)), 2, self.limit, longest=longest)
+            settle(store, order, 2, self.limit, order.paid, longest=longest)
         except _OverCap:  # counts as failed: the numbers stay
+            self._learn_order(order.finds)
             self.failures += 1
             self.stuck = {cell for cell, domain in enumerate(store.dom) if domain == EITHER}
             return False
         long_used = bool(longest) and longest[0] >= SHORT_CHAIN
+        self._learn_order(order.finds)
         if _undecided(store.dom):
             self.failures += 1
             self._remember(frozenset(gone), store.dom)
@@ -709,6 +715,9 @@ class _ClueTester:
         if long_used:
             self.long_struck = True
         return True
+
+    def _learn_order(self, finds: list[int]) -> None:
+        self.order = list(dict.fromkeys(finds + self.order))
 
     def _remember(self, gone: frozenset[int], state: list[int]) -> None:
         """Keep a failed test's end state for later tests that remove less; states that
@@ -837,6 +846,36 @@ class _ClueTester:
             for r in range(self.height)
         )
         return _puzzle("kurodoko", numbers, shading)
+
+
+class _ProbeOrder(Sequence[int]):
+    """The cells a full test probes, in order, noting those whose probe paid (`paid`,
+    told by `settle` right after the probe of the cell at hand).
+
+    Why: the tests of one removal differ by a few numbers, so most probes that paid in
+    the last test pay again, and tried first they settle most of the board before the
+    cells that learn nothing are tried (a passing 30x30 full test from the kept numbers'
+    fixpoint: about 140 trials instead of 310-400). Any order is sound; only the chain
+    a probe needs, and so which removals pass, may change a little."""
+
+    def __init__(self, order: list[int]) -> None:
+        self.order = order
+        self.current = -1
+        self.finds: list[int] = []
+
+    def __len__(self) -> int:
+        return len(self.order)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self.order[index]
+
+    def __iter__(self) -> Iterator[int]:
+        for cell in self.order:
+            self.current = cell
+            yield cell
+
+    def paid(self) -> None:
+        self.finds.append(self.current)
 
 
 class _OverCap(Exception):
