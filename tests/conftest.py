@@ -31,10 +31,19 @@ def _cache_bytecode() -> None:
 _cache_bytecode()
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _private_config_dir(tmp_path_factory: pytest.TempPathFactory) -> None:
-    """QSettings (and anything else following XDG) writes to a throwaway folder."""
-    os.environ["XDG_CONFIG_HOME"] = str(tmp_path_factory.mktemp("config"))
+@pytest.fixture(autouse=True)
+def _private_config_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> None:
+    """QSettings (and anything else following XDG) writes to a throwaway folder of its
+    own in every test: a window then starts as on a first start, never with the layout,
+    language or speed some earlier test on the same worker left (that history once
+    decided whether a window crashed on show, and no test could say which)."""
+    folder = str(tmp_path_factory.mktemp("config"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", folder)  # for the processes tests start
+    if "PySide6.QtCore" in sys.modules:  # Qt resolves its config folder only once
+        from PySide6.QtCore import QSettings
+
+        for settings_format in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+            QSettings.setPath(settings_format, QSettings.Scope.UserScope, folder)
 
 
 @pytest.fixture(autouse=True)

@@ -30,10 +30,7 @@ def visible_titles(tree) -> list[tuple[str, QRectF]]:
 
 
 def test_titles_read_in_full_at_800x600(qtbot) -> None:
-    from gridgames.app.window import app_settings
-
-    app_settings().remove("window/state")  # the layout of a first start, not a saved one
-    window = open_window(qtbot, 800, 600)
+    window = open_window(qtbot, 800, 600)  # a first start's layout: no test's settings
     assert window.open_puzzle(str(SHIKAKU))
     window.open_first_builtin()
     qtbot.wait(100)

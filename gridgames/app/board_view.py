@@ -166,6 +166,13 @@ class BoardView(QWidget):
         corner = self.mapTo(self.window(), QPointF(geo.left, geo.top))
         self._kept = (geo.cell, corner, self.window().size())
 
+    def keep_place_as_window_grows(self, size: QSize) -> None:
+        """The app itself is resizing the window to `size` for a panel: a kept place
+        still holds there (only the player's resize fits the board anew)."""
+        if self._kept is not None:
+            cell, corner, _old_size = self._kept
+            self._kept = (cell, corner, size)
+
     def release_place(self) -> None:
         """Fit the board to the view again (the panel is gone: the fit is where it was)."""
         if self._kept is not None:

@@ -68,7 +68,7 @@ class Shelf(QObject):
         self.panel.forget_requested.connect(self.forget)
         self.refresh()
         if self.mine.message:  # its list was damaged and rebuilt: nothing lost, but say so
-            QTimer.singleShot(0, lambda: self.said.emit(render(self.mine.message)))
+            QTimer.singleShot(0, self, lambda: self.said.emit(render(self.mine.message)))
 
     def refresh(self) -> None:
         self.panel.set_packs(self.library.packs, self.library.missing, self.store.summaries())

@@ -158,7 +158,7 @@ class FirstStepsTour(QObject):
         fresh = session.undo_stack.count() == 0 and not session.won
         if self.auto and fresh and rules and rules.deduced and kind not in self.seen():
             self._mark_seen(kind)
-            QTimer.singleShot(0, lambda: self.session is session and self.start())
+            QTimer.singleShot(0, self, lambda: self.session is session and self.start())
 
     def seen(self) -> list[str]:
         return list(self.settings.value(SEEN_KEY, [], type=list))

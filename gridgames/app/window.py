@@ -48,6 +48,7 @@ from .genres import genre_tools, genre_ui
 from .guides import Guides
 from .i18n import Texts, render, words_of
 from .language_menu import LanguageMenu
+from .layout_memory import apply_layout, current_layout, read_layout, write_layout
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
 from .new_puzzle import NewPuzzleDialog
@@ -69,7 +70,6 @@ SOLVER_BANNER = tr.mark("Solved by the solver")
 SOLVER_STATUS = tr.mark(
     "The solver finished this board: no time or best time counts. Play Again to solve it yourself."
 )
-LAYOUT_VERSION = 1  # of the saved dock layout (saveState): raise it when the docks change
 POOL_START_MS = 2000  # the ready pool starts topping up this long after the window opens
 LIST_WIDTH = 460  # the side panel's first width: titles and progress readable, board large
 FOLD_BELOW = 700  # a window narrower than this folds the puzzle list away: the board first
@@ -155,7 +155,10 @@ class MainWindow(QMainWindow):
         self.new_puzzle_dialog: NewPuzzleDialog | None = None
         self.pool = Pool(Path(progress_dir or data_dir()) / "pool")
         self.pool_keeper = PoolKeeper(self.pool, self)
-        QTimer.singleShot(POOL_START_MS, self.pool_keeper.wake)  # once the window is up
+        # Once the window is up. Every deferred call names the object it belongs to, so
+        # Qt drops it with that object: a call into a deleted window raised in the timer
+        # and PySide 6.11 left the error pending, to crash the next Python override.
+        QTimer.singleShot(POOL_START_MS, self.pool_keeper, self.pool_keeper.wake)
         self.store_notice: QMessageBox | None = None
         self.pack_problems: QMessageBox | None = None  # the last opened pack's, if any
         self.picture_dialog: PictureImportDialog | None = None
@@ -189,7 +192,7 @@ class MainWindow(QMainWindow):
         self._restore_settings()
         self._update_actions()
         if self.shelf.store.message:
-            QTimer.singleShot(0, self._tell_store_message)
+            QTimer.singleShot(0, self, self._tell_store_message)
 
     # ------------------------------------------------------------------ wiring
 
@@ -258,20 +261,9 @@ class MainWindow(QMainWindow):
         self.game_actions.auto_check.setChecked(
             self.settings.value("play/showMistakes", False, type=bool)
         )
-        # Docks and toolbar as the player left them (where, how wide, the list shown or
-        # not). The solver panel and the hint bar are the app's to place and show when
-        # there is something in them, so they go back home, hidden, whatever was saved.
-        state = self.settings.value("window/state", QByteArray(), type=QByteArray)
-        if not state.isEmpty() and self.restoreState(state, LAYOUT_VERSION):
-            for dock, home in (
-                (self.assist.dock, Qt.DockWidgetArea.RightDockWidgetArea),
-                (self.assist.bar_dock, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ):
-                dock.hide()
-                if self.dockWidgetArea(dock) != home:
-                    # (Re-adding a dock already at home broke the layout: the next show
-                    # of a window saved maximised crashed in QLayout::activate.)
-                    self.addDockWidget(home, dock)
+        # The list and toolbar as the player left them; the solver panel and the hint
+        # bar are the app's to place and show when there is something in them.
+        apply_layout(self, self.dock, self.toolbar, read_layout(self.settings))
         self.game_actions.show_list.setChecked(not self.dock.isHidden())
 
     def resizeEvent(self, event) -> None:
@@ -280,7 +272,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self._fold_toolbar(event.size().height() < FOLD_TOOLBAR_BELOW)
         self._fold_list_for_board()
-        QTimer.singleShot(0, self._keep_list_share)  # once the docks have their sizes
+        QTimer.singleShot(0, self, self._keep_list_share)  # once the docks have their sizes
 
     def _fold_toolbar(self, short: bool) -> None:
         """A short window gives its toolbar's height to the board (its commands stay in
@@ -315,13 +307,16 @@ class MainWindow(QMainWindow):
     def _board_fits(self, beside_list: bool) -> bool:
         """Would the board show whole at zoom 1 with the list open (or closed)?"""
         area = QSizeF(self.scroll.maximumViewportSize())
-        list_room = self.dock.width() + self.style().pixelMetric(
-            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent
-        )
+        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        # The list keeps to its share of the width once the window settles (a first
+        # start's list is wider until then): judge the room it will leave.
+        kept_width = min(self.dock.width(), int(self.width() * LIST_SHARE))
         if self.dock.isHidden() and beside_list:
-            area.setWidth(area.width() - list_room)
-        elif not self.dock.isHidden() and not beside_list:
-            area.setWidth(area.width() + list_room)
+            area.setWidth(area.width() - kept_width - separator)
+        elif not self.dock.isHidden() and beside_list:
+            area.setWidth(area.width() + self.dock.width() - kept_width)
+        elif not self.dock.isHidden():
+            area.setWidth(area.width() + self.dock.width() + separator)
         return self.view.fits_in(area)
 
     def _set_list_folded(self, folded: bool) -> None:
@@ -339,7 +334,11 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._keep_list_share)  # (a restored layout applies on show)
+        # Before the first paint: a first start's list was wider than its share until
+        # the deferred look below, and the board moved under the player's first click.
+        self._keep_list_share()
+        self.layout().activate()
+        QTimer.singleShot(0, self, self._keep_list_share)  # (a restored layout applies on show)
 
     def _right_panels_width(self) -> int:
         """The width docked on the right (the solver panel when the list is away): the
@@ -356,11 +355,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
-        if self.list_folded:  # folded for a small window, not closed by the player
-            self.dock.show()
-        if self.toolbar_folded:
-            self.toolbar.show()
-        self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        # Folded for a small window is not closed by the player.
+        list_shown = self.list_folded or not self.dock.isHidden()
+        toolbar_shown = self.toolbar_folded or not self.toolbar.isHidden()
+        layout = current_layout(self, self.dock, list_shown=list_shown, toolbar_shown=toolbar_shown)
+        write_layout(self.settings, layout)
         if self.session is not None:
             self.session.stop()
         self._keep_draft()  # closing in edit mode keeps the draft for the next start
@@ -829,7 +828,8 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         self.pages.setCurrentWidget(self.edit_mode.page)
-        QTimer.singleShot(0, self.edit_mode.view.refit)  # sized once the page is laid out
+        view = self.edit_mode.view
+        QTimer.singleShot(0, view, view.refit)  # sized once the page is laid out
         self.setWindowTitle(tr("Editing: {title}", title=title) + f" \u2014 {tr(APP_NAME)}")
         self.status.show_game(tr("Editing {kind}", kind=kind), size)
         self._sync_clock()
@@ -880,7 +880,8 @@ class MainWindow(QMainWindow):
             self._edit_kept = name
             said = tr("\u201c{title}\u201d is kept in My puzzles ({file}).",
                       title=self._edit_title, file=name)  # fmt: skip
-            QTimer.singleShot(0, lambda: self.status.say(said, 0))  # after the puzzle's "Opened"
+            # After the puzzle's "Opened":
+            QTimer.singleShot(0, self, lambda: self.status.say(said, 0))
         return name
 
     def _file_kept_draft(self) -> tuple[KeptDraft, str] | bool | None:

@@ -8,7 +8,7 @@ switchboard.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QWidget
 
@@ -234,7 +234,7 @@ class SolverAssist(QObject):
             # The panel may take room from the board: let the window lay itself out and
             # paint the board at its new size before the first steps arrive.
             self.show_panel()
-            QTimer.singleShot(0, lambda: self._begin(animation, from_scratch))
+            QTimer.singleShot(0, self, lambda: self._begin(animation, from_scratch))
 
     def show_panel(self) -> None:
         """Bring the panel up without moving the board: as a tab beside the puzzle list
@@ -274,7 +274,9 @@ class SolverAssist(QObject):
                 self.window.move(
                     self.window.x() - (frame.right() + grow - screen.right()), self.window.y()
                 )
-            self.window.resize(self.window.width() + grow, self.window.height())
+            size = QSize(self.window.width() + grow, self.window.height())
+            self.view.keep_place_as_window_grows(size)
+            self.window.resize(size)
             layout.activate()
             self._grown = grow
 

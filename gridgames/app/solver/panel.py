@@ -215,7 +215,7 @@ class SolverPanel(QWidget):
     def _player_scrolls(self, _action: int = 0) -> None:
         """The player may have scrolled: once the event has moved the log, follow the
         steps again only if the log is at its end."""
-        QTimer.singleShot(0, self._check_following)
+        QTimer.singleShot(0, self, self._check_following)
 
     def _check_following(self) -> None:
         bar = self.log.verticalScrollBar()
