@@ -103,6 +103,7 @@ def settle(
     *,
     quiet: dict[int, tuple] | None = None,
     longest: list[int] | None = None,
+    implied: bool = False,
 ) -> bool:
     """Fixpoint, then probing rounds with trials of at most `limit` deductions (0: none),
     until solved (True) or stuck (False). `used` is told of every probe that paid.
@@ -118,7 +119,13 @@ def settle(
 
     `longest`, if given, is told (appended) the most links a trial that struck took
     (`_Chain.longest`), when probing ran: below a shorter limit, the solve would have gone
-    the same way with that limit (the same trials strike, in the same order)."""
+    the same way with that limit (the same trials strike, in the same order).
+
+    `implied`: skip a trial value that an earlier trial of the round, in the same state,
+    reached in a fixpoint it finished without a contradiction (its own fixpoint lies
+    within that one, so it cannot strike either; the rules' fixpoint does not depend on
+    their order). Off for grading: a skipped trial's chain is not counted, so `quiet`
+    takes it as incomplete."""
     store.fixpoint()
     if solved(store):
         return True
@@ -127,6 +134,7 @@ def settle(
     rules, budget = store.props, store.budget
     chain, store.props = _linked(store, rules, limit)
     chain.quiet = quiet
+    chain.implied = set() if implied else None
     chain.rules = bytes(rule is not IDLE for rule in rules)
     stepwise = bytearray(rule.step_per_narrowing for rule in rules)
     if any(stepwise):
@@ -196,6 +204,8 @@ def _probe_round(
             used()
         store.narrow(var, kept)
         store.fixpoint()
+        if chain.implied is not None:
+            chain.implied.clear()
         found = True
     return found
 
@@ -207,16 +217,23 @@ def _try_values(store: Store, var: int, domain: int, chain: _Chain) -> int | Non
     deductions = store.stats.deductions
     chain.complete = True
     store.trial = True
+    implied = chain.implied
     try:
         value = domain
         while value:
             low = value & -value
             value ^= low
+            if implied is not None and (low << 32 | var) in implied:
+                chain.complete = False
+                continue
             mark = store.mark()
             chain.start()
             try:
                 store.narrow(var, low)
                 store.fixpoint()
+                if implied is not None:
+                    dom = store.dom
+                    implied.update([dom[x] << 32 | x for x in store.trail[mark:]])
             except Contradiction:
                 kept &= ~low
                 chain.longest = max(chain.longest, chain.links)
@@ -248,6 +265,8 @@ class _Chain:
         #: with long probes learns whether short ones would have done).
         self.longest = 0
         self.quiet: dict[int, tuple] | None = None  # see `settle`
+        #: value << 32 | var reached by a finished trial in this state (`settle`'s implied)
+        self.implied: set[int] | None = None
         self.rules = b""  # which rules are at work (not idle) in this stage
 
     def start(self) -> None:

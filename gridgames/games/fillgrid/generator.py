@@ -180,7 +180,7 @@ def stall(puzzle: FillGridPuzzle, difficulty: str, budget: Budget) -> list[int]:
 def _settle(store: Store, probe_vars: Sequence[int], limit: int | None) -> None:
     """Fixpoint, then probing over `probe_vars` with trials of at most `limit` deductions
     (0: no probing), as grading does."""
-    settle(store, probe_vars, 2, limit or 0)
+    settle(store, probe_vars, 2, limit or 0, implied=True)
 
 
 def second_answer(
@@ -699,7 +699,7 @@ class _ClueTester:
         longest: list[int] = []
         order = _ProbeOrder(self.order)
         try:
-            settle(store, order, 2, self.limit, order.paid, longest=longest)
+            settle(store, order, 2, self.limit, order.paid, longest=longest, implied=True)
         except _OverCap:  # counts as failed: the numbers stay
             self._learn_order(order.finds)
             self.failures += 1
