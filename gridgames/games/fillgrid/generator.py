@@ -51,7 +51,7 @@ from ...engine.budget import Budget
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import CHAIN_LIMIT, IDLE, SHORT_CHAIN, Grade, grade_puzzle, settle
 from .bitboard import Bitboard
-from .connectivity import Connected, cut_cells
+from .connectivity import Connected, Cuts
 from .generate import hitori_from_shading
 from .genre import GENRE
 from .kurodoko import Sight
@@ -137,7 +137,8 @@ def maximal_shading(width: int, height: int, rng: random.Random, budget: Budget)
     cell beside it. So the result is maximal."""
     bb = Bitboard(width, height)
     shaded = 0
-    blocked = cut_cells(bb, 0)
+    cuts = Cuts(bb)  # asked again after each shading: it relabels only what changed
+    blocked = cuts.find(0)
     order = list(range(width * height))
     rng.shuffle(order)
     for cell in order:
@@ -145,7 +146,7 @@ def maximal_shading(width: int, height: int, rng: random.Random, budget: Budget)
             continue
         budget.check()
         shaded |= 1 << cell
-        blocked = bb.grow4(shaded) | cut_cells(bb, shaded)
+        blocked = bb.grow4(shaded) | cuts.find(shaded)
     return tuple(
         tuple(bool(shaded >> (r * width + c) & 1) for c in range(width)) for r in range(height)
     )
