@@ -77,6 +77,10 @@ WINDOW_SIDE = 8
 WINDOW_BOARD_SIDE = WINDOW_SIDE + 2 * FRAME
 #: Boards drawn around one window before another is made.
 AROUND = 3
+#: The share of background drawn around a window, less than a whole picture's: the
+#: window (half background) and its frame add theirs, and with a whole picture's share
+#: 15x15 boards often had blank rows and columns beside the window.
+AROUND_BACKGROUND = (0.25, 0.35)
 
 
 def colour_count(rng: random.Random, width: int, height: int, difficulty: str = "easy") -> int:
@@ -122,14 +126,18 @@ def _cuts(field: list[list[float]], shares: list[float]) -> list[float]:
     return found
 
 
-def draw(rng: random.Random, width: int, height: int, colours: int, speckle: float) -> Picture:
-    """A picture: smoothed background and painted areas, the painted cells split into
-    `colours` regions by a second field; with chance `speckle` the colours are noise,
-    and half of those times the painted areas too (what harder grades need)."""
+def draw(
+    rng: random.Random, width: int, height: int, colours: int, speckle: float,
+    background: tuple[float, float] = (0.4, 0.5),
+) -> Picture:  # fmt: skip
+    """A picture: smoothed background (a share of the cells drawn from `background`) and
+    painted areas, the painted cells split into `colours` regions by a second field; with
+    chance `speckle` the colours are noise, and half of those times the painted areas too
+    (what harder grades need)."""
     radius = 1 if min(width, height) < 12 else rng.choice((1, 2))
     speckled = rng.random() < speckle
     shape = _field(rng, width, height, 0 if speckled and rng.random() < 0.5 else radius)
-    (cut,) = _cuts(shape, [rng.uniform(0.4, 0.5), 1.0])
+    (cut,) = _cuts(shape, [rng.uniform(*background), 1.0])
     hue = _field(rng, width, height, 0 if speckled else radius)
     bands = _cuts(hue, [1 / colours] * colours)
     return [
@@ -276,7 +284,7 @@ def _around(
     """A drawn picture with `window` set into it at a random place, its two colours two
     of the board's, framed in background (`colour_window.set_window`); and the cells of
     window and frame, which the repairs must leave as they are."""
-    picture = draw(rng, width, height, colours, 0.0)
+    picture = draw(rng, width, height, colours, 0.0, AROUND_BACKGROUND)
     side = len(window)
     top, left = rng.randrange(height - side + 1), rng.randrange(width - side + 1)
     values = (0, *rng.sample(range(1, colours + 1), 2))
