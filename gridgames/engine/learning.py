@@ -191,20 +191,37 @@ class LearningStore(Store):
     def narrow(self, var: int, domain: int) -> bool:
         """Store.narrow, then note when, at which level and why `var` was decided, and
         tell the learned clauses watching the literal that just turned false."""
-        if not Store.narrow(self, var, domain):
+        # Store.narrow written out (a learning store never traces): this runs about 80
+        # times per conflict, and the call into the base class was a fifth of its cost.
+        dom = self.dom
+        old = dom[var]
+        new = old & domain
+        if new == old:
             return False
-        self.position[var] = len(self.trail) - 1
+        if not new:
+            raise Contradiction(self._current_rule())
+        trail = self.trail
+        self.position[var] = len(trail)
+        trail.append(var)
+        self.olds.append(old)
+        dom[var] = new
+        self.stats.deductions += 1
+        queued, queues, levels, current = self.queued, self.queues, self.levels, self.current
+        for index in self.watchers[var]:
+            if not queued[index] and index != current:
+                queued[index] = 1
+                queues[levels[index]].append(index)
         self.level_of[var] = self.decision_level
         self.cause[var] = self.running
         self.since[var] = self.run_start
-        lit = 2 * var + (self.dom[var] >> 1)
+        lit = 2 * var + (new >> 1)
         rule = self.clause_rule
         if rule.watch[lit ^ 1]:  # some clause may care that this literal turned false
             rule.pending.append(lit)
             index = self.clause_index
-            if not self.queued[index] and index != self.current:
-                self.queued[index] = 1
-                self.queues[0].append(index)
+            if not queued[index] and index != current:
+                queued[index] = 1
+                queues[0].append(index)
         return True
 
     def undo(self, mark: int) -> None:

@@ -269,6 +269,8 @@ class LineSolver:
         for length in self.clue:
             reach = (empty & ~(empty + seeds)) | seeds
             seeds = ((reach << 1) & windows & (empty >> length)) << length
+            if not seeds:  # this block fits nowhere: neither do the rest
+                return False
             windows >>= width
         return bool(((empty & ~(empty + seeds)) | seeds) & t.last)
 
