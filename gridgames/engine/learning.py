@@ -118,7 +118,7 @@ class ClauseRule(Propagator):
                 continue
             watch[false_lit] = kept = []
             keep = kept.append
-            for position, index in enumerate(watching):
+            for index in watching:
                 clause = clauses[index]
                 other = clause[0]
                 if other == false_lit:
@@ -139,7 +139,7 @@ class ClauseRule(Propagator):
                 else:
                     keep(index)
                     if domain != EITHER:  # both watches false: every literal is
-                        kept.extend(watching[position + 1 :])
+                        kept.extend(watching[watching.index(index) + 1 :])
                         pending.clear()
                         store.conflict_clause = index
                         raise Contradiction(self.name)
