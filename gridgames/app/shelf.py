@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..engine.sentence import Sentence
 from ..errors import DraftError, PuzzleError
@@ -30,6 +30,7 @@ from ..games.genre import Puzzle
 from ..packs import Pack
 from ..packs.mine import MINE, MyPuzzles
 from .i18n import Texts, render
+from .later import call_later
 from .library import Library
 from .packs_panel import PacksPanel
 from .progress_link import ProgressLink, data_dir, open_store, restore
@@ -68,7 +69,7 @@ class Shelf(QObject):
         self.panel.forget_requested.connect(self.forget)
         self.refresh()
         if self.mine.message:  # its list was damaged and rebuilt: nothing lost, but say so
-            QTimer.singleShot(0, self, lambda: self.said.emit(render(self.mine.message)))
+            call_later(self, lambda: self.said.emit(render(self.mine.message)))
 
     def refresh(self) -> None:
         self.panel.set_packs(self.library.packs, self.library.missing, self.store.summaries())

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .i18n import Texts, render
+from .later import call_later
 from .rules_text import RULES, kind_of
 from .session import GameSession
 from .solver.assist import SolverAssist
@@ -158,7 +159,7 @@ class FirstStepsTour(QObject):
         fresh = session.undo_stack.count() == 0 and not session.won
         if self.auto and fresh and rules and rules.deduced and kind not in self.seen():
             self._mark_seen(kind)
-            QTimer.singleShot(0, self, lambda: self.session is session and self.start())
+            call_later(self, lambda: self.session is session and self.start())
 
     def seen(self) -> list[str]:
         return list(self.settings.value(SEEN_KEY, [], type=list))

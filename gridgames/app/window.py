@@ -48,6 +48,7 @@ from .genres import genre_tools, genre_ui
 from .guides import Guides
 from .i18n import Texts, render, words_of
 from .language_menu import LanguageMenu
+from .later import call_later
 from .layout_memory import apply_layout, current_layout, read_layout, write_layout
 from .library import open_path
 from .loading import PUZZLE_SUFFIXES, describe_genre, load, parse_pasted, puzzle_title
@@ -155,10 +156,7 @@ class MainWindow(QMainWindow):
         self.new_puzzle_dialog: NewPuzzleDialog | None = None
         self.pool = Pool(Path(progress_dir or data_dir()) / "pool")
         self.pool_keeper = PoolKeeper(self.pool, self)
-        # Once the window is up. Every deferred call names the object it belongs to, so
-        # Qt drops it with that object: a call into a deleted window raised in the timer
-        # and PySide 6.11 left the error pending, to crash the next Python override.
-        QTimer.singleShot(POOL_START_MS, self.pool_keeper, self.pool_keeper.wake)
+        call_later(self.pool_keeper, self.pool_keeper.wake, POOL_START_MS)  # (window up)
         self.store_notice: QMessageBox | None = None
         self.pack_problems: QMessageBox | None = None  # the last opened pack's, if any
         self.picture_dialog: PictureImportDialog | None = None
@@ -192,7 +190,7 @@ class MainWindow(QMainWindow):
         self._restore_settings()
         self._update_actions()
         if self.shelf.store.message:
-            QTimer.singleShot(0, self, self._tell_store_message)
+            call_later(self, self._tell_store_message)
 
     # ------------------------------------------------------------------ wiring
 
@@ -272,7 +270,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self._fold_toolbar(event.size().height() < FOLD_TOOLBAR_BELOW)
         self._fold_list_for_board()
-        QTimer.singleShot(0, self, self._keep_list_share)  # once the docks have their sizes
+        call_later(self, self._keep_list_share)  # once the docks have their sizes
 
     def _fold_toolbar(self, short: bool) -> None:
         """A short window gives its toolbar's height to the board (its commands stay in
@@ -338,7 +336,7 @@ class MainWindow(QMainWindow):
         # the deferred look below, and the board moved under the player's first click.
         self._keep_list_share()
         self.layout().activate()
-        QTimer.singleShot(0, self, self._keep_list_share)  # (a restored layout applies on show)
+        call_later(self, self._keep_list_share)  # (a restored layout applies on show)
 
     def _right_panels_width(self) -> int:
         """The width docked on the right (the solver panel when the list is away): the
@@ -829,7 +827,7 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(session.undo_stack)
         self.pages.setCurrentWidget(self.edit_mode.page)
         view = self.edit_mode.view
-        QTimer.singleShot(0, view, view.refit)  # sized once the page is laid out
+        call_later(view, view.refit)  # sized once the page is laid out
         self.setWindowTitle(tr("Editing: {title}", title=title) + f" \u2014 {tr(APP_NAME)}")
         self.status.show_game(tr("Editing {kind}", kind=kind), size)
         self._sync_clock()
@@ -881,7 +879,7 @@ class MainWindow(QMainWindow):
             said = tr("\u201c{title}\u201d is kept in My puzzles ({file}).",
                       title=self._edit_title, file=name)  # fmt: skip
             # After the puzzle's "Opened":
-            QTimer.singleShot(0, self, lambda: self.status.say(said, 0))
+            call_later(self, lambda: self.status.say(said, 0))
         return name
 
     def _file_kept_draft(self) -> tuple[KeptDraft, str] | bool | None:

@@ -26,6 +26,7 @@ from ...games.bridge import Bridge
 from ...games.play import Box
 from ...jobs import PuzzleEngine, SolveJob, SolveOutcome, SolveStarted
 from ..i18n import Texts, render
+from ..later import call_later
 from ..session import GameSession
 from . import collections_pause
 from .effects import SolverEffects
@@ -199,7 +200,7 @@ class SolveAnimation(QObject):
             # Qt handles posted events, such as a repaint, before timers that are due:
             # the repaint is let through a millisecond later, after those timers. (Static
             # single shots under two seconds are precise; the view outlives this object.)
-            QTimer.singleShot(1, view, lambda: view.setUpdatesEnabled(True))
+            call_later(view, lambda: view.setUpdatesEnabled(True), 1)
         if self.active:
             spent = round((time.perf_counter() - started) * 1000)
             self.timer.start(max(self.interval - spent, FRAME_BREATH_MS))

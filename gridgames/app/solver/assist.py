@@ -8,7 +8,7 @@ switchboard.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, QSize, Qt
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QWidget
 
@@ -18,6 +18,7 @@ from ...jobs import PuzzleEngine
 from ..actions import GameActions
 from ..board_view import BoardView
 from ..i18n import Texts, render
+from ..later import call_later
 from ..session import GameSession
 from ..status import GameStatus
 from .animation import MISTAKE, SOLVED, STOPPED, UNSOLVABLE, SolveAnimation
@@ -234,7 +235,7 @@ class SolverAssist(QObject):
             # The panel may take room from the board: let the window lay itself out and
             # paint the board at its new size before the first steps arrive.
             self.show_panel()
-            QTimer.singleShot(0, self, lambda: self._begin(animation, from_scratch))
+            call_later(self, lambda: self._begin(animation, from_scratch))
 
     def show_panel(self) -> None:
         """Bring the panel up without moving the board: as a tab beside the puzzle list

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import Texts
+from ..later import call_later
 from .animation import INSTANT
 
 tr = Texts(__name__)
@@ -215,7 +216,7 @@ class SolverPanel(QWidget):
     def _player_scrolls(self, _action: int = 0) -> None:
         """The player may have scrolled: once the event has moved the log, follow the
         steps again only if the log is at its end."""
-        QTimer.singleShot(0, self, self._check_following)
+        call_later(self, self._check_following)
 
     def _check_following(self) -> None:
         bar = self.log.verticalScrollBar()
