@@ -72,9 +72,14 @@ SPECKLE = {"easy": 0.0, "medium": 0.5, "hard": 1.0}
 #: quickest from two-colour noise (prototype, per puzzle of the grade, CPU: 8x8 medium
 #: 0.11 s, hard 0.15 s; 10x10 0.13 s and 0.33 s; 6x6 medium takes seconds).
 WINDOW_SIDE = 8
+#: A board too small for that frames a smaller window, down to this side (7x7 windows came
+#: about as quickly as 8x8 ones).
+SMALLEST_WINDOW = 7
 #: Boards with this shorter side or more get their medium and hard puzzles built around a
-#: window; smaller ones are drawn whole and repaired, as easy ones are.
-WINDOW_BOARD_SIDE = WINDOW_SIDE + 2 * FRAME
+#: window; smaller ones (8x8: a drawn picture with 2-3 colours took 0.3-0.8 s CPU a
+#: puzzle, 3 seeds; 9x9 1.2-2.0 s before it had a window) are made whole as a window is,
+#: from two-colour noise (`_window`).
+WINDOW_BOARD_SIDE = SMALLEST_WINDOW + 2 * FRAME
 #: Boards drawn around one window before another is made.
 AROUND = 3
 #: The share of background drawn around a window, less than a whole picture's: the
@@ -85,8 +90,10 @@ AROUND_BACKGROUND = (0.25, 0.35)
 
 def colour_count(rng: random.Random, width: int, height: int, difficulty: str = "easy") -> int:
     """2-3 colours on small boards, up to 6 on big ones; expert 2 (every further colour
-    tells the player more)."""
+    tells the player more), and so medium and hard below WINDOW_BOARD_SIDE."""
     if difficulty == "expert":
+        return 2
+    if difficulty in ("medium", "hard") and min(width, height) < WINDOW_BOARD_SIDE:
         return 2
     most = 3 if min(width, height) < 10 else 4 if min(width, height) < 15 else 6
     return rng.randint(2, most)
@@ -256,14 +263,17 @@ def _values(domain: int) -> list[int]:
     return [v for v in range(domain.bit_length()) if domain >> v & 1]
 
 
-def _window(rng: random.Random, difficulty: str, budget: Budget, solvers: Solvers) -> Picture:
-    """A WINDOW_SIDE square two-colour picture (values 0-2) whose puzzle has the grade
-    asked for: noise, repaired (`make_graded`), pictures line logic finishes skipped; for
-    hard, a medium one is walked towards hard (`colour_window.harden`)."""
+def _window(
+    rng: random.Random, difficulty: str, budget: Budget, solvers: Solvers,
+    width: int = WINDOW_SIDE, height: int = WINDOW_SIDE,
+) -> Picture:  # fmt: skip
+    """A two-colour picture (values 0-2, a WINDOW_SIDE square unless told) whose puzzle
+    has the grade asked for: noise, repaired (`make_graded`), pictures line logic finishes
+    skipped; for hard, a medium one is walked towards hard (`colour_window.harden`)."""
     palette = palette_of(2)
     while True:
         budget.check()
-        picture = speckle(rng, WINDOW_SIDE, WINDOW_SIDE, 2)
+        picture = speckle(rng, width, height, 2)
         puzzle = make_graded(rng, picture, palette, difficulty, budget, lambda: True, solvers)
         if puzzle is None:
             continue
@@ -321,6 +331,7 @@ def generate(
     easy_seen = False
     solvers: Solvers = {}
     windowed = difficulty in ("medium", "hard") and min(width, height) >= WINDOW_BOARD_SIDE
+    side = min(WINDOW_SIDE, min(width, height) - 2 * FRAME)  # the window's, if windowed
     window: Picture = []
     boards = 0  # drawn around the current window
 
@@ -334,9 +345,12 @@ def generate(
             picture = speckle(rng, width, height, colours)
         elif windowed:
             if boards % AROUND == 0:
-                window = _window(rng, difficulty, budget, solvers)
+                window = _window(rng, difficulty, budget, solvers, side, side)
             boards += 1
             picture, fixed = _around(rng, width, height, colours, window)
+        elif difficulty in ("medium", "hard"):  # too small for a window: made as one
+            whole = _window(rng, difficulty, budget, solvers, width, height)
+            return _all_colours_used(from_picture(tuple(map(tuple, whole)), palette))
         else:
             picture = draw(rng, width, height, colours, SPECKLE[difficulty])
         look = easy_unwanted if difficulty in ("medium", "hard") else None
