@@ -118,6 +118,22 @@ def test_the_first_opening_of_a_kind_plays_its_first_hints(qtbot, fresh_tours) -
     assert window.session.undo_stack.count() == 0  # shown, not made until asked
 
 
+def test_the_tour_gives_way_to_the_auto_solve(qtbot, fresh_tours) -> None:
+    """Solve pressed mid-tour: the card's step and its "Mark it and go on" would be about
+    a board the solver is changing; the tour ends, and never marks anything after."""
+    window = fresh_tours
+    assert window.open_puzzle(str(DANCER))
+    tour = window.guides.tour
+    qtbot.waitUntil(lambda: tour.running, timeout=5000)
+    wait_for_step(qtbot, tour)
+    assert tour.card.isVisible()
+    window.game_actions.solve.trigger()
+    assert not tour.running and not tour.card.isVisible()
+    window.assist.stop()
+    qtbot.waitUntil(lambda: not window.assist.animating, timeout=10_000)
+    assert not tour.card.isVisible()
+
+
 def test_no_tour_unless_the_app_asks_and_help_runs_it_again(qtbot) -> None:
     window = open_window(qtbot)
     assert window.open_puzzle(str(DANCER))

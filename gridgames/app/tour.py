@@ -146,6 +146,7 @@ class FirstStepsTour(QObject):
         self.card.next_button.clicked.connect(self.next)
         self.card.end_button.clicked.connect(self.end)
         assist.hints.explained.connect(self._explained)
+        assist.solve_started.connect(self.end)  # the solver plays on: no lesson over it
 
     # ------------------------------------------------------------------ starting
 

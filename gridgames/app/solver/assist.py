@@ -8,7 +8,7 @@ switchboard.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QWidget
 
@@ -35,6 +35,8 @@ _FILLING = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
 
 
 class SolverAssist(QObject):
+    solve_started = Signal()  # the animated solve took over the board
+
     def __init__(
         self,
         window: QMainWindow,
@@ -229,6 +231,7 @@ class SolverAssist(QObject):
         self.panel.set_running(True)
         self.panel.say(tr("Solving\u2026"))
         self._lock(True)
+        self.solve_started.emit()
         if self.dock.isVisible():
             animation.start(from_scratch)
         else:
