@@ -25,7 +25,8 @@ pbnsolve (C) and nonogrid (Rust) are neither Debian packages nor on PyPI, so thi
 build them: their figures from the issue are printed for reference (`QUOTED`).
 
 Run: `python benchmarks/bench_search.py [--timeout S] [--quick] [--group G ...]
-[--survey DIR ...] [--only NAME ...] [--solver S ...] [--baseline DIR] [--repeat N]`;
+[--survey DIR ...] [--only NAME ...] [--solver S ...] [--baseline DIR] [--repeat N]
+[--seeds N]`;
 `--repeat N` runs each solve N times in its child (fewer once a second of CPU has gone)
 and reports the mean: with RLIMIT_CPU set, Linux counts the process's CPU time in
 scheduler ticks (4 ms here), so one run of a line-solvable puzzle reads 0, 4 or 8 ms;
@@ -36,7 +37,10 @@ as well as cells (games/nonogram/order.py; measured slower, so not the default);
 is ours guessing each cell first as its lines' likelier value (games/nonogram/likely.py;
 measured, it wins some random boards and loses #12548, so not the default).
 `--quick` (10 s limit, fewer boards) is for iterating; the issue's figures are with the
-default 60 s.
+default 60 s. `--seeds N` (random pictures per size and density) is for judging a change
+of the search: its time on one puzzle is a lottery ticket (a 0.1% change of the VSIDS
+decay loses "Thing"; README, issue 19), so count what it decides over many, say
+`--group random --only random-25-40 --only random-30-40 --seeds 8 --timeout 20`.
 """
 
 from __future__ import annotations
@@ -120,8 +124,11 @@ def survey_folders(given: list[Path] | None) -> list[Path]:
     return [default] if default.is_dir() else []
 
 
-def puzzles(quick: bool, survey: list[Path]) -> list[tuple[str, str, NonogramPuzzle]]:
-    """(group, name, puzzle)."""
+def puzzles(
+    quick: bool, survey: list[Path], seeds: int | None = None
+) -> list[tuple[str, str, NonogramPuzzle]]:
+    """(group, name, puzzle); `seeds` random pictures per size and density (None: 2, or 1
+    with `quick`)."""
     found: list[tuple[str, str, NonogramPuzzle]] = []
     for folder in survey:
         for path in sorted(folder.iterdir()):
@@ -132,7 +139,7 @@ def puzzles(quick: bool, survey: list[Path]) -> list[tuple[str, str, NonogramPuz
     sizes = (25, 40) if quick else (25, 30, 35, 40, 45, 50)
     for size in sizes:
         for density in (0.4, 0.5, 0.6):
-            for seed in range(1 if quick else 2):
+            for seed in range((1 if quick else 2) if seeds is None else seeds):
                 name = f"random-{size}-{round(density * 100)}-{seed}"
                 found.append(("random", name, random_picture(seed, size, size, density)))
     seeds = sorted((ROOT / "puzzles" / "seeds").glob("seed004-*.gg"))
@@ -302,6 +309,9 @@ def main() -> None:
         "--baseline", type=Path, help="a checkout whose engine runs as the solver `before`"
     )
     parser.add_argument("--repeat", type=int, default=1, help="runs per solve, mean (1)")
+    parser.add_argument(
+        "--seeds", type=int, help="random pictures per size and density (2; --quick 1)"
+    )
     args = parser.parse_args()
     REPEAT[0] = max(1, args.repeat)
     timeout = args.timeout or (10.0 if args.quick else 60.0)
@@ -312,7 +322,7 @@ def main() -> None:
         parser.error("the solver `before` needs --baseline DIR")
     boards = [
         board
-        for board in puzzles(args.quick, survey_folders(args.survey))
+        for board in puzzles(args.quick, survey_folders(args.survey), args.seeds)
         if (not args.group or board[0] in args.group)
         and (not args.only or any(part in board[1] for part in args.only))
     ]
