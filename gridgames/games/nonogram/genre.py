@@ -45,9 +45,10 @@ def lines_of(puzzle: NonogramPuzzle) -> list[Line]:
 
 #: The shortest side each grade needs (nonogram), measured with benchmarks/bench_generate.py.
 NONOGRAM_SIZES = {"medium": 6, "hard": 5, "expert": 15}
-#: The same for colour nonograms, measured with `gridgames generate colour` (6x6: 7-30 s a
-#: medium puzzle; 8x8 and 10x10: 0.2-5 s medium and hard; expert: 1 in 8 two-colour noise
-#: pictures at 20x20, about 5 s of CPU each, rarer below).
+#: The same for colour nonograms, measured with `gridgames generate colour` and
+#: bench_generate.py (6x6: 7-30 s a medium puzzle; 8x8 and up: under 1 s medium and hard,
+#: made whole or framed around a small puzzle of the grade, colour_window.py; expert: 1 in 8
+#: two-colour noise pictures at 20x20, about 5 s of CPU each, rarer below).
 COLOUR_SIZES = {"medium": 8, "hard": 8, "expert": 20}
 
 
