@@ -35,7 +35,9 @@ the solver `before`: the engine of another checkout (`git worktree add DIR main`
 before -> after in one run. The solver `starts` is ours learning over block-start literals
 as well as cells (games/nonogram/order.py; measured slower, so not the default); `likely`
 is ours guessing each cell first as its lines' likelier value (games/nonogram/likely.py;
-measured, it wins some random boards and loses #12548, so not the default).
+measured, it wins some random boards and loses #12548, so not the default); `rephase` is
+ours resetting its guessed values now and then (engine/phases.py; measured, it decides
+more random 30x30s and loses Thing, so not the default).
 `--quick` (10 s limit, fewer boards) is for iterating; the issue's figures are with the
 default 60 s. `--seeds N` (random pictures per size and density) is for judging a change
 of the search: its time on one puzzle is a lottery ticket (a 0.1% change of the VSIDS
@@ -162,27 +164,33 @@ def ours(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
     return report.status, list(report.answers)
 
 
-def starts(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
-    """Ours, learning over block-start literals as well as cells (games/nonogram/order.py,
-    `SearchParams.enrich`; not the default: see README, issue 19)."""
+def ours_with(puzzle: NonogramPuzzle, timeout: float, **params) -> Outcome:
+    """Ours with some `SearchParams` changed (the options measured and not the default)."""
     line.tables.cache_clear()
     genre = genre_of(puzzle)
     model = genre.build(puzzle)
-    model = replace(model, params=replace(model.params, enrich=with_block_starts))
+    model = replace(model, params=replace(model.params, **params))
     result = Search(model, max_solutions=2, timeout=timeout).run()
     return str(result.status), [genre.decode(puzzle, answer) for answer in result.solutions]
+
+
+def starts(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
+    """Ours, learning over block-start literals as well as cells (games/nonogram/order.py,
+    `SearchParams.enrich`; not the default: see README, issue 19)."""
+    return ours_with(puzzle, timeout, enrich=with_block_starts)
 
 
 def likely(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
     """Ours, each cell first guessed as its lines' likelier value (games/nonogram/likely.py,
     `SearchParams.guess`; not the default: see README, issue 19)."""
-    line.tables.cache_clear()
-    genre = genre_of(puzzle)
-    model = genre.build(puzzle)
     guess = likelier_value([(each.clue, each.cells) for each in lines_of(puzzle)])
-    model = replace(model, params=replace(model.params, guess=guess))
-    result = Search(model, max_solutions=2, timeout=timeout).run()
-    return str(result.status), [genre.decode(puzzle, answer) for answer in result.solutions]
+    return ours_with(puzzle, timeout, guess=guess)
+
+
+def rephase(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
+    """Ours, resetting the guessed values now and then (engine/phases.py,
+    `SearchParams.rephase`; not the default: see README, issue 19)."""
+    return ours_with(puzzle, timeout, rephase=True)
 
 
 def cpsat(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
@@ -224,6 +232,7 @@ SOLVERS: dict[str, Callable[[NonogramPuzzle, float], Outcome]] = {
     "ours": ours,
     "starts": starts,
     "likely": likely,
+    "rephase": rephase,
     "cpsat": cpsat,
     "before": before,
 }

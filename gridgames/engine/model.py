@@ -78,6 +78,10 @@ class SearchParams:
     #: yet (later guesses repeat the value it last held), from the domains of that
     #: moment (None: `first_guess`): the genre's estimate of the likelier value.
     guess: Callable[[list[int], int], int] | None = None
+    #: A learning search now and then resets the values it guesses (engine/phases.py):
+    #: to its longest trail, its first guesses or their opposite. Measured on nonograms,
+    #: it decided more random 30x30 pictures at 40% and lost "Thing" (README, issue 19).
+    rephase: bool = False
     #: The model a learning search runs on, made from the one searched (None: that one):
     #: the same variables first, meaning the same, then two-valued ones of the genre's
     #: own that its rules set and name in their explanations (a nonogram line's "block j
