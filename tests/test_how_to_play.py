@@ -27,6 +27,7 @@ DANCER = PUZZLES / "webpbn-cc-by" / "1.non"
 SCARDY = PUZZLES / "webpbn-cc-by" / "6.non"
 SHIKAKU = PUZZLES / "mit-samples" / "pzprjs-test-6x6.gg"
 HITORI = PUZZLES / "mit-samples" / "pzprjs-hitori-4x4.gg"
+TIGER = PUZZLES / "qnonograms-gpl" / "tiger.non"  # 75x50: fills any window
 
 
 @pytest.mark.parametrize("kind", [k for k in RULES if k != "fillgrid"])
@@ -191,3 +192,35 @@ def test_the_card_takes_the_first_corner_clear_of_the_step() -> None:
     assert corner_clear_of(spot, size, QRect(0, 0, 400, 100)) == QPoint(8, 242)
     whole_but_a_corner = QRect(0, 0, 400, 280)  # every corner covers some: the least
     assert corner_clear_of(spot, size, whole_but_a_corner) == QPoint(8, 242)
+
+
+def test_among_corners_clear_of_the_step_the_card_covers_least_of_the_clues() -> None:
+    spot, size = QRect(0, 0, 400, 300), QSize(100, 50)
+    clues = [QRect(60, 0, 340, 40), QRect(0, 40, 60, 260)]  # a nonogram's top and left strips
+    assert corner_clear_of(spot, size, None, clues) == QPoint(292, 242)
+    step = QRect(350, 260, 10, 10)  # the step comes first: not over its cells...
+    assert corner_clear_of(spot, size, step, clues) == QPoint(8, 8)  # ...then the fewest clues
+    assert corner_clear_of(spot, size, None, [QRect(0, 0, 60, 300)]) == QPoint(292, 8)
+
+
+def test_the_tour_card_keeps_off_a_large_boards_clues(qtbot) -> None:
+    """The tiger fills the board area: the top-left corner lay over its first columns'
+    clues, which the step's sentence may quote."""
+    window = open_window(qtbot, 900, 650)
+    assert window.open_puzzle(str(TIGER))
+    window.dock.hide()
+    window.game_actions.tour.trigger()
+    tour = window.guides.tour
+    wait_for_step(qtbot, tour)
+    clues = window.guides._clue_areas()
+    geo = window.view.board_geometry()
+    assert len(geo.clue_rects()) == 2  # above and left of the grid
+    assert not any(strip.intersects(geo.grid_rect) for strip in geo.clue_rects())
+    top_left = window.centralWidget().geometry().topLeft() + QPoint(8, 8)
+    assert any(QRect(top_left, tour.card.size()).intersects(strip) for strip in clues)
+    card = tour.card.geometry()
+    assert not any(card.intersects(strip) for strip in clues), (card, clues)
+    lit = window.guides._hint_area()
+    assert lit is None or not card.intersects(lit)
+    tour.end()
+    window.dock.show()

@@ -117,6 +117,18 @@ class BoardGeometry:
             (self.rows + m.top + m.bottom) * self.cell,
         )
 
+    def clue_rects(self) -> list[QRectF]:
+        """The clue strips beside the grid (above, left, right, below: those the genre
+        has), without the blank corners between them."""
+        grid, board = self.grid_rect, self.board_rect
+        strips = (
+            QRectF(grid.left(), board.top(), grid.width(), grid.top() - board.top()),
+            QRectF(board.left(), grid.top(), grid.left() - board.left(), grid.height()),
+            QRectF(grid.right(), grid.top(), board.right() - grid.right(), grid.height()),
+            QRectF(grid.left(), grid.bottom(), grid.width(), board.bottom() - grid.bottom()),
+        )
+        return [strip for strip in strips if not strip.isEmpty()]
+
     @property
     def pixel(self) -> float:
         """One device pixel in logical units."""

@@ -34,7 +34,9 @@ class Guides(QObject):
         self.window, self.store = window, store
         self.side_panel = side_panel
         self.assist = assist
-        self.tour = FirstStepsTour(window, self._tour_spot, assist, settings, self._hint_area)
+        self.tour = FirstStepsTour(
+            window, self._tour_spot, assist, settings, self._hint_area, self._clue_areas
+        )
         self.session: GameSession | None = None
         self.dialog: HowToPlayDialog | StatisticsDialog | None = None
         actions.how_to_play.triggered.connect(self.how_to_play)
@@ -72,6 +74,20 @@ class Guides(QObject):
         if shown.isEmpty():
             return None
         return QRect(view.mapTo(self.window, shown.topLeft()), shown.size())
+
+    def _clue_areas(self) -> list[QRect]:
+        """The board's clue strips on screen, in the window's coordinates: the card covers
+        as little of them as it can (a step's sentence quotes a line's clue)."""
+        view = self.assist.effects.view
+        if view.painter is None:  # no board
+            return []
+        shown = view.visibleRegion().boundingRect()
+        areas = []
+        for strip in view.board_geometry().clue_rects():
+            visible = strip.toAlignedRect().intersected(shown)
+            if not visible.isEmpty():
+                areas.append(QRect(view.mapTo(self.window, visible.topLeft()), visible.size()))
+        return areas
 
     def how_to_play(self) -> None:
         """The rules, open at the kind of the puzzle on the board."""

@@ -13,7 +13,7 @@ Which kinds have had their tour is kept in the settings (`help/toursSeen`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -34,23 +34,30 @@ CARD_WIDTH = 330
 MARGIN = 8
 
 
-def corner_clear_of(spot: QRect, size: QSize, avoid: QRect | None) -> QPoint:
+def corner_clear_of(
+    spot: QRect, size: QSize, avoid: QRect | None, then: Sequence[QRect] = ()
+) -> QPoint:
     """Where a card of `size` sits in `spot`: the top-left corner, unless that would cover
     `avoid` (the cells the step on show is about: a card over them would hide the very
     thing it explains). Then the first corner clear of it (top-right, bottom-left,
-    bottom-right), or the one covering least of it."""
+    bottom-right), or the one covering least of it. Among corners that cover as much of
+    `avoid`, the one covering least of `then` (the clues the step's sentence names: a
+    nonogram filling the window had its first columns' clues under the card)."""
     left, top = spot.left() + MARGIN, spot.top() + MARGIN
     right = max(left, spot.right() + 1 - MARGIN - size.width())
     bottom = max(top, spot.bottom() + 1 - MARGIN - size.height())
     corners = [QPoint(left, top), QPoint(right, top), QPoint(left, bottom), QPoint(right, bottom)]
-    if avoid is None or avoid.isEmpty():
-        return corners[0]
 
-    def covered(corner: QPoint) -> int:
-        overlap = QRect(corner, size).intersected(avoid)
+    def covered(corner: QPoint, area: QRect | None) -> int:
+        if area is None:
+            return 0
+        overlap = QRect(corner, size).intersected(area)
         return 0 if overlap.isEmpty() else overlap.width() * overlap.height()
 
-    return min(corners, key=covered)  # min keeps the first of equals: top-left first
+    def cost(corner: QPoint) -> tuple[int, int]:
+        return covered(corner, avoid), sum(covered(corner, area) for area in then)
+
+    return min(corners, key=cost)  # min keeps the first of equals: top-left first
 
 
 class TourCard(QFrame):
@@ -64,10 +71,12 @@ class TourCard(QFrame):
         parent: QWidget,
         spot: Callable[[], QRect],
         avoid: Callable[[], QRect | None] = lambda: None,
+        clues: Callable[[], Sequence[QRect]] = tuple,
     ) -> None:
         super().__init__(parent)
         self.spot = spot  # where to sit, in the parent's coordinates
         self.avoid = avoid  # what not to cover, in the parent's coordinates
+        self.clues = clues  # what to cover least of after that (ditto)
         self.setObjectName("tourCard")
         self.setAutoFillBackground(True)
         # Framed in the accent orange of the hint bar: the tour speaks through hints.
@@ -115,7 +124,7 @@ class TourCard(QFrame):
         # Wrapped text: the height for this width, not adjustSize's guess (which clipped it).
         size = QSize(width, layout.totalHeightForWidth(width))
         self.setFixedSize(size)
-        self.move(corner_clear_of(spot, size, self.avoid()))
+        self.move(corner_clear_of(spot, size, self.avoid(), self.clues()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window was resized or relaid (the list moved): follow the spot."""
@@ -132,13 +141,14 @@ class FirstStepsTour(QObject):
         assist: SolverAssist,
         settings: QSettings,
         avoid: Callable[[], QRect | None] = lambda: None,
+        clues: Callable[[], Sequence[QRect]] = tuple,
     ) -> None:
         super().__init__(window)
         self.assist, self.settings = assist, settings
         self.auto = False  # start on a kind's first opening (the app turns this on)
         #: True while the board is not the game's (edit mode): the tour waits for play.
         self.held: Callable[[], bool] = lambda: False
-        self.card = TourCard(window, spot, avoid)
+        self.card = TourCard(window, spot, avoid, clues)
         self.session: GameSession | None = None
         self.step = 0
         self.waiting = False
