@@ -1,7 +1,8 @@
 """Generation time per kind, size and grade: median and worst over several seeds, in one
 process, each puzzle proved unique and graded (the whole `generate_puzzle` call).
 
-Run: `python benchmarks/bench_generate.py [--seeds N] [--kinds shikaku,hitori] [--quick]`.
+Run: `python benchmarks/bench_generate.py [--seeds N] [--kinds shikaku,hitori] [--quick]
+[--baseline DIR]` (`--baseline`: another checkout's generators beside ours, seed by seed).
 
 Goals (issue 16): every kind and grade easy-hard up to 30x30 (Shikaku up to 50x50) under
 1 s per puzzle, median under 0.3 s; expert at 15x15 under 5 s and of the grade asked.
@@ -16,12 +17,16 @@ row of ours is set against the one puzzle of that size he makes.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import resource
 import shutil
 import statistics
 import subprocess
 import time
+from pathlib import Path
+
+from baseline import swap_in
 
 from gridgames.generators import available_kinds, generate_puzzle, smallest_side
 
@@ -70,6 +75,60 @@ def measure(
         "right": sum(name == grade for name in grades),
         "grades": grades,
     }
+
+
+def _generate_in_child(case: tuple, checkout: Path | None, pipe) -> None:
+    try:
+        if checkout is not None:
+            swap_in(checkout)
+        from gridgames.generators import generate_puzzle as generate  # ours or the baseline's
+
+        kind, size, grade, seed, timeout = case
+        started = time.process_time()
+        _, made = generate(kind, size, size, grade, seed, timeout)
+        pipe.send((time.process_time() - started, made.name))
+    except BaseException as error:  # noqa: BLE001 - a benchmark reports, it does not stop
+        pipe.send((0.0, f"failed: {type(error).__name__}: {error}"[:70]))
+
+
+def forked_seconds(case: tuple, checkout: Path | None) -> tuple[float, str]:
+    """CPU seconds and grade of one puzzle made in a forked child: ours, or (`checkout`)
+    the baseline's, from the same parent state, so neither side inherits the other's
+    caches."""
+    context = multiprocessing.get_context("fork")
+    receive, send = context.Pipe(duplex=False)
+    child = context.Process(target=_generate_in_child, args=(case, checkout, send))
+    child.start()
+    send.close()
+    timeout = case[-1]
+    result = receive.recv() if receive.poll(timeout * 30 + 5) else (timeout, "timeout")
+    child.kill()
+    child.join()
+    return result
+
+
+def measure_beside(
+    kind: str, size: int, grade: str, seeds: int, timeout: float, checkout: Path
+) -> tuple[dict, dict]:
+    """Ours and the baseline's rows, CPU time, each seed made by both one after the other."""
+    runs: dict[Path | None, tuple[list[float], list[str]]] = {None: ([], []), checkout: ([], [])}
+    for seed in range(seeds):
+        for side in (checkout, None):
+            seconds, made = forked_seconds((kind, size, grade, seed, timeout), side)
+            runs[side][0].append(seconds)
+            runs[side][1].append(made)
+    rows = []
+    for side in (None, checkout):
+        times, grades = runs[side]
+        rows.append(
+            {
+                "median": statistics.median(times),
+                "worst": max(times),
+                "right": sum(name == grade for name in grades),
+                "grades": grades,
+            }
+        )
+    return rows[0], rows[1]
 
 
 def tatham_program(kind: str) -> str | None:
@@ -165,10 +224,17 @@ def main() -> None:
         action="store_true",
         help="CPU time instead of wall time, ours and his (on a machine other work keeps busy)",
     )
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="a checkout whose generators run beside ours, seed by seed (CPU time, each "
+        "puzzle in a forked child): its median / worst and before/ours are added",
+    )
     args = parser.parse_args()
+    beside = f" {'before s':>17} {'before/ours':>11}" if args.baseline else ""
     print(
         f"{'kind':9} {'size':>7} {'grade':>7} {'median s':>9} {'worst s':>8} "
-        f"{'graded':>6} {'Tatham s':>9} {'vs Tatham':>14}  goal"
+        f"{'graded':>6} {'Tatham s':>9} {'vs Tatham':>14}  goal{beside}"
     )
     failures = 0
     started = time.perf_counter()
@@ -186,7 +252,12 @@ def main() -> None:
             if size < smallest_side(kind, grade):
                 continue
             clock = time.process_time if args.cpu else time.perf_counter
-            row = measure(kind, size, grade, args.seeds, args.timeout, clock)
+            before = None
+            if args.baseline:
+                checkout = args.baseline.resolve()
+                row, before = measure_beside(kind, size, grade, args.seeds, args.timeout, checkout)
+            else:
+                row = measure(kind, size, grade, args.seeds, args.timeout, clock)
             measured = None
             if not args.no_tatham:
                 measured = tatham_seconds(kind, size, grade, min(args.seeds, 3), args.cpu)
@@ -197,10 +268,17 @@ def main() -> None:
                 shown = f">{TATHAM_LIMIT:.0f}"
             mark = verdict(grade, row, args.seeds)
             failures += mark != "ok"
+            then = ""
+            if before is not None:
+                speed_up = before["median"] / row["median"] if row["median"] else float("inf")
+                then = (
+                    f"  {before['median']:8.3f} / {before['worst']:6.3f} {speed_up:10.2f}x"
+                    f" ({before['right']}/{args.seeds} graded)"
+                )
             print(
                 f"{kind:9} {size:>3}x{size:<3} {grade:>7} {row['median']:9.3f} "
                 f"{row['worst']:8.3f} {row['right']:>3}/{args.seeds:<2} {shown:>9} "
-                f"{versus:>14}  {mark}",
+                f"{versus:>14}  {mark}{then}",
                 flush=True,
             )
     print(f"whole command: {time.perf_counter() - started:.1f} s; rows off goal: {failures}")

@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
 import math
 import multiprocessing
 import random
@@ -63,7 +62,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the oracle in tests/
 
-from gridgames.engine import Search  # noqa: E402
+from baseline import swap_in  # noqa: E402
+
+from gridgames.engine import Search
 from gridgames.formats.gg import read_gg
 from gridgames.formats.non import read_non
 from gridgames.formats.webpbn import read_webpbn_xml
@@ -211,14 +212,8 @@ def before(puzzle: NonogramPuzzle, timeout: float) -> Outcome:
 
 
 def load_baseline() -> None:
-    """In a forked child: drop the inherited gridgames modules, import the baseline's."""
-    names = [name for name in sys.modules if name.split(".")[0] == "gridgames"]
-    for name in names:
-        del sys.modules[name]
-    sys.path.insert(0, str(BASELINE[0]))
-    for name in names:  # what this run had imported, so neither side pays for imports
-        with contextlib.suppress(ImportError):
-            importlib.import_module(name)
+    """In a forked child: the baseline's modules instead of ours (see baseline.py)."""
+    swap_in(BASELINE[0])
     from gridgames.games.nonogram import line as old_line
     from gridgames.solving import solve_puzzle as old_solve
 
