@@ -10,8 +10,18 @@ import time
 import pytest
 
 from gridgames.engine import Interrupted
+from gridgames.engine.budget import Budget
 from gridgames.games.nonogram.checker import check_answer
-from gridgames.games.nonogram.generator import draw, generate, line_sweep
+from gridgames.games.nonogram.generator import (
+    WINDOW_BOARD_SIDE,
+    WINDOW_SIDE,
+    _around,
+    _repaired,
+    draw,
+    generate,
+    line_sweep,
+    puzzle_of,
+)
 from gridgames.grading import grade_puzzle
 from gridgames.solving import solve_puzzle
 from tests.helpers import seconds_to_stop
@@ -25,6 +35,7 @@ CASES = [
     (15, 15, "medium", 5),
     (15, 15, "hard", 6),
     (20, 20, "easy", 7),
+    (20, 20, "hard", 8),  # built around a hard window (WINDOW_BOARD_SIDE)
     (15, 15, "expert", 2),
 ]
 
@@ -67,6 +78,53 @@ def test_hard_needs_long_probes_or_counting_and_no_guess() -> None:
     assert {"long probe", "counting"} & set(grade.techniques)
     report = solve_puzzle(puzzle, max_solutions=1, probing=True, trace=True)
     assert report.branches == 0
+
+
+def _framed_windows(answer, side: int) -> list[tuple[int, int]]:
+    """(top, left) of every side x side square of `answer` with a ring of blank cells
+    around it (where the board has room)."""
+    height, width = len(answer), len(answer[0])
+    found = []
+    for top in range(height - side + 1):
+        for left in range(width - side + 1):
+            ring = [
+                (r, c)
+                for r in range(max(0, top - 1), min(height, top + side + 1))
+                for c in range(max(0, left - 1), min(width, left + side + 1))
+                if not (top <= r < top + side and left <= c < left + side)
+            ]
+            if not any(answer[r][c] for r, c in ring):
+                found.append((top, left))
+    return found
+
+
+def test_hard_big_board_holds_a_framed_hard_window_and_is_reproducible() -> None:
+    """Hard boards from WINDOW_BOARD_SIDE on are built around a small hard puzzle: the
+    answer has a blank-framed WINDOW_SIDE square whose own puzzle is hard too; the board
+    is unique, graded hard again from scratch, and the same for the same seed."""
+    size = WINDOW_BOARD_SIDE
+    puzzle, grade = generate(size, size, "hard", seed=3, timeout=30)
+    again, _ = generate(size, size, "hard", seed=3, timeout=30)
+    assert puzzle == again and puzzle.given_solution == again.given_solution
+    assert grade.name == grade_puzzle(puzzle).name == "hard"
+    assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
+    answer = [list(map(bool, row)) for row in puzzle.given_solution]
+    windows = [
+        [row[left : left + WINDOW_SIDE] for row in answer[top : top + WINDOW_SIDE]]
+        for top, left in _framed_windows(answer, WINDOW_SIDE)
+    ]
+    assert any(grade_puzzle(puzzle_of(window)).name == "hard" for window in windows)
+
+
+def test_repairs_leave_the_window_and_its_frame_alone() -> None:
+    rng = random.Random(5)
+    window = [[rng.random() < 0.45 for _ in range(WINDOW_SIDE)] for _ in range(WINDOW_SIDE)]
+    for _ in range(6):
+        image, fixed = _around(rng, 20, 20, window)
+        before = [image[i // 20][i % 20] for i in sorted(fixed)]
+        _repaired(rng, image, "hard", Budget(30), fixed)
+        assert [image[i // 20][i % 20] for i in sorted(fixed)] == before
+        assert len(fixed) >= WINDOW_SIDE**2
 
 
 def test_same_seed_same_puzzle_and_other_seed_other_puzzle() -> None:
