@@ -8,7 +8,7 @@ the tour (tour.py).
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRect, QRectF, QSettings
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from ..progress import ProgressStore
 from .actions import GameActions
@@ -70,10 +70,7 @@ class Guides(QObject):
         area = QRectF()
         for box in boxes:
             area = area.united(geo.span_rect(*box))
-        shown = area.toAlignedRect().intersected(view.visibleRegion().boundingRect())
-        if shown.isEmpty():
-            return None
-        return QRect(view.mapTo(self.window, shown.topLeft()), shown.size())
+        return self._on_window(view, area)
 
     def _clue_areas(self) -> list[QRect]:
         """The board's clue strips on screen, in the window's coordinates: the card covers
@@ -81,13 +78,16 @@ class Guides(QObject):
         view = self.assist.effects.view
         if view.painter is None:  # no board
             return []
-        shown = view.visibleRegion().boundingRect()
-        areas = []
-        for strip in view.board_geometry().clue_rects():
-            visible = strip.toAlignedRect().intersected(shown)
-            if not visible.isEmpty():
-                areas.append(QRect(view.mapTo(self.window, visible.topLeft()), visible.size()))
-        return areas
+        strips = (self._on_window(view, strip) for strip in view.board_geometry().clue_rects())
+        return [strip for strip in strips if strip is not None]
+
+    def _on_window(self, view: QWidget, area: QRectF) -> QRect | None:
+        """The part of `area` (the view's coordinates) on screen, in the window's; None if
+        none of it is."""
+        shown = area.toAlignedRect().intersected(view.visibleRegion().boundingRect())
+        if shown.isEmpty():
+            return None
+        return QRect(view.mapTo(self.window, shown.topLeft()), shown.size())
 
     def how_to_play(self) -> None:
         """The rules, open at the kind of the puzzle on the board."""

@@ -50,11 +50,10 @@ def read_layout(settings: QSettings) -> ListLayout:
     area = DOCK_AREAS.get(
         settings.value(AREA_KEY, -1, type=int), Qt.DockWidgetArea.LeftDockWidgetArea
     )
-    width = settings.value(WIDTH_KEY, 0, type=int)
     return ListLayout(
         area=area,
         shown=settings.value(SHOWN_KEY, True, type=bool),
-        width=width if MIN_WIDTH <= width <= MAX_WIDTH else None,
+        width=_sane_width(settings.value(WIDTH_KEY, 0, type=int)),
         toolbar_shown=settings.value(TOOLBAR_KEY, True, type=bool),
     )
 
@@ -91,10 +90,14 @@ def current_layout(
     area = window.dockWidgetArea(dock)
     if area not in DOCK_AREAS.values():
         area = Qt.DockWidgetArea.LeftDockWidgetArea
-    size = dock.width() if area in SIDE_AREAS else dock.height()
     return ListLayout(
         area=area,
         shown=list_shown,
-        width=size if MIN_WIDTH <= size <= MAX_WIDTH else None,
+        width=_sane_width(dock.width() if area in SIDE_AREAS else dock.height()),
         toolbar_shown=toolbar_shown,
     )
+
+
+def _sane_width(width: int) -> int | None:
+    """A width worth keeping (a damaged or collapsed one reads as the default)."""
+    return width if MIN_WIDTH <= width <= MAX_WIDTH else None

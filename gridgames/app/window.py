@@ -308,7 +308,7 @@ class MainWindow(QMainWindow):
         separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
         # The list keeps to its share of the width once the window settles (a first
         # start's list is wider until then): judge the room it will leave.
-        kept_width = min(self.dock.width(), int(self.width() * LIST_SHARE))
+        kept_width = min(self.dock.width(), self._list_share())
         if self.dock.isHidden() and beside_list:
             area.setWidth(area.width() - kept_width - separator)
         elif not self.dock.isHidden() and beside_list:
@@ -345,9 +345,13 @@ class MainWindow(QMainWindow):
         docks = [d for d in self.findChildren(QDockWidget) if self.dockWidgetArea(d) == right]
         return sum(d.width() for d in docks if not d.isHidden() and not d.isFloating())
 
+    def _list_share(self) -> int:
+        """The widest the list may be in this window."""
+        return int(self.width() * LIST_SHARE)
+
     def _keep_list_share(self) -> None:
         if not self.dock.isHidden() and not self.dock.isFloating():
-            share = int(self.width() * LIST_SHARE)
+            share = self._list_share()
             if self.dock.width() > share:
                 self.resizeDocks([self.dock], [share], Qt.Orientation.Horizontal)
 
