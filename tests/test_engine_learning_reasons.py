@@ -11,6 +11,7 @@ import pytest
 
 from gridgames.engine import EITHER, Contradiction, Model, Propagator, Search, Store
 from gridgames.engine.learning import NO_CAUSE, LearningStore
+from tests.line_kernels import line_solver_kind  # noqa: F401  (autouse: C and Python lines)
 from tests.test_engine_learning import boolean_queens, line_rules_only, n_dom, random_puzzle
 
 #: Reasons (per test) checked for a variable to spare as well: enough to meet every kind.

@@ -16,6 +16,7 @@ import pytest
 from gridgames.games.nonogram import kernel, quick
 from gridgames.games.nonogram.checker import runs
 from gridgames.games.nonogram.line import LineSolver
+from gridgames.games.nonogram.rules import shrink_bits
 
 BUILT = kernel.load()
 needs_kernel = pytest.mark.skipif(BUILT is None, reason="the C line solver was not built here")
@@ -95,6 +96,38 @@ def test_c_and_python_fixpoints_agree_on_random_boards() -> None:
         assert got == expected
         unsolvable += expected is None
     assert 0 < unsolvable < 200  # both kinds of answer were compared
+
+
+@needs_kernel
+def test_c_and_python_shrink_reasons_alike() -> None:
+    """Explanations (`rules.shrink_line`): a line whose decided cells force a target cell
+    or leave no arrangement; the cells kept, in the order tried, are the same."""
+    rng = random.Random(11)
+    compared = 0
+    for _ in range(3000):
+        length = rng.randint(1, 62)
+        clue, state = random_line(rng, length)
+        solver = LineSolver(clue, length)
+        decided = [i for i, value in enumerate(state) if value in (1, 2)]
+        rng.shuffle(decided)
+        filled = sum(2 << i for i in decided if state[i] == 2)
+        empty = sum(2 << i for i in decided if state[i] == 1)
+        cells = ((1 << length) - 1) << 1
+        line = (cells & ~empty, (cells & ~filled) | 1 | 2 << length)
+        target = 2 << rng.randrange(length)
+        test = rng.choice(((0, 0), (target, 0), (0, target)))
+        bits = [2 << i for i in decided]
+        expected = shrink_bits(solver.fits_masks, line, bits, (filled, empty), test)
+        got = BUILT.shrink(clue, length, *line, bits, filled, empty, *test)
+        assert got == expected, (clue, state, test)
+        compared += bool(expected)
+    assert compared > 1000
+
+
+@needs_kernel
+def test_c_shrink_leaves_long_lines_to_python() -> None:
+    assert BUILT.shrink((1,), 63, 0, 0, [], 0, 0, 0, 0) is None
+    assert BUILT.shrink((1,), 10, 1 << 70, 0, [], 0, 0, 0, 0) is None
 
 
 class Stop(Exception):

@@ -484,9 +484,129 @@ done:
     return result;
 }
 
+/* Does some placement of `clue` fit, the line given as bitsets (bit i + 1 = cell i, bits 0
+ * and n + 1 the virtual empty ends): cells that may be filled, cells that may be empty?
+ * The forward sweep of line.py's `fits_masks` on one 64-bit word. */
+static int fits64(const long *clue, Py_ssize_t k, uint64_t fill, uint64_t empty,
+                  uint64_t last) {
+    uint64_t seeds = 1;
+    for (Py_ssize_t j = 0; j < k; j++) {
+        long length = clue[j];
+        if (length > 62) { /* longer than any line this is asked about */
+            return 0;
+        }
+        uint64_t windows = fill;
+        for (long shift = 1; shift < length && windows; shift++) {
+            windows &= fill >> shift;
+        }
+        uint64_t reach = (empty & ~(empty + seeds)) | seeds;
+        uint64_t placed = (reach << 1) & windows & (empty >> length);
+        seeds = placed << length;
+        if (!seeds) {
+            return 0;
+        }
+    }
+    return (((empty & ~(empty + seeds)) | seeds) & last) != 0;
+}
+
+/* A Python int as 64 bits; 0 with *fits cleared when it has more (or is negative). */
+static uint64_t word_of(PyObject *value, int *fits) {
+    uint64_t word = PyLong_AsUnsignedLongLong(value);
+    if (word == (uint64_t)-1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        *fits = 0;
+        return 0;
+    }
+    return word;
+}
+
+PyDoc_STRVAR(shrink_doc,
+             "shrink(clue, length, fill, empty, bits, filled, emptied, no_fill, no_empty)\n"
+             "    -> list[int] | None\n\n"
+             "rules.shrink_bits with the line solver's forward sweep for `fits`, on lines of up\n"
+             "to 62 cells (their bitsets fit one 64-bit word with the two virtual ends); None\n"
+             "for a longer line, which the caller shrinks in Python. `no_fill` / `no_empty`\n"
+             "are the bits taken away before each test (shrink_bits' `test`).");
+
+static PyObject *shrink(PyObject *self, PyObject *args) {
+    PyObject *clue, *fill_in, *empty_in, *bits, *filled_in, *emptied_in, *no_fill_in,
+        *no_empty_in;
+    Py_ssize_t length;
+    if (!PyArg_ParseTuple(args, "OnOOOOOOO", &clue, &length, &fill_in, &empty_in, &bits,
+                          &filled_in, &emptied_in, &no_fill_in, &no_empty_in)) {
+        return NULL;
+    }
+    if (length < 0 || length > 62) {
+        Py_RETURN_NONE;
+    }
+    int fits = 1;
+    uint64_t fill = word_of(fill_in, &fits), empty = word_of(empty_in, &fits);
+    uint64_t filled = word_of(filled_in, &fits), emptied = word_of(emptied_in, &fits);
+    uint64_t no_fill = ~word_of(no_fill_in, &fits), no_empty = ~word_of(no_empty_in, &fits);
+    if (!fits) {
+        Py_RETURN_NONE;
+    }
+    Py_ssize_t k = read_clue(clue, &shared_clue, &shared_clue_room);
+    if (k < 0) {
+        return NULL;
+    }
+    PyObject *seq = PySequence_Fast(bits, "bits must be a sequence of ints");
+    if (seq == NULL) {
+        return NULL;
+    }
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(seq);
+    uint64_t *words = malloc(sizeof(uint64_t) * (size_t)(count + 1));
+    PyObject *kept = words ? PyList_New(0) : PyErr_NoMemory();
+    for (Py_ssize_t i = 0; kept != NULL && i < count; i++) {
+        words[i] = word_of(PySequence_Fast_GET_ITEM(seq, i), &fits);
+    }
+    if (kept == NULL || !fits) {
+        Py_XDECREF(kept);
+        Py_DECREF(seq);
+        free(words);
+        if (kept != NULL) {
+            Py_RETURN_NONE;
+        }
+        return NULL;
+    }
+    uint64_t last = (uint64_t)1 << (length + 1);
+    Py_ssize_t start = 0, run = 1;
+    while (start < count) {
+        uint64_t chunk = 0;
+        for (Py_ssize_t i = start; i < start + run && i < count; i++) {
+            chunk |= words[i];
+        }
+        fill |= chunk;
+        empty |= chunk;
+        if (!fits64(shared_clue, k, fill & no_fill, empty & no_empty, last)) {
+            start += run;
+            run *= 2;
+            continue;
+        }
+        fill &= ~(chunk & emptied);
+        empty &= ~(chunk & filled);
+        if (run > 1) {
+            run /= 2;
+            continue;
+        }
+        PyObject *index = PyLong_FromSsize_t(start);
+        if (index == NULL || PyList_Append(kept, index) < 0) {
+            Py_XDECREF(index);
+            Py_CLEAR(kept);
+            break;
+        }
+        Py_DECREF(index);
+        start += 1;
+    }
+    Py_DECREF(seq);
+    free(words);
+    return kept;
+}
+
 static PyMethodDef methods[] = {
     {"forced", forced, METH_VARARGS, forced_doc},
     {"fixpoint", fixpoint, METH_VARARGS, fixpoint_doc},
+    {"shrink", shrink, METH_VARARGS, shrink_doc},
     {NULL, NULL, 0, NULL},
 };
 
