@@ -13,6 +13,8 @@ from gridgames.engine import Interrupted
 from gridgames.engine.budget import Budget
 from gridgames.games.nonogram.checker import check_answer
 from gridgames.games.nonogram.generator import (
+    EXPERT_WINDOW_BOARD_SIDE,
+    EXPERT_WINDOW_SIDE,
     WINDOW_BOARD_SIDE,
     WINDOW_SIDE,
     _around,
@@ -37,6 +39,8 @@ CASES = [
     (20, 20, "easy", 7),
     (20, 20, "hard", 8),  # built around a hard window (WINDOW_BOARD_SIDE)
     (15, 15, "expert", 2),
+    (25, 25, "expert", 4),  # built around an expert window (EXPERT_WINDOW_BOARD_SIDE)
+    (50, 50, "expert", 1),  # the New Puzzle dialog's largest: minutes before the window
 ]
 
 
@@ -98,22 +102,31 @@ def _framed_windows(answer, side: int) -> list[tuple[int, int]]:
     return found
 
 
-def test_hard_big_board_holds_a_framed_hard_window_and_is_reproducible() -> None:
-    """Hard boards from WINDOW_BOARD_SIDE on are built around a small hard puzzle: the
-    answer has a blank-framed WINDOW_SIDE square whose own puzzle is hard too; the board
-    is unique, graded hard again from scratch, and the same for the same seed."""
-    size = WINDOW_BOARD_SIDE
-    puzzle, grade = generate(size, size, "hard", seed=3, timeout=30)
-    again, _ = generate(size, size, "hard", seed=3, timeout=30)
+@pytest.mark.parametrize(
+    ("difficulty", "side", "board"),
+    [
+        ("hard", WINDOW_SIDE, WINDOW_BOARD_SIDE),
+        ("expert", EXPERT_WINDOW_SIDE, EXPERT_WINDOW_BOARD_SIDE),
+    ],
+)
+def test_big_board_holds_a_framed_window_of_its_grade_and_is_reproducible(
+    difficulty: str, side: int, board: int
+) -> None:
+    """Hard and expert boards from their window side on are built around a small puzzle of
+    the grade: the answer has a blank-framed square whose own puzzle has that grade too;
+    the board is unique, graded the same again from scratch, and the same for the same
+    seed."""
+    puzzle, grade = generate(board, board, difficulty, seed=3, timeout=30)
+    again, _ = generate(board, board, difficulty, seed=3, timeout=30)
     assert puzzle == again and puzzle.given_solution == again.given_solution
-    assert grade.name == grade_puzzle(puzzle).name == "hard"
+    assert grade.name == grade_puzzle(puzzle).name == difficulty
     assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
     answer = [list(map(bool, row)) for row in puzzle.given_solution]
     windows = [
-        [row[left : left + WINDOW_SIDE] for row in answer[top : top + WINDOW_SIDE]]
-        for top, left in _framed_windows(answer, WINDOW_SIDE)
+        [row[left : left + side] for row in answer[top : top + side]]
+        for top, left in _framed_windows(answer, side)
     ]
-    assert any(grade_puzzle(puzzle_of(window)).name == "hard" for window in windows)
+    assert any(grade_puzzle(puzzle_of(window)).name == difficulty for window in windows)
 
 
 def test_repairs_leave_the_window_and_its_frame_alone() -> None:

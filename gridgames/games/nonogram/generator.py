@@ -20,6 +20,9 @@ made first and set, framed in blank cells, into denser noise line logic reads; t
 keeps the window's blocks apart from the rest of its lines, so once the rest is solved
 the window is the small puzzle again and still needs its long probes. The repairs change
 only the cells outside window and frame, and the whole board is graded from scratch.
+Expert boards of EXPERT_WINDOW_BOARD_SIDE and up are built the same way around a 15x15
+expert puzzle: where the hard solver stalls in the window only, a search from there proves
+the board has one answer.
 
 Every limit inside is counted work (flips, propagations), never seconds, so a seed makes
 the same puzzle on any machine at any load; only the whole time budget is a clock.
@@ -90,6 +93,12 @@ NOISE_DENSITY_SPREAD, NOISE_DENSITY_RANGE = 0.015, (0.42, 0.6)
 #: 0.27 / 0.54 s whole-board noise, 0.09 / 0.20 s around 10x10 windows in noise at 0.6,
 #: 0.065 / 0.17 s at 0.65, 0.08 / 0.20 s around 8x8 ones; 20x20 0.13 / 0.45 s -> 0.08 / 0.19 s.
 WINDOW_SIDE, WINDOW_BOARD_SIDE, AROUND_DENSITY, BOARDS_PER_WINDOW = 10, 20, 0.65, 5
+#: Expert boards whose shorter side is at least EXPERT_WINDOW_BOARD_SIDE are built the same
+#: way around an expert EXPERT_WINDOW_SIDE square made as 15x15 expert boards are: sparse
+#: noise grown whole beyond 30x30 has so many answers that a 50x50 one found none in 120 s.
+EXPERT_WINDOW_SIDE, EXPERT_WINDOW_BOARD_SIDE = 15, 25
+#: The grades built around a window, from which shorter side on.
+WINDOWED_FROM = {"hard": WINDOW_BOARD_SIDE, "expert": EXPERT_WINDOW_BOARD_SIDE}
 
 
 #: Domain bytes of the sweep (as in the engine: 1 empty, 2 filled, 3 either).
@@ -288,11 +297,16 @@ def _repaired(
                 return puzzle, grader.grade_as("medium")
             return puzzle, Grader(model, budget).run()  # hard at once: was medium enough?
         undecided = _open_cells(grader.store, width)
-        if grader.broken or len(undecided) > max(MAX_OPEN * cells, 25):
+        outside = [(r, c) for r, c in undecided if r * width + c not in fixed]
+        # An expert window is meant to stay open: only the cells outside it count.
+        too_open = outside if difficulty == "expert" else undecided
+        if grader.broken or len(too_open) > max(MAX_OPEN * cells, 25):
             return None
-        undecided = [(r, c) for r, c in undecided if r * width + c not in fixed]
-        if not undecided:  # stuck in the window only, and not at the grade asked
-            return None
+        undecided = outside
+        if not undecided:  # stuck in the window only: its grade, if it is expert's
+            if difficulty != "expert":
+                return None
+            return _expert_around(puzzle, model, grader, cells, budget)
         rng.shuffle(undecided)
         for r, c in undecided[: max(1, len(undecided) // FLIP_SHARE)]:
             image[r][c] ^= True
@@ -330,6 +344,18 @@ def _expert(rng: random.Random, image: Image, budget: Budget) -> Graded | None:
     return None
 
 
+def _expert_around(
+    puzzle: NonogramPuzzle, model, grader: Grader, cells: int, budget: Budget
+) -> Graded | None:
+    """A board the hard solver left open in its expert window only: graded from scratch
+    when a search from there finds one answer, else None (the window has one answer on its
+    own and the rules read the rest, so a second answer is rare)."""
+    rival = _two_answers(model, grader.store.dom, cells, budget)
+    if rival is None or rival[1] is not None:
+        return None
+    return puzzle, Grader(model, budget).run()
+
+
 def _two_answers(
     model, dom: list[int], cells: int, budget: Budget, probing: bool | None = False
 ) -> tuple[list[int], list[int] | None] | None:
@@ -347,15 +373,20 @@ def _two_answers(
 
 
 # -- hard boards around a window ----------------------------------------------------------
-def _window(rng: random.Random, budget: Budget) -> Image:
-    """A hard WINDOW_SIDE x WINDOW_SIDE image, made as hard boards are (noise at the
-    density likeliest to be hard, repaired) until one is hard."""
-    side = WINDOW_SIDE
+def _window(rng: random.Random, budget: Budget, difficulty: str) -> Image:
+    """A small image of `difficulty` (hard: WINDOW_SIDE, made as hard boards are, from
+    noise at the density likeliest to be hard, repaired; expert: EXPERT_WINDOW_SIDE, made
+    as expert boards are, from sparse noise), drawn until one has that grade."""
     while True:
-        image = draw(rng, side, side, 1.0, noise_density(side, side))
-        made = _repaired(rng, image, "hard", budget)
-        if made is not None and made[1].name == "hard":
-            return image  # the repairs flip it in place: it is the hard puzzle's
+        if difficulty == "expert":
+            image = speckle(rng, EXPERT_WINDOW_SIDE, EXPERT_WINDOW_SIDE)
+            made = _expert(rng, image, budget)
+        else:
+            side = WINDOW_SIDE
+            image = draw(rng, side, side, 1.0, noise_density(side, side))
+            made = _repaired(rng, image, difficulty, budget)
+        if made is not None and made[1].name == difficulty:
+            return image  # the repairs flip it in place: it is the puzzle's
 
 
 def _around(
@@ -364,7 +395,8 @@ def _around(
     """Noise at AROUND_DENSITY with `window` set into it at a random place, framed in
     blank cells; and the cells of window and frame, which repairs leave as they are."""
     image = [[rng.random() < AROUND_DENSITY for _ in range(width)] for _ in range(height)]
-    top, left = rng.randrange(height - WINDOW_SIDE + 1), rng.randrange(width - WINDOW_SIDE + 1)
+    side = len(window)
+    top, left = rng.randrange(height - side + 1), rng.randrange(width - side + 1)
     fixed = set_window(image, window, top, left, (False, True))
     return [[bool(cell) for cell in row] for row in image], fixed
 
@@ -390,7 +422,7 @@ def generate(
     noise, density = NOISE[difficulty], noise_density(width, height)
     styles = PICTURES.get(difficulty, STYLES)
     grades: dict[int, Grade] = {}
-    windowed = difficulty == "hard" and min(width, height) >= WINDOW_BOARD_SIDE
+    windowed = min(width, height) >= WINDOWED_FROM.get(difficulty, width + height + 1)
     window: Image = []
     boards = 0  # drawn around the current window
 
@@ -399,7 +431,7 @@ def generate(
         while True:
             if windowed:
                 if not window or boards == BOARDS_PER_WINDOW:
-                    window, boards = _window(rng, budget), 0
+                    window, boards = _window(rng, budget, difficulty), 0
                 boards += 1
                 image, fixed = _around(rng, width, height, window)
                 made = _repaired(rng, image, difficulty, budget, fixed)
