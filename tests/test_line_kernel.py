@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import shutil
 import sysconfig
+from pathlib import Path
 
 import pytest
 
@@ -177,4 +178,6 @@ def test_the_kernel_is_built_wherever_a_c_compiler_is() -> None:
     compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         pytest.skip(f"no C compiler ({compiler}) here")
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").exists():
+        pytest.skip("no Python headers here")
     assert BUILT is not None
