@@ -91,7 +91,11 @@ CHAIN_LIMIT: dict[str, int | None] = {
 
 
 def solved(store: Store) -> bool:
-    return all(domain & (domain - 1) == 0 for domain in store.dom)
+    # A two-valued domain left open (0b11, most models' only open value) is looked for
+    # in C first: a settle asks after every probing round, and scanning the cells in
+    # Python was 1-2% of a Kurodoko generation.
+    dom = store.dom
+    return 3 not in dom and all(domain & (domain - 1) == 0 for domain in set(dom))
 
 
 def settle(
@@ -135,9 +139,12 @@ def settle(
     chain, store.props = _linked(store, rules, limit)
     chain.quiet = quiet
     chain.implied = set() if implied else None
-    chain.rules = bytes(rule is not IDLE for rule in rules)
-    stepwise = bytearray(rule.step_per_narrowing for rule in rules)
-    if any(stepwise):
+    if quiet is not None:
+        chain.rules = bytes([rule is not IDLE for rule in rules])
+    # The kinds of rule first (in C), each rule only if some kind chains its steps: a
+    # generator settles thousands of stores of a thousand rules or more.
+    if any(kind.step_per_narrowing for kind in set(map(type, rules))):
+        stepwise = bytearray(rule.step_per_narrowing for rule in rules)
         store.budget = _ChainCheck(budget, chain, store, stepwise)  # type: ignore[assignment]
     try:
         while not solved(store):
@@ -155,25 +162,27 @@ def _linked(store: Store, rules: list[Propagator], limit: int) -> tuple[_Chain, 
     (counted while a trial runs; an idle rule never narrows, so it needs no counting: a
     generator trying numbers keeps most of its rules idle).
 
-    Each rule keeps its link, pointed at the chain of the settle at hand: a generator
-    settles hundreds of stores of the same rules (Kurodoko's removal tests, its builder's
-    trim), and wrapping every rule afresh each time was 6% of a 30x30 medium generation
-    and 4% of a hard one. A rule's own state already ties it to one solve at a time, and
-    a settle never runs inside another, so one link a rule is enough."""
+    Each rule keeps its link, and a link finds the chain of the settle at hand on the
+    store it runs in (`grading_chain`): a generator settles thousands of stores of the
+    same rules (Kurodoko's removal tests, its builder's trim), and wrapping every rule
+    afresh each time was 6% of a 30x30 medium generation and 4% of a hard one; pointing
+    each link at the new chain, a loop over a thousand rules or more per settle, was
+    another 5% of a 30x30 hard one. A settle never runs inside another on one store."""
     chain = _Chain(limit)
-    wrapped: list[Propagator] = []
-    for rule in rules:
-        if rule is not IDLE:
-            link = getattr(rule, "_grading_link", None)
-            if link is None:
-                link = _Link(rule, chain)
-                with contextlib.suppress(AttributeError):  # a rule with __slots__
-                    rule._grading_link = link  # type: ignore[attr-defined]
-            else:
-                link.chain = chain
-            rule = link
-        wrapped.append(rule)
+    store.grading_chain = chain  # type: ignore[attr-defined]
+    wrapped = [
+        rule if rule is IDLE else getattr(rule, "_grading_link", None) or _new_link(rule)
+        for rule in rules
+    ]
     return chain, wrapped
+
+
+def _new_link(rule: Propagator) -> _Link:
+    """The rule's link, made on its first settle and kept on it."""
+    link = _Link(rule)
+    with contextlib.suppress(AttributeError):  # a rule with __slots__
+        rule._grading_link = link  # type: ignore[attr-defined]
+    return link
 
 
 def _probe_round(
@@ -314,11 +323,11 @@ class _Link(Propagator):
     """A rule whose runs that narrow something are links of the chain (untraced: a
     traced run would also write the player's sentences, several times the work)."""
 
-    def __init__(self, rule: Propagator, chain: _Chain) -> None:
+    def __init__(self, rule: Propagator) -> None:
         # Not `Propagator.__init__`: the rule's watches are a tuple already, and a settle
         # wraps every rule of the model (made afresh, this was a tenth of a generator's time).
         self.watches = rule.watches
-        self.rule, self.chain = rule, chain
+        self.rule = rule
         self.name, self.level = rule.name, rule.level
         self.idempotent, self.counting = rule.idempotent, rule.counting
 
@@ -330,11 +339,12 @@ class _Link(Propagator):
             # Steps a chaining rule took before it met the contradiction count too (a
             # chain past the limit is then too long rather than a contradiction).
             if self.rule.step_per_narrowing:
-                self.chain.link(len(store.trail) - before)
+                store.grading_chain.link(len(store.trail) - before)  # type: ignore[attr-defined]
             raise
         narrowed = len(store.trail) - before
         if narrowed:
-            self.chain.link(narrowed if self.rule.step_per_narrowing else 1)
+            chain = store.grading_chain  # type: ignore[attr-defined]
+            chain.link(narrowed if self.rule.step_per_narrowing else 1)
 
 
 class Grader:

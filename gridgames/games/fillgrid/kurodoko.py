@@ -90,8 +90,17 @@ class Sight(Propagator):
     def propagate(self, store: Store) -> None:
         # The whole run to our own fixpoint at once, as the engine does not re-wake a
         # propagator for its own changes.
+        # Unrolled (no list comprehension, whose call was a tenth of the rule's cost):
+        # every change in the number's row or column wakes it, and most runs end at
+        # the look-up.
         snapshot = self.board.snapshot(store)
-        views = [snapshot[part].partition(SHADED)[0] for part in self.slices]
+        up, left, right, down = self.slices
+        views = [
+            snapshot[up].partition(SHADED)[0],
+            snapshot[left].partition(SHADED)[0],
+            snapshot[right].partition(SHADED)[0],
+            snapshot[down].partition(SHADED)[0],
+        ]
         name = self.tag + b"\0".join(views)
         actions = MEMO.get(name)
         if actions is None:
