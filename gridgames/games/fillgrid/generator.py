@@ -629,6 +629,12 @@ class _ClueTester:
         self.no_touch_at = {
             rule.cell: i for i, rule in enumerate(rules) if isinstance(rule, NoTouch)
         }
+        #: For each cell, the no-touch rules of the cell and of those beside it (what a
+        #: local test wakes around each cell of its window, in this order).
+        self.no_touch_near = [
+            tuple(self.no_touch_at[near] for near in self._around(cell))
+            for cell in range(len(self.answer))
+        ]
         self.global_rules = [i for i, rule in enumerate(rules) if isinstance(rule, Connected)]
         self.quiet = [IDLE if isinstance(rule, Sight) else rule for rule in rules]
         self.sight_rules = sorted(self.sight_at.values())
@@ -753,7 +759,7 @@ class _ClueTester:
                 if self.rules[index].cell not in gone:
                     rules[index] = self.rules[index]
                     woken.add(index)
-            woken.update(self.no_touch_at[near] for near in self._around(cell))
+            woken.update(self.no_touch_near[cell])
         domains = list(self.answer)
         given = self.model.domains
         for cell in window:

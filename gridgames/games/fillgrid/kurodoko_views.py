@@ -23,6 +23,8 @@ A number whose low sum exceeds N, or whose high sum falls short of it, is a dead
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine import EITHER, ONLY_0, ONLY_1
 
 WHITE = bytes([ONLY_0])
@@ -85,10 +87,18 @@ def _closure(number: int, views: list[bytes]) -> tuple[Action, ...]:
 
 
 def _round(number: int, views: list[bytes]) -> list[Action]:
-    lows = [len(view) - len(view.lstrip(WHITE)) for view in views]
-    highs = [len(view) for view in views]
-    seen_low = 1 + sum(lows)
-    seen_high = 1 + sum(highs)
+    # Unrolled over the four views, and the gap test by `find` without slicing: a
+    # generator works out some ten thousand new views a 30x30 puzzle (with `_exact`'s
+    # shortcut, half the time of the list-based version, the same actions).
+    up, left, right, down = views
+    low0 = len(up) - len(up.lstrip(WHITE))
+    low1 = len(left) - len(left.lstrip(WHITE))
+    low2 = len(right) - len(right.lstrip(WHITE))
+    low3 = len(down) - len(down.lstrip(WHITE))
+    lows = (low0, low1, low2, low3)
+    highs = (len(up), len(left), len(right), len(down))
+    seen_low = 1 + low0 + low1 + low2 + low3
+    seen_high = 1 + highs[0] + highs[1] + highs[2] + highs[3]
     if seen_low > number:
         return [(SEES_TOO_MANY, 0, 0, 0, 0, seen_low)]
     if seen_high < number:
@@ -108,7 +118,12 @@ def _round(number: int, views: list[bytes]) -> list[Action]:
         if highs[d] - slack > lows[d]
     ]
     # With gaps the bounds may miss something; they go first for plainer reasons.
-    if not actions and any(WHITE in view[low + 1 :] for view, low in zip(views, lows, strict=True)):
+    if not actions and (
+        up.find(WHITE, low0 + 1) >= 0
+        or left.find(WHITE, low1 + 1) >= 0
+        or right.find(WHITE, low2 + 1) >= 0
+        or down.find(WHITE, low3 + 1) >= 0
+    ):
         actions = _exact(number, views, lows, highs)
     return actions
 
@@ -119,7 +134,9 @@ def _flat(poly: int) -> int:
     return int.from_bytes(poly.to_bytes(size, "little").translate(NONZERO), "little")
 
 
-def _exact(number: int, views: list[bytes], lows: list[int], highs: list[int]) -> list[Action]:
+def _exact(
+    number: int, views: list[bytes], lows: Sequence[int], highs: Sequence[int]
+) -> list[Action]:
     """Which counts each direction can still show, when white cells leave gaps.
 
     Direction d shows k cells when cells 0..k-1 are white and cell k is shaded (or the
@@ -130,7 +147,12 @@ def _exact(number: int, views: list[bytes], lows: list[int], highs: list[int]) -
 
     The sets of counts are polynomials with one byte per count (x**k is byte k), so "every
     a + b" is one big-int product done in C; `_flat` turns the products' coefficients back
-    into 0/1 before they could overflow a byte (a ray has at most a few dozen counts)."""
+    into 0/1 before they could overflow a byte (a ray has at most a few dozen counts).
+
+    Most of the time (five calls in six) the white run alone can still be the count in
+    every direction and something else too, and nothing follows: so whether the run's
+    end fits is read straight off the others' sums, and the other counts are tried one
+    by one only until one fits, before the whole set of fits is worked out."""
     options = []
     for view, low, high in zip(views, lows, highs, strict=True):
         counts = int.from_bytes(view.translate(UNDECIDED), "little")
@@ -142,8 +164,15 @@ def _exact(number: int, views: list[bytes], lows: list[int], highs: list[int]) -
     target = number - 1
     actions: list[Action] = []
     for d in range(4):
-        # fits: the counts k of direction d with target - k among the others' sums.
         other = others[d]
+        low = lows[d]
+        # The white run alone can be the count (a run past the target cannot: `_round`
+        # never asks then, the tests do).
+        if low <= target and (other >> ((target - low) << 3)) & 255:
+            if low < highs[d] and not _fits_beyond(options[d], other, low, target):
+                actions.append((EXACT_ONLY, d, low, low + 1, ONLY_1, low))
+            continue
+        # fits: the counts k of direction d with target - k among the others' sums.
         size = max(target + 1, (other.bit_length() + 7) // 8)
         mirrored = other.to_bytes(size, "little")[: target + 1].translate(NONZERO)[::-1]
         fits = options[d] & int.from_bytes(mirrored, "little")
@@ -156,3 +185,18 @@ def _exact(number: int, views: list[bytes], lows: list[int], highs: list[int]) -
         if fits & (fits - 1) == 0 and fewest < highs[d]:
             actions.append((EXACT_ONLY, d, fewest, fewest + 1, ONLY_1, fewest))
     return actions
+
+
+def _fits_beyond(options: int, other: int, low: int, target: int) -> bool:
+    """Whether some count of `options` past `low` (at most `target`) leaves a remainder
+    among the others' sums `other` (both polynomials as in `_exact`)."""
+    rest = options >> ((low + 1) << 3)
+    while rest:
+        lowest = rest & -rest
+        count = low + 1 + ((lowest.bit_length() - 1) >> 3)
+        if count > target:
+            return False
+        if (other >> ((target - count) << 3)) & 255:
+            return True
+        rest ^= lowest
+    return False
