@@ -332,7 +332,7 @@ class _Link(Propagator):
         self.idempotent, self.counting = rule.idempotent, rule.counting
 
     def propagate(self, store: Store) -> None:
-        before = len(store.trail)
+        before = store.run_start  # the trail's length as the fixpoint started this run
         try:
             self.rule.propagate(store)
         except Contradiction:

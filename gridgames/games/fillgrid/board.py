@@ -47,7 +47,8 @@ class Board:
         only the cells narrowed or undone since the last look are re-read.
         """
         feed = self._feed
-        if feed is None or feed.store is not store or feed.stale:
+        # `feed.stale` written out: every rule run asks here first.
+        if feed is None or feed.store is not store or store.dom is not feed.dom:
             if feed is not None:
                 feed.store.feeds.remove(feed)
             self._feed = ChangeFeed(store)
