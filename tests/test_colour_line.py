@@ -8,6 +8,7 @@ import random
 import pytest
 
 from gridgames.games.nonogram.colour_line import ColourLineSolver
+from tests.line_kernels import line_solver_kind  # noqa: F401  (autouse: C and Python)
 
 
 def clue_of(cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:

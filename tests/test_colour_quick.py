@@ -12,6 +12,7 @@ from gridgames.games.nonogram.colour_picture import from_picture
 from gridgames.games.nonogram.colour_quick import line_fixpoint, line_solved
 from gridgames.games.nonogram.genre import GENRE
 from gridgames.grading import Grader, grade_model
+from tests.line_kernels import line_solver_kind  # noqa: F401  (autouse: C and Python)
 
 
 def _pictures(seed: int, count: int):

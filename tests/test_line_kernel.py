@@ -7,6 +7,7 @@ a `check` that raises, and the switch that turns it off."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import shutil
 import sysconfig
@@ -16,6 +17,7 @@ import pytest
 
 from gridgames.games.nonogram import kernel, quick
 from gridgames.games.nonogram.checker import runs
+from gridgames.games.nonogram.colour_line import ColourLineSolver
 from gridgames.games.nonogram.line import LineSolver
 from gridgames.games.nonogram.rules import shrink_bits
 
@@ -129,6 +131,56 @@ def test_c_and_python_shrink_reasons_alike() -> None:
 def test_c_shrink_leaves_long_lines_to_python() -> None:
     assert BUILT.shrink((1,), 63, 0, 0, [], 0, 0, 0, 0) is None
     assert BUILT.shrink((1,), 10, 1 << 70, 0, [], 0, 0, 0, 0) is None
+
+
+def random_colour_line(rng: random.Random) -> tuple[list[tuple[int, int]], tuple[int, ...]]:
+    """A colour clue from a random picture (or made up), and a line whose cells hold all
+    values, the picture's, some values, or none."""
+    length, colours = rng.randint(1, 40), rng.randint(1, 5)
+    picture = [rng.choice([0, 0, 0, *range(1, colours + 1)]) for _ in range(length)]
+    clue: list[tuple[int, int]] = []
+    for colour, run in itertools.groupby(picture):
+        if colour:
+            clue.append((len(list(run)), colour))
+    if rng.random() < 0.2:
+        clue = [(rng.randint(1, 4), rng.randint(1, colours)) for _ in range(rng.randint(0, 5))]
+    every = (1 << (colours + 1)) - 1
+    state = []
+    for value in picture:
+        roll = rng.random()
+        if roll < 0.5:
+            state.append(every)
+        elif roll < 0.8:
+            state.append(1 << value)
+        else:
+            state.append(rng.randint(0 if roll > 0.98 else 1, every))
+    return clue, tuple(state)
+
+
+@needs_kernel
+def test_c_and_python_colour_lines_agree() -> None:
+    rng = random.Random(13)
+    unsolvable = 0
+    for _ in range(4000):
+        clue, state = random_colour_line(rng)
+        solver = ColourLineSolver(clue, len(state))
+        kept = kernel.KERNEL
+        kernel.KERNEL = None
+        try:
+            expected = solver._narrowings(state)
+        finally:
+            kernel.KERNEL = kept
+        assert BUILT.colour_narrowings(solver.clue, state) == expected, (clue, state)
+        unsolvable += expected is None
+    assert 0 < unsolvable < 4000
+
+
+@needs_kernel
+def test_c_colour_lines_leave_more_than_seven_colours_to_python() -> None:
+    assert BUILT.colour_narrowings(((1, 8),), (1 << 8 | 1,)) is NotImplemented
+    assert BUILT.colour_narrowings(((1, 1),), (1 << 9 | 3,)) is NotImplemented
+    wide = ColourLineSolver([(1, 8)], 2)
+    assert wide.solve((1 << 8 | 1, 1 << 8 | 1)) == ()
 
 
 class Stop(Exception):

@@ -603,10 +603,208 @@ static PyObject *shrink(PyObject *self, PyObject *args) {
     return kept;
 }
 
+/* -- colour lines --------------------------------------------------------------------
+ * A colour clue is (length, colour) blocks; a cell's domain a bitset, bit 0 background,
+ * bit c colour c (colours 1-7 here: wider domains are left to colour_line.py). Blocks of
+ * the same colour need a background cell between them, blocks of different colours may
+ * touch, so each table has two states: ended[j][i], cells [0, i) hold blocks 0..j-1 and
+ * end in background (or are empty); closed[j][i], the same but block j-1 ends at cell i - 1.
+ * From the other end: open_bg[j][i], cells [i, n) hold blocks j..k-1 and cell i is
+ * background (or i = n and j = k); open_block[j][i], block j starts at cell i. A value is
+ * allowed where some whole placement gives it. O(n k) steps, as colour_line.py's sweeps. */
+
+typedef struct {
+    Py_ssize_t size; /* bytes held by `memory` */
+    uint8_t *memory;
+} ColourWork;
+
+static ColourWork colour_work;
+
+static PyObject *colour_narrowings(PyObject *self, PyObject *args) {
+    PyObject *clue_in, *state_in;
+    if (!PyArg_ParseTuple(args, "OO", &clue_in, &state_in)) {
+        return NULL;
+    }
+    PyObject *clue = PySequence_Fast(clue_in, "a colour clue must be a sequence of blocks");
+    if (clue == NULL) {
+        return NULL;
+    }
+    PyObject *state = PySequence_Fast(state_in, "a line state must be a sequence of domains");
+    if (state == NULL) {
+        Py_DECREF(clue);
+        return NULL;
+    }
+    PyObject *result = NULL;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(clue), n = PySequence_Fast_GET_SIZE(state);
+    Py_ssize_t width = n + 1, i, j;
+    /* Room: lengths and colours (2k longs), domains (n), allowed (n), four tables
+     * (k + 1) x (n + 1), runs per colour 8 x (n + 1) ints, cover per colour 8 x (n + 1) ints. */
+    Py_ssize_t need = (Py_ssize_t)sizeof(long) * 2 * (k + 1) + 2 * (n + 1) +
+                      4 * (k + 1) * width + 2 * (Py_ssize_t)sizeof(int) * 8 * width + 64;
+    if (need > colour_work.size) {
+        uint8_t *grown = realloc(colour_work.memory, (size_t)need);
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        colour_work.memory = grown;
+        colour_work.size = need;
+    }
+    long *lengths = (long *)colour_work.memory, *colours = lengths + (k + 1);
+    int *runs = (int *)(colours + (k + 1)), *cover = runs + 8 * width;
+    uint8_t *domain = (uint8_t *)(cover + 8 * width), *allowed = domain + (n + 1);
+    uint8_t *ended = allowed + (n + 1), *closed = ended + (k + 1) * width;
+    uint8_t *open_bg = closed + (k + 1) * width, *open_block = open_bg + (k + 1) * width;
+    for (j = 0; j < k; j++) {
+        PyObject *block = PySequence_Fast_GET_ITEM(clue, j);
+        if (!PyTuple_Check(block) || PyTuple_GET_SIZE(block) != 2) {
+            PyErr_SetString(PyExc_ValueError, "a colour block is (length, colour)");
+            goto done;
+        }
+        lengths[j] = PyLong_AsLong(PyTuple_GET_ITEM(block, 0));
+        colours[j] = PyLong_AsLong(PyTuple_GET_ITEM(block, 1));
+        if (PyErr_Occurred()) {
+            goto done;
+        }
+        if (colours[j] < 1 || colours[j] > 7 || lengths[j] < 1) {
+            result = Py_NewRef(Py_NotImplemented);
+            goto done;
+        }
+    }
+    for (i = 0; i < n; i++) {
+        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(state, i));
+        if (value == -1 && PyErr_Occurred()) {
+            goto done;
+        }
+        if (value < 0 || value > 255) {
+            result = Py_NewRef(Py_NotImplemented);
+            goto done;
+        }
+        domain[i] = (uint8_t)value;
+    }
+    /* runs[c][i]: how many cells just before i may all be colour c (the clue's colours) */
+    int present = 0;
+    for (j = 0; j < k; j++) {
+        present |= 1 << colours[j];
+    }
+    for (int c = 1; c < 8; c++) {
+        if (!(present >> c & 1)) {
+            continue;
+        }
+        int *run = runs + c * width;
+        run[0] = 0;
+        for (i = 0; i < n; i++) {
+            run[i + 1] = (domain[i] >> c & 1) ? run[i] + 1 : 0;
+        }
+    }
+#define FITS(j, end) (runs[colours[j] * width + (end)] >= lengths[j])
+#define MAY_BG(i) (domain[i] & 1)
+    memset(ended, 0, (size_t)(4 * (k + 1) * width));
+    ended[0] = 1;
+    for (i = 1; i <= n; i++) {
+        for (j = 0; j <= k; j++) {
+            ended[j * width + i] =
+                MAY_BG(i - 1) && (ended[j * width + i - 1] || closed[j * width + i - 1]);
+            if (j >= 1) {
+                Py_ssize_t start = i - lengths[j - 1];
+                closed[j * width + i] =
+                    start >= 0 && FITS(j - 1, i) &&
+                    (ended[(j - 1) * width + start] ||
+                     (j >= 2 && closed[(j - 1) * width + start] && colours[j - 2] != colours[j - 1]));
+            }
+        }
+    }
+    if (!(ended[k * width + n] || closed[k * width + n])) {
+        result = Py_NewRef(Py_None);
+        goto done;
+    }
+    open_bg[k * width + n] = 1;
+    for (i = n - 1; i >= 0; i--) {
+        for (j = k; j >= 0; j--) {
+            open_bg[j * width + i] =
+                MAY_BG(i) && (open_bg[j * width + i + 1] || open_block[j * width + i + 1]);
+            if (j < k) {
+                Py_ssize_t end = i + lengths[j];
+                open_block[j * width + i] =
+                    end <= n && FITS(j, end) &&
+                    (open_bg[(j + 1) * width + end] ||
+                     (j + 1 < k && open_block[(j + 1) * width + end] && colours[j + 1] != colours[j]));
+            }
+        }
+    }
+    memset(cover, 0, sizeof(int) * 8 * (size_t)width);
+    memset(allowed, 0, (size_t)n);
+    for (i = 0; i < n; i++) {
+        if (!MAY_BG(i)) {
+            continue;
+        }
+        for (j = 0; j <= k; j++) {
+            if ((ended[j * width + i] || closed[j * width + i]) && open_bg[j * width + i]) {
+                allowed[i] = 1;
+                break;
+            }
+        }
+    }
+    for (j = 0; j < k; j++) {
+        long b = lengths[j], c = colours[j];
+        for (i = 0; i + b <= n; i++) {
+            Py_ssize_t end = i + b;
+            if (FITS(j, end) &&
+                (ended[j * width + i] ||
+                 (j >= 1 && closed[j * width + i] && colours[j - 1] != c)) &&
+                (open_bg[(j + 1) * width + end] ||
+                 (j + 1 < k && open_block[(j + 1) * width + end] && colours[j + 1] != c))) {
+                cover[c * width + i] += 1;
+                cover[c * width + end] -= 1;
+            }
+        }
+    }
+    for (int c = 1; c < 8; c++) {
+        if (!(present >> c & 1)) {
+            continue;
+        }
+        int covered = 0, *diff = cover + c * width;
+        for (i = 0; i < n; i++) {
+            covered += diff[i];
+            if (covered) {
+                allowed[i] |= (uint8_t)(1 << c);
+            }
+        }
+    }
+#undef FITS
+#undef MAY_BG
+    Py_ssize_t lost = 0;
+    for (i = 0; i < n; i++) {
+        lost += (domain[i] & allowed[i]) != domain[i];
+    }
+    result = PyTuple_New(lost);
+    for (i = 0, lost = 0; result != NULL && i < n; i++) {
+        uint8_t kept = domain[i] & allowed[i];
+        if (kept == domain[i]) {
+            continue;
+        }
+        PyObject *pair = Py_BuildValue("(ni)", i, (int)kept);
+        if (pair == NULL) {
+            Py_CLEAR(result);
+            break;
+        }
+        PyTuple_SET_ITEM(result, lost++, pair);
+    }
+done:
+    Py_DECREF(clue);
+    Py_DECREF(state);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"forced", forced, METH_VARARGS, forced_doc},
     {"fixpoint", fixpoint, METH_VARARGS, fixpoint_doc},
     {"shrink", shrink, METH_VARARGS, shrink_doc},
+    {"colour_narrowings", colour_narrowings, METH_VARARGS,
+     "colour_narrowings(clue, state) -> tuple[(cell, domain), ...] | None | NotImplemented\n\n"
+     "colour_line.ColourLineSolver's `solve` without the cache: the cells that lose a value\n"
+     "with their narrowed domains; None when nothing fits; NotImplemented for colours over 7\n"
+     "(domains wider than a byte), which colour_line.py solves itself."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import kernel
+
 #: A colour clue: (length, colour) per block, colour a palette index >= 1.
 ColourClue = tuple[tuple[int, int], ...]
 
@@ -202,7 +204,13 @@ class ColourLineSolver:
         return answer
 
     def _narrowings(self, state: tuple[int, ...]) -> Narrowings | None:
-        """`solve` without the cache."""
+        """`solve` without the cache (in the C kernel where it was built and the palette
+        has at most seven colours: the same answers)."""
+        compiled = kernel.KERNEL
+        if compiled is not None:
+            answer = compiled.colour_narrowings(self.clue, state)
+            if answer is not NotImplemented:
+                return answer
         masks = value_masks(state)
         found = self._legal(masks)
         if found is None:
