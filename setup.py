@@ -1,7 +1,9 @@
-"""The one thing pyproject.toml cannot say: the optional C line solver.
+"""The one thing pyproject.toml cannot say: the optional C parts, the nonogram line solver
+and Kurodoko's sight rule on one number's views.
 
-`optional=True`: where no C compiler is found the build goes on without it, and the line
-solver runs in Python (gridgames/games/nonogram/line.py), the same answers, slower."""
+`optional=True`: where no C compiler is found the build goes on without them, and the line
+solver (gridgames/games/nonogram/line.py) and the sight rule
+(gridgames/games/fillgrid/kurodoko_views.py) run in Python, the same answers, slower."""
 
 from setuptools import Extension, setup
 
@@ -12,6 +14,12 @@ setup(
             ["gridgames/games/nonogram/_line_kernel.c"],
             extra_compile_args=["-O2"],
             optional=True,
-        )
+        ),
+        Extension(
+            "gridgames.games.fillgrid._views_kernel",
+            ["gridgames/games/fillgrid/_views_kernel.c"],
+            extra_compile_args=["-O2"],
+            optional=True,
+        ),
     ]
 )

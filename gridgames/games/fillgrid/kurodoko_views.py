@@ -23,7 +23,9 @@ A number whose low sum exceeds N, or whose high sum falls short of it, is a dead
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from types import ModuleType
 
 from ...engine import EITHER, ONLY_0, ONLY_1
 
@@ -59,12 +61,34 @@ def tag(number: int) -> bytes:
     return number.to_bytes(2, "little")
 
 
+def _load_kernel() -> ModuleType | None:
+    """The C version of `_closure` (`_views_kernel.c`) when it was built, else None: an
+    accelerator, never a requirement (setup.py skips it where no C compiler is found).
+    `GRIDGAMES_PURE_PYTHON=1` turns it off, as it does the nonogram line solver's."""
+    if os.environ.get("GRIDGAMES_PURE_PYTHON"):
+        return None
+    try:
+        from . import _views_kernel
+    except ImportError:
+        return None
+    return _views_kernel
+
+
+#: The extension module (`closure`), or None: read at each call, so tests can set it to
+#: None for the Python path.
+KERNEL: ModuleType | None = _load_kernel()
+
+
 def forced(number: int, views: list[bytes], name: bytes) -> tuple[Action, ...]:
     """The actions of the number's rule until it changes nothing more (remembered under
     `name`, the key of the number and its views: see `tag`)."""
     actions = MEMO.get(name)
     if actions is None:
-        actions = _closure(number, list(views))
+        kernel = KERNEL
+        if kernel is not None:
+            actions = kernel.closure(number, *views)
+        else:
+            actions = _closure(number, list(views))
         if len(MEMO) >= MEMO_LIMIT:
             MEMO.clear()
         MEMO[name] = actions

@@ -1,0 +1,107 @@
+"""Kurodoko's sight rule in C (`_views_kernel.c`) against the Python one, and how it is
+loaded: the same actions, in the same order, on many random views (short ones as numbers
+meet them, and long ones past a byte of counts); the rule against brute force with the
+Python path too (tests/test_kurodoko_sight.py runs whichever is loaded); bad input; the
+switch that turns it off."""
+
+from __future__ import annotations
+
+import random
+import shutil
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from gridgames.engine import EITHER, ONLY_0
+from gridgames.games.fillgrid import kurodoko_views
+from gridgames.games.fillgrid.board import Board
+from gridgames.games.fillgrid.generator import generate_kurodoko
+from tests.test_kurodoko_sight import brute_force, fixpoint, random_case
+
+BUILT = kurodoko_views._load_kernel()
+needs_kernel = pytest.mark.skipif(BUILT is None, reason="the C sight rule was not built here")
+
+
+def random_views(rng: random.Random, number: int, white: float) -> list[bytes]:
+    """Four views of up to `number` cells (a number's reach), white or undecided."""
+    return [
+        bytes(ONLY_0 if rng.random() < white else EITHER for _ in range(rng.randint(0, number)))
+        for _ in range(4)
+    ]
+
+
+@needs_kernel
+@pytest.mark.parametrize("largest", [8, 25, 300])
+def test_c_and_python_agree_on_random_views(largest: int) -> None:
+    rng = random.Random(largest)
+    for _ in range(3000):
+        number = rng.randint(1, largest)
+        views = random_views(rng, number + 1, rng.random())
+        assert BUILT.closure(number, *views) == kurodoko_views._closure(number, list(views))
+
+
+@needs_kernel
+def test_c_reads_views_as_the_rule_cuts_them_from_the_board() -> None:
+    """The rule hands over slices of a bytearray (`Board.snapshot`), not bytes."""
+    rng = random.Random(5)
+    for _ in range(500):
+        number = rng.randint(2, 12)
+        views = [bytearray(view) for view in random_views(rng, number, 0.4)]
+        assert BUILT.closure(number, *views) == kurodoko_views._closure(number, list(views))
+
+
+@needs_kernel
+def test_a_generated_puzzle_is_the_same_with_either_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    with_c = generate_kurodoko(12, 12, "hard", seed=3)
+    kurodoko_views.MEMO.clear()
+    monkeypatch.setattr(kurodoko_views, "KERNEL", None)
+    in_python = generate_kurodoko(12, 12, "hard", seed=3)
+    kurodoko_views.MEMO.clear()
+    assert with_c[0].numbers == in_python[0].numbers
+    assert with_c[1] == in_python[1] and with_c[1].name == "hard"
+
+
+def test_the_python_rule_decides_what_brute_force_decides(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(kurodoko_views, "KERNEL", None)
+    kurodoko_views.MEMO.clear()
+    rng = random.Random(21)
+    for _ in range(300):
+        puzzle, cell, number, domains = random_case(rng)
+        expected = brute_force(Board(puzzle), cell, number, domains)
+        assert fixpoint(puzzle, cell, number, domains, False) == expected
+    kurodoko_views.MEMO.clear()
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    "args", [(3, b"", b"", b""), ("3", b"", b"", b"", b""), (3, [1], b"", b"", b"")]
+)
+def test_c_refuses_bad_input(args: tuple) -> None:
+    with pytest.raises(TypeError):
+        BUILT.closure(*args)
+
+
+def test_the_switch_turns_the_kernel_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GRIDGAMES_PURE_PYTHON", "1")
+    assert kurodoko_views._load_kernel() is None
+
+
+def cannot_build() -> str | None:
+    """Why this machine could not compile the kernel, if it could not."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    return None if headers.exists() else "no Python headers"
+
+
+def test_a_machine_that_can_compile_it_has_it() -> None:
+    """setup.py's `optional=True` skips a kernel it cannot compile, quietly: where it could
+    have been built, its absence would be a silent slowdown (4-5 us a new view in Python)."""
+    reason = cannot_build()
+    if reason is not None:
+        pytest.skip(reason)
+    assert BUILT is not None
