@@ -17,6 +17,8 @@ from gridgames.engine import EITHER, ONLY_0
 from gridgames.games.fillgrid import kurodoko_views
 from gridgames.games.fillgrid.board import Board
 from gridgames.games.fillgrid.generator import generate_kurodoko
+from gridgames.games.fillgrid.kurodoko import Sight
+from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from tests.test_kurodoko_sight import brute_force, fixpoint, random_case
 
 BUILT = kurodoko_views._load_kernel()
@@ -62,6 +64,33 @@ def test_a_generated_puzzle_is_the_same_with_either_rule(monkeypatch: pytest.Mon
     assert with_c[1] == in_python[1] and with_c[1].name == "hard"
 
 
+@needs_kernel
+def test_c_look_up_keys_and_fills_the_memo_as_python_does() -> None:
+    """`sight` cuts the number's views from the board's bytes, keys the memo as the
+    Python rule does (so both share it) and answers a second time from the memo."""
+    rng = random.Random(9)
+    for _ in range(300):
+        puzzle, cell, number, domains = random_case(rng)
+        rule = Sight(Board(puzzle), cell, number)
+        snapshot = bytearray(domains)
+        memo: dict[bytes, tuple] = {}
+        actions = BUILT.sight(snapshot, number, rule.spec, memo, 1 << 17)
+        views = [snapshot[part].partition(kurodoko_views.SHADED)[0] for part in rule.slices]
+        assert list(memo) == [rule.tag + b"\0".join(views)]
+        assert actions == kurodoko_views._closure(number, views)
+        assert BUILT.sight(snapshot, number, rule.spec, memo, 1 << 17) is actions
+
+
+@needs_kernel
+def test_c_look_up_empties_a_full_memo_first() -> None:
+    rule = Sight(
+        Board(FillGridPuzzle(3, 3, "kurodoko", ((None,) * 3, (None, 3, None), (None,) * 3))), 4, 3
+    )
+    memo: dict[bytes, tuple] = {b"old": ()}
+    BUILT.sight(bytearray([EITHER] * 9), 3, rule.spec, memo, 1)
+    assert b"old" not in memo and len(memo) == 1
+
+
 def test_the_python_rule_decides_what_brute_force_decides(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -82,6 +111,14 @@ def test_the_python_rule_decides_what_brute_force_decides(
 def test_c_refuses_bad_input(args: tuple) -> None:
     with pytest.raises(TypeError):
         BUILT.closure(*args)
+
+
+@needs_kernel
+def test_c_look_up_refuses_rays_it_cannot_read() -> None:
+    with pytest.raises(ValueError, match="4 \\(first, step, cells\\)"):
+        BUILT.sight(bytearray(9), 3, (0, 1, 2), {}, 10)
+    with pytest.raises(TypeError):
+        BUILT.sight(bytearray(9), 3, [0, 1, 2] * 4, {}, 10)
 
 
 def test_the_switch_turns_the_kernel_off(monkeypatch: pytest.MonkeyPatch) -> None:

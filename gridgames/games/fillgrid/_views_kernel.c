@@ -184,34 +184,12 @@ static PyObject *as_tuple(const Actions *acts) {
     return tuple;
 }
 
-static PyObject *closure(PyObject *self, PyObject *args) {
-    long number;
-    Py_buffer given[4];
-    if (!PyArg_ParseTuple(args, "ly*y*y*y*", &number, &given[0], &given[1], &given[2],
-                          &given[3])) {
-        return NULL;
-    }
-    Py_ssize_t total = 0;
-    for (int d = 0; d < 4; d++) {
-        total += given[d].len;
-    }
-    unsigned char *space = malloc((size_t)total + 1);
-    unsigned char *views[4];
-    long lengths[4];
+/* The rounds of the rule on the views (changed in place) until one forces nothing or ends
+ * in a dead end, each round's actions applied before the next (a shaded cell ends its
+ * view): the actions as a tuple. */
+static PyObject *work_out(long number, unsigned char **views, long *lengths) {
     Actions acts = {NULL, 0, 0};
     PyObject *result = NULL;
-    if (space == NULL) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    for (int d = 0, at = 0; d < 4; d++) {
-        views[d] = space + at;
-        memcpy(views[d], given[d].buf, (size_t)given[d].len);
-        lengths[d] = (long)given[d].len;
-        at += (int)given[d].len;
-    }
-    /* Rounds until one forces nothing or ends in a dead end, each round's actions applied
-     * to the views before the next (a shaded cell ends its view). */
     for (;;) {
         Py_ssize_t start = acts.count;
         int status = one_round(number, views, lengths, &acts);
@@ -234,6 +212,37 @@ static PyObject *closure(PyObject *self, PyObject *args) {
     result = as_tuple(&acts);
 done:
     free(acts.items);
+    return result;
+}
+
+static PyObject *closure(PyObject *self, PyObject *args) {
+    long number;
+    Py_buffer given[4];
+    if (!PyArg_ParseTuple(args, "ly*y*y*y*", &number, &given[0], &given[1], &given[2],
+                          &given[3])) {
+        return NULL;
+    }
+    Py_ssize_t total = 0;
+    for (int d = 0; d < 4; d++) {
+        total += given[d].len;
+    }
+    unsigned char *space = malloc((size_t)total + 1);
+    unsigned char *views[4];
+    long lengths[4];
+    PyObject *result = NULL;
+    if (space == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t at = 0;
+    for (int d = 0; d < 4; d++) {
+        views[d] = space + at;
+        memcpy(views[d], given[d].buf, (size_t)given[d].len);
+        lengths[d] = (long)given[d].len;
+        at += given[d].len;
+    }
+    result = work_out(number, views, lengths);
+done:
     free(space);
     for (int d = 0; d < 4; d++) {
         PyBuffer_Release(&given[d]);
@@ -241,7 +250,104 @@ done:
     return result;
 }
 
+/* The views of one number from the board's bytes: each ray (first cell, step, cells) up to
+ * its first shaded cell, written into `out` as the memo's key (kurodoko_views.tag, then
+ * the views with a 0 between each two); their starts and lengths. */
+static Py_ssize_t cut_views(const unsigned char *board, Py_ssize_t size, long number,
+                            const long *rays, unsigned char *out, unsigned char **views,
+                            long *lengths) {
+    Py_ssize_t at = 0;
+    out[at++] = (unsigned char)(number & 255);
+    out[at++] = (unsigned char)((number >> 8) & 255);
+    for (int d = 0; d < 4; d++) {
+        if (d) {
+            out[at++] = 0;
+        }
+        long first = rays[3 * d], step = rays[3 * d + 1], count = rays[3 * d + 2];
+        views[d] = out + at;
+        long seen = 0;
+        for (long i = 0; i < count; i++) {
+            long cell = first + i * step;
+            if (cell < 0 || cell >= size || board[cell] == ONLY_1) {
+                break;
+            }
+            out[at++] = board[cell];
+            seen++;
+        }
+        lengths[d] = seen;
+    }
+    return at;
+}
+
+static PyObject *sight(PyObject *self, PyObject *args) {
+    Py_buffer board;
+    long number, limit;
+    PyObject *spec, *memo;
+    if (!PyArg_ParseTuple(args, "y*lO!O!l", &board, &number, &PyTuple_Type, &spec,
+                          &PyDict_Type, &memo, &limit)) {
+        return NULL;
+    }
+    PyObject *result = NULL, *key = NULL;
+    unsigned char *space = NULL;
+    long rays[12];
+    if (PyTuple_GET_SIZE(spec) != 12) {
+        PyErr_SetString(PyExc_ValueError, "a number's rays are 4 (first, step, cells)");
+        goto done;
+    }
+    long total = 0;
+    for (int i = 0; i < 12; i++) {
+        rays[i] = PyLong_AsLong(PyTuple_GET_ITEM(spec, i));
+        if (rays[i] == -1 && PyErr_Occurred()) {
+            goto done;
+        }
+        if (i % 3 == 2) {
+            total += rays[i] > 0 ? rays[i] : 0;
+        }
+    }
+    space = malloc((size_t)total + 8);
+    if (space == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    unsigned char *views[4];
+    long lengths[4];
+    Py_ssize_t used = cut_views(board.buf, board.len, number, rays, space, views, lengths);
+    key = PyBytes_FromStringAndSize((const char *)space, used);
+    if (key == NULL) {
+        goto done;
+    }
+    result = PyDict_GetItemWithError(memo, key);
+    if (result != NULL) {
+        Py_INCREF(result);
+        goto done;
+    }
+    if (PyErr_Occurred()) {
+        goto done;
+    }
+    result = work_out(number, views, lengths);
+    if (result == NULL) {
+        goto done;
+    }
+    if (PyDict_GET_SIZE(memo) >= limit) {
+        PyDict_Clear(memo);
+    }
+    if (PyDict_SetItem(memo, key, result) < 0) {
+        Py_CLEAR(result);
+    }
+done:
+    Py_XDECREF(key);
+    free(space);
+    PyBuffer_Release(&board);
+    return result;
+}
+
 static PyMethodDef methods[] = {
+    {"sight", sight, METH_VARARGS,
+     "sight(board, number, rays, memo, limit) -> tuple of actions\n\n"
+     "Sight.propagate's look-up: the number's views cut from the board's bytes (rays: first\n"
+     "cell, step and cells of each of the four, flat), the actions remembered for them in\n"
+     "`memo` (kurodoko_views.MEMO, its keys as `tag` makes them), else worked out as\n"
+     "`closure` does and remembered (the memo emptied first when it holds `limit`)."},
     {"closure", closure, METH_VARARGS,
      "closure(number, up, left, right, down) -> tuple of actions\n\n"
      "kurodoko_views._closure: what the number's rule forces on its four views (bytes of\n"
