@@ -19,7 +19,8 @@ from tests.helpers import shared, wait_for_engine
 from tests.responsiveness import Gaps, timed
 
 SHIKAKU = ("data", "shikaku", "gg", "pzprjs-test-6x6.gg")
-LARGE = ("nonogram", 40, 40, "expert")  # takes seconds: long enough to cancel or time
+LARGE = ("hitori", 30, 30, "expert")  # takes seconds: long enough to cancel or time (a 40x40
+# nonogram expert took seconds until it was built around a window: 0.7 s with the C kernel)
 
 
 @pytest.fixture
