@@ -45,7 +45,7 @@ def test_c_and_python_agree_on_random_views(largest: int) -> None:
 
 @needs_kernel
 def test_c_reads_views_as_the_rule_cuts_them_from_the_board() -> None:
-    """The rule hands over slices of a bytearray (`Board.snapshot`), not bytes."""
+    """Views as the Python rule cuts them (slices of `Board.snapshot`, a bytearray)."""
     rng = random.Random(5)
     for _ in range(500):
         number = rng.randint(2, 12)
@@ -66,7 +66,7 @@ def test_a_generated_puzzle_is_the_same_with_either_rule(monkeypatch: pytest.Mon
 
 @needs_kernel
 def test_c_look_up_keys_and_fills_the_memo_as_python_does() -> None:
-    """`sight` cuts the number's views from the board's bytes, keys the memo as the
+    """`sight` cuts the number's views from the store's domains, keys the memo as the
     Python rule does (so both share it) and answers a second time from the memo."""
     rng = random.Random(9)
     for _ in range(300):
@@ -74,11 +74,11 @@ def test_c_look_up_keys_and_fills_the_memo_as_python_does() -> None:
         rule = Sight(Board(puzzle), cell, number)
         snapshot = bytearray(domains)
         memo: dict[bytes, tuple] = {}
-        actions = BUILT.sight(snapshot, number, rule.spec, memo, 1 << 17)
+        actions = BUILT.sight(domains, number, rule.spec, memo, 1 << 17)
         views = [snapshot[part].partition(kurodoko_views.SHADED)[0] for part in rule.slices]
         assert list(memo) == [rule.tag + b"\0".join(views)]
         assert actions == kurodoko_views._closure(number, views)
-        assert BUILT.sight(snapshot, number, rule.spec, memo, 1 << 17) is actions
+        assert BUILT.sight(domains, number, rule.spec, memo, 1 << 17) is actions
 
 
 @needs_kernel
@@ -87,7 +87,7 @@ def test_c_look_up_empties_a_full_memo_first() -> None:
         Board(FillGridPuzzle(3, 3, "kurodoko", ((None,) * 3, (None, 3, None), (None,) * 3))), 4, 3
     )
     memo: dict[bytes, tuple] = {b"old": ()}
-    BUILT.sight(bytearray([EITHER] * 9), 3, rule.spec, memo, 1)
+    BUILT.sight([EITHER] * 9, 3, rule.spec, memo, 1)
     assert b"old" not in memo and len(memo) == 1
 
 
@@ -116,9 +116,11 @@ def test_c_refuses_bad_input(args: tuple) -> None:
 @needs_kernel
 def test_c_look_up_refuses_rays_it_cannot_read() -> None:
     with pytest.raises(ValueError, match="4 \\(first, step, cells\\)"):
-        BUILT.sight(bytearray(9), 3, (0, 1, 2), {}, 10)
+        BUILT.sight([EITHER] * 9, 3, (0, 1, 2), {}, 10)
     with pytest.raises(TypeError):
-        BUILT.sight(bytearray(9), 3, [0, 1, 2] * 4, {}, 10)
+        BUILT.sight([EITHER] * 9, 3, [0, 1, 2] * 4, {}, 10)
+    with pytest.raises(TypeError):  # the domains as a list, as the store keeps them
+        BUILT.sight(bytearray(9), 3, (0, 1, 2) * 4, {}, 10)
 
 
 def test_the_switch_turns_the_kernel_off(monkeypatch: pytest.MonkeyPatch) -> None:

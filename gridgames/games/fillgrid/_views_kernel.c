@@ -250,12 +250,13 @@ done:
     return result;
 }
 
-/* The views of one number from the board's bytes: each ray (first cell, step, cells) up to
- * its first shaded cell, written into `out` as the memo's key (kurodoko_views.tag, then
- * the views with a 0 between each two); their starts and lengths. */
-static Py_ssize_t cut_views(const unsigned char *board, Py_ssize_t size, long number,
-                            const long *rays, unsigned char *out, unsigned char **views,
-                            long *lengths) {
+/* The views of one number from the store's domains (a list of ints, each a byte): each ray
+ * (first cell, step, cells) up to its first shaded cell, written into `out` as the memo's
+ * key (kurodoko_views.tag, then the views with a 0 between each two); their starts and
+ * lengths. */
+static Py_ssize_t cut_views(PyObject *domains, long number, const long *rays,
+                            unsigned char *out, unsigned char **views, long *lengths) {
+    Py_ssize_t size = PyList_GET_SIZE(domains);
     Py_ssize_t at = 0;
     out[at++] = (unsigned char)(number & 255);
     out[at++] = (unsigned char)((number >> 8) & 255);
@@ -268,10 +269,14 @@ static Py_ssize_t cut_views(const unsigned char *board, Py_ssize_t size, long nu
         long seen = 0;
         for (long i = 0; i < count; i++) {
             long cell = first + i * step;
-            if (cell < 0 || cell >= size || board[cell] == ONLY_1) {
+            if (cell < 0 || cell >= size) {
                 break;
             }
-            out[at++] = board[cell];
+            long domain = PyLong_AsLong(PyList_GET_ITEM(domains, cell));
+            if (domain == ONLY_1 || domain < 0 || domain > 255) {
+                break; /* a shaded cell ends the view (and no domain is negative or wide) */
+            }
+            out[at++] = (unsigned char)domain;
             seen++;
         }
         lengths[d] = seen;
@@ -280,11 +285,10 @@ static Py_ssize_t cut_views(const unsigned char *board, Py_ssize_t size, long nu
 }
 
 static PyObject *sight(PyObject *self, PyObject *args) {
-    Py_buffer board;
     long number, limit;
-    PyObject *spec, *memo;
-    if (!PyArg_ParseTuple(args, "y*lO!O!l", &board, &number, &PyTuple_Type, &spec,
-                          &PyDict_Type, &memo, &limit)) {
+    PyObject *domains, *spec, *memo;
+    if (!PyArg_ParseTuple(args, "O!lO!O!l", &PyList_Type, &domains, &number, &PyTuple_Type,
+                          &spec, &PyDict_Type, &memo, &limit)) {
         return NULL;
     }
     PyObject *result = NULL, *key = NULL;
@@ -311,7 +315,10 @@ static PyObject *sight(PyObject *self, PyObject *args) {
     }
     unsigned char *views[4];
     long lengths[4];
-    Py_ssize_t used = cut_views(board.buf, board.len, number, rays, space, views, lengths);
+    Py_ssize_t used = cut_views(domains, number, rays, space, views, lengths);
+    if (PyErr_Occurred()) {
+        goto done;
+    }
     key = PyBytes_FromStringAndSize((const char *)space, used);
     if (key == NULL) {
         goto done;
@@ -337,14 +344,13 @@ static PyObject *sight(PyObject *self, PyObject *args) {
 done:
     Py_XDECREF(key);
     free(space);
-    PyBuffer_Release(&board);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"sight", sight, METH_VARARGS,
-     "sight(board, number, rays, memo, limit) -> tuple of actions\n\n"
-     "Sight.propagate's look-up: the number's views cut from the board's bytes (rays: first\n"
+     "sight(domains, number, rays, memo, limit) -> tuple of actions\n\n"
+     "Sight.propagate's look-up: the number's views cut from the store's domains (rays: first\n"
      "cell, step and cells of each of the four, flat), the actions remembered for them in\n"
      "`memo` (kurodoko_views.MEMO, its keys as `tag` makes them), else worked out as\n"
      "`closure` does and remembered (the memo emptied first when it holds `limit`)."},
