@@ -1,6 +1,6 @@
 """The colour generator: unique puzzles (our engine and CP-SAT agree), graded as asked,
 the same for the same seed, every palette colour used, reachable by `gridgames generate`,
-expert from 20x20 on and refused with a reason below."""
+expert from 15x15 on and refused with a reason below."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 from gridgames.engine import Interrupted
 from gridgames.engine.budget import Budget
 from gridgames.formats.gg import read_gg, write_gg
-from gridgames.games.nonogram import colour_generate
+from gridgames.games.nonogram import colour_expert, colour_generate
 from gridgames.games.nonogram.colour_checker import check_colour_answer
 from gridgames.games.nonogram.genre import GENRE
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
@@ -41,25 +41,30 @@ def test_generated_colour_puzzles_are_unique_and_graded_as_asked(size, difficult
     assert again == puzzle and again.given_solution == puzzle.given_solution
 
 
-def test_expert_needs_20x20_and_is_refused_below_with_the_reason() -> None:
-    assert "needs at least 20" in unavailable("colour", 15, 15, "expert")
-    assert unavailable("colour", 20, 20, "expert") == ""
-    with pytest.raises(ValueError, match="at least 20"):
+def test_expert_needs_15x15_and_is_refused_below_with_the_reason() -> None:
+    assert "needs at least 15" in unavailable("colour", 14, 14, "expert")
+    assert unavailable("colour", 15, 15, "expert") == ""
+    with pytest.raises(ValueError, match="at least 15"):
         generate_puzzle("colour", 12, 12, "expert", seed=1, timeout=5)
 
 
-def test_an_expert_colour_puzzle_is_unique_and_beyond_every_probe_chain() -> None:
-    # About 1-2 s of CPU; every limit inside is counted work, so only the whole budget is
-    # a clock, generous for a heavily loaded machine.
-    puzzle, grade = generate_puzzle("colour", 20, 20, "expert", seed=1, timeout=400)
+@pytest.mark.parametrize("size", [15, 20])
+def test_an_expert_colour_puzzle_is_unique_and_beyond_every_probe_chain(size) -> None:
+    """15x15 is repaired whole from noise, 20x20 built around a 15x15 expert window
+    (`colour_expert`). About 0.5-2 s of CPU each; every limit inside is counted work, so
+    only the whole budget is a clock, generous for a heavily loaded machine."""
+    puzzle, grade = generate_puzzle("colour", size, size, "expert", seed=1, timeout=400)
     assert grade.name == "expert", "no expert puzzle in time (the closest grade came back)"
     assert puzzle.meta["difficulty"] == "expert" and ", expert #1" in puzzle.meta["title"]
+    assert (puzzle.width, puzzle.height, len(puzzle.palette)) == (size, size, 3)
     assert grade_puzzle(puzzle).name == "expert"  # graded again from the file's clues
     assert not Grader(GENRE.build(puzzle), Budget()).finishes("hard")
     plain = solve_puzzle(puzzle, max_solutions=2, probing=False)
     assert plain.status == "unique" and plain.branches > 0
     assert cpsat_colour(puzzle, 60.0)[0] == "unique"
     assert not check_colour_answer(puzzle, puzzle.given_solution)
+    again, _ = generate_puzzle("colour", size, size, "expert", seed=1, timeout=400)
+    assert again == puzzle and again.given_solution == puzzle.given_solution
 
 
 def test_gridgames_generate_colour_writes_gg_files(tmp_path) -> None:
@@ -112,9 +117,9 @@ def test_the_expert_repair_does_the_same_however_slow_the_machine(monkeypatch) -
 
     def repaired() -> NonogramPuzzle | None:
         rng = random.Random(0)
-        picture = colour_generate.speckle(rng, 20, 20, 2)
+        picture = colour_expert.expert_noise(rng, 15, 15)
         palette = colour_generate.palette_of(2)
-        return colour_generate.make_graded(rng, picture, palette, "expert", Budget(10**6))
+        return colour_expert.expert_graded(rng, picture, palette, Budget(10**6), {})
 
     plain = repaired()
     _fast_clock(monkeypatch, 0.05)

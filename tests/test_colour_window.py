@@ -154,3 +154,36 @@ def test_a_board_built_around_a_window_or_as_one_is_unique_graded_as_asked_and_r
     assert used == set(range(1, len(puzzle.palette)))
     again, _ = generate_puzzle("colour", size, size, difficulty, seed=seed, timeout=60)
     assert again == puzzle and again.given_solution == puzzle.given_solution
+
+
+def test_an_expert_window_is_expert_alone_and_the_board_around_it_needs_its_guess() -> None:
+    """A 15x15 expert window (`colour_expert`) grades expert on its own; a 20x20 board
+    repaired around it against the hard solver (`make_graded`'s `stuck_window`) keeps
+    window and frame, ends with the hard solver stuck on window cells only, and is
+    unique and expert as a whole."""
+    rng, budget = random.Random(3), Budget(10**6)
+    palette = colour_generate.palette_of(2)
+    window = colour_generate._window(rng, "expert", budget, {}, 15, 15)
+    alone = from_picture(tuple(map(tuple, window)), palette)
+    assert grade_model(GENRE.build(alone), budget).name == "expert"
+    assert solve_puzzle(alone, max_solutions=2).status == "unique"
+    for _ in range(20):
+        board, fixed = colour_generate._around(rng, 20, 20, 2, window)
+        before = [row[:] for row in board]
+        puzzle = colour_generate.make_graded(
+            rng, board, palette, "hard", budget, lambda: False, {}, fixed, stuck_window=True
+        )
+        if puzzle is None:
+            continue
+        after = puzzle.given_solution
+        assert all(after[i // 20][i % 20] == before[i // 20][i % 20] for i in fixed)
+        grader = Grader(GENRE.build(puzzle), budget)
+        if grader.finishes("hard"):
+            continue  # the window lost its need of a guess: a hard board, no expert one
+        stuck = [i for i, domain in enumerate(grader.store.dom) if domain & (domain - 1)]
+        assert stuck and set(stuck) <= fixed
+        assert grade_model(GENRE.build(puzzle), budget).name == "expert"
+        assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
+        break
+    else:
+        pytest.fail("no board around the expert window in 20 tries")

@@ -18,10 +18,10 @@ needs its technique, and the repairs change only the cells around it (as Shikaku
 boards are built).
 
 Expert is rare in colour: coloured clues say so much that probing finishes almost every
-unique drawn picture (one with two answers differs in a few cells, and one change settles
-it). Expert puzzles start from two-colour noise instead, which the hard solver leaves
-stuck, and are repaired one cell at a time towards a single answer while it stays stuck
-(`make_graded`); boards under 20x20 rarely allow it (`genre.COLOUR_SIZES`).
+unique drawn picture. Expert puzzles start from two-colour noise instead, repaired one cell
+at a time towards a single answer while the hard solver stays stuck (`colour_expert`);
+boards of 20x20 and up are built around a 15x15 one, as medium and hard ones are around
+theirs. Boards under 15x15 rarely allow it (`genre.COLOUR_SIZES`).
 
 Colours come from Okabe and Ito's colour-blind-safe set (yellow left out: it hardly
 shows on white paper), named so step reasons read "Row 3 (2 orange, 1 blue)".
@@ -38,10 +38,15 @@ from ...engine.budget import Budget
 from ...generating import Progress, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader, grade_model
 from .colour import BACKGROUND, Colour, Palette
+from .colour_expert import (
+    EXPERT_WINDOW_BOARD_SIDE,
+    EXPERT_WINDOW_SIDE,
+    expert_graded,
+    expert_noise,
+)
 from .colour_picture import from_picture
 from .colour_quick import Solvers, line_fixpoint, line_solved
 from .colour_window import FRAME, harden, set_window
-from .generator import _two_answers as two_answers
 from .genre import GENRE
 from .puzzle import NonogramPuzzle
 
@@ -56,15 +61,13 @@ COLOURS = (
     Colour("vermilion", "v", "#d55e00"),
     Colour("blue", "b", "#0072b2"),
 )
-#: Open cells given another value per repair round: one in this many (expert: one).
+#: Open cells given another value per repair round: one in this many.
 CHANGE_SHARE = 8
-#: Repair rounds on one picture before a new one is drawn (expert: this many times more,
-#: one cell a round).
+#: Repair rounds on one picture before a new one is drawn.
 REPAIRS = 12
-EXPERT_ROUNDS = 5
 #: A picture whose staged solve leaves more of its cells open is too ambiguous to repair
-#: (expert: a search finds the cells to change, so it may start more open).
-OPEN_LIMIT = {False: 0.3, True: 0.6}
+#: (a board around an expert window: more of its cells outside window and frame).
+OPEN_LIMIT = 0.3
 #: Chance per grade that the colour regions are unsmoothed (harder to read).
 SPECKLE = {"easy": 0.0, "medium": 0.5, "hard": 1.0}
 
@@ -157,9 +160,8 @@ def draw(
 
 
 def speckle(rng: random.Random, width: int, height: int, colours: int) -> Picture:
-    """Noise: each cell background with chance 1/2, else a random colour. What expert
-    needs: of 16 such 20x20 two-colour pictures the hard solver stayed stuck on most and
-    the expert repair made 2 unique and expert (drawn pictures: 1 of 92 tried)."""
+    """Noise: each cell background with chance 1/2, else a random colour: what medium and
+    hard windows start from (expert's is sparser, `colour_expert.expert_noise`)."""
     return [
         [0 if rng.random() < 0.5 else rng.randint(1, colours) for _ in range(width)]
         for _ in range(height)
@@ -175,11 +177,13 @@ def make_graded(
     easy_unwanted: Callable[[], bool] | None = None,
     solvers: Solvers | None = None,
     fixed: Collection[int] = (),
+    stuck_window: bool = False,
 ) -> NonogramPuzzle | None:
     """The picture's puzzle after up to REPAIRS rounds of changes, once the solver of
-    `difficulty` finishes it (it may grade easier); None: give up on this picture.
-    Every limit here is counted work (rounds, cells, the propagations of the search for
-    a second answer), never seconds: `budget` is only the whole run's time limit.
+    `difficulty` (easy, medium or hard; expert is `colour_expert.expert_graded`)
+    finishes it (it may grade easier); None: give up on this picture. Every limit here
+    is counted work (rounds, cells), never seconds: `budget` is only the whole run's
+    time limit.
 
     With `easy_unwanted` (medium and hard), each round first takes a cheap look: line
     logic alone (`colour_quick`, its line solvers kept in `solvers`). While
@@ -189,18 +193,13 @@ def make_graded(
     the same puzzles as without the look, with fewer models and staged solves.
 
     The repairs leave the cells in `fixed` (row-major indices) as they are: a window and
-    its frame (`_around`); a picture stuck only there is given up.
-
-    Expert is the other way round, as in `generator.py`: the hard solver must stay stuck
-    while the puzzle becomes unique. From where it got stuck a search finds two answers
-    and one cell where they differ takes the other answer's value; a change after which
-    the hard solver finishes overshot and is taken back, and another such cell is tried."""
+    its frame (`_around`); a picture stuck only there is given up, or with `stuck_window`
+    (a board around an expert window, repaired against the hard solver) is the puzzle
+    wanted: the rest is settled and the window still needs a guess. Its window's open
+    cells do not count against OPEN_LIMIT."""
     width, height = len(picture[0]), len(picture)
     cells = width * height
-    expert = difficulty == "expert"
-    changed: tuple[int, int, int] | None = None  # (row, column, the value it had)
-    others: list[tuple[int, int, int]] = []  # (row, column, the other answer's value)
-    for _ in range(REPAIRS * (EXPERT_ROUNDS if expert else 1) + 1):
+    for _ in range(REPAIRS + 1):
         look = None
         if easy_unwanted is not None:
             look = line_fixpoint(picture, len(palette) - 1, solvers)
@@ -212,30 +211,15 @@ def make_graded(
             model.domains = look
         grader = Grader(model, budget)
         if grader.finishes(difficulty):
-            if not expert:
-                return puzzle
-            if changed is None or not others:
-                return puzzle  # probing reads it (unique, so the closest grade so far)
-            r, c, value = changed
-            picture[r][c] = value  # too far: take it back, try another cell
-            r, c, value = others.pop()
-            changed = (r, c, picture[r][c])
-            picture[r][c] = value
-            continue
+            return puzzle
         dom = grader.store.dom
         open_cells = [i for i in range(cells) if dom[i] & (dom[i] - 1)]
-        if grader.broken or len(open_cells) > max(OPEN_LIMIT[expert] * cells, 25):
+        if stuck_window:
+            open_cells = [i for i in open_cells if i not in fixed]
+            if not open_cells and not grader.broken:
+                return puzzle
+        if grader.broken or len(open_cells) > max(OPEN_LIMIT * cells, 25):
             return None
-        if expert:
-            rival = two_answers(model, dom, cells, budget, probing=None)
-            if rival is None or rival[1] is None:  # too slow a search, or unique: done
-                return None if rival is None else puzzle
-            others = [c for c in (_other(picture, i, width, *rival) for i in open_cells) if c]
-            rng.shuffle(others)
-            r, c, value = others.pop()
-            changed = (r, c, picture[r][c])
-            picture[r][c] = value
-            continue
         if fixed:
             open_cells = [i for i in open_cells if i not in fixed]
             if not open_cells:
@@ -247,18 +231,6 @@ def make_graded(
     return None
 
 
-def _other(
-    picture: Picture, i: int, width: int, first: list[int], second: list[int]
-) -> tuple[int, int, int] | None:
-    """(row, column, value) giving cell i a value of one of the two answers that the
-    picture does not have there, if the answers differ there (None otherwise)."""
-    if first[i] == second[i]:
-        return None
-    r, c = divmod(i, width)
-    value = second[i] if picture[r][c] == first[i].bit_length() - 1 else first[i]
-    return r, c, value.bit_length() - 1
-
-
 def _values(domain: int) -> list[int]:
     return [v for v in range(domain.bit_length()) if domain >> v & 1]
 
@@ -268,13 +240,18 @@ def _window(
     width: int = WINDOW_SIDE, height: int = WINDOW_SIDE,
 ) -> Picture:  # fmt: skip
     """A two-colour picture (values 0-2, a WINDOW_SIDE square unless told) whose puzzle
-    has the grade asked for: noise, repaired (`make_graded`), pictures line logic finishes
-    skipped; for hard, a medium one is walked towards hard (`colour_window.harden`)."""
+    has the grade asked for: noise, repaired (`make_graded`, expert
+    `colour_expert.expert_graded`), pictures line logic finishes skipped; for hard, a
+    medium one is walked towards hard (`colour_window.harden`)."""
     palette = palette_of(2)
     while True:
         budget.check()
-        picture = speckle(rng, width, height, 2)
-        puzzle = make_graded(rng, picture, palette, difficulty, budget, lambda: True, solvers)
+        if difficulty == "expert":
+            picture = expert_noise(rng, width, height)
+            puzzle = expert_graded(rng, picture, palette, budget, solvers)
+        else:
+            picture = speckle(rng, width, height, 2)
+            puzzle = make_graded(rng, picture, palette, difficulty, budget, lambda: True, solvers)
         if puzzle is None:
             continue
         picture = [list(row) for row in puzzle.given_solution]
@@ -330,8 +307,12 @@ def generate(
     # easy ones change nothing: medium and hard skip them with the cheap first look.
     easy_seen = False
     solvers: Solvers = {}
-    windowed = difficulty in ("medium", "hard") and min(width, height) >= WINDOW_BOARD_SIDE
-    side = min(WINDOW_SIDE, min(width, height) - 2 * FRAME)  # the window's, if windowed
+    expert = difficulty == "expert"
+    windowed = difficulty != "easy" and min(width, height) >= (
+        EXPERT_WINDOW_BOARD_SIDE if expert else WINDOW_BOARD_SIDE
+    )
+    # the window's side, if windowed
+    side = EXPERT_WINDOW_SIDE if expert else min(WINDOW_SIDE, min(width, height) - 2 * FRAME)
     window: Picture = []
     boards = 0  # drawn around the current window
 
@@ -341,20 +322,24 @@ def generate(
     def candidate() -> NonogramPuzzle | None:
         nonlocal window, boards
         fixed: frozenset[int] = frozenset()
-        if difficulty == "expert":
-            picture = speckle(rng, width, height, colours)
-        elif windowed:
+        if windowed:
             if boards % AROUND == 0:
                 window = _window(rng, difficulty, budget, solvers, side, side)
             boards += 1
             picture, fixed = _around(rng, width, height, colours, window)
+        elif expert:  # too small for a window: repaired whole
+            picture = expert_noise(rng, width, height)
+            return _all_colours_used(expert_graded(rng, picture, palette, budget, solvers))
         elif difficulty in ("medium", "hard"):  # too small for a window: made as one
             whole = _window(rng, difficulty, budget, solvers, width, height)
             return _all_colours_used(from_picture(tuple(map(tuple, whole)), palette))
         else:
             picture = draw(rng, width, height, colours, SPECKLE[difficulty])
-        look = easy_unwanted if difficulty in ("medium", "hard") else None
-        puzzle = make_graded(rng, picture, palette, difficulty, budget, look, solvers, fixed)
+        look = easy_unwanted if difficulty != "easy" else None
+        # Around an expert window the rest is repaired against the hard solver, which
+        # must leave the window, and only it, open (`make_graded`'s `stuck_window`).
+        grade = "hard" if expert else difficulty
+        puzzle = make_graded(rng, picture, palette, grade, budget, look, solvers, fixed, expert)
         return _all_colours_used(puzzle)
 
     def grade_of(puzzle: NonogramPuzzle) -> Grade:
