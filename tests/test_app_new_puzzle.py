@@ -221,7 +221,7 @@ def test_the_player_plays_on_while_a_puzzle_is_made(window, qtbot, monkeypatch) 
     assert not dialog.busy
 
 
-@pytest.mark.parametrize(("kind", "side", "smallest"), [("nonogram", 5, 15), ("colour", 15, 20)])
+@pytest.mark.parametrize(("kind", "side", "smallest"), [("nonogram", 5, 15), ("colour", 12, 15)])
 def test_a_size_too_small_for_the_grade_is_said_at_once(window, kind, side, smallest) -> None:
     dialog = open_dialog(window)
     choose(dialog, kind, side, side, "expert", "")
