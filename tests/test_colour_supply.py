@@ -117,7 +117,7 @@ def test_the_expert_repair_does_the_same_however_slow_the_machine(monkeypatch) -
 
     def repaired() -> NonogramPuzzle | None:
         rng = random.Random(0)
-        picture = colour_expert.expert_noise(rng, 15, 15)
+        picture = colour_generate.speckle(rng, 15, 15, 2, colour_expert.EXPERT_BACKGROUND)
         palette = colour_generate.palette_of(2)
         return colour_expert.expert_graded(rng, picture, palette, Budget(10**6), {})
 

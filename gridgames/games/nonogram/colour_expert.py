@@ -41,9 +41,10 @@ Picture = list[list[int]]
 
 #: Cells an expert picture may change on its way to one answer before it is dropped.
 EXPERT_CHANGES = 60
-#: The share of background in the noise expert starts from. 15x15, 24 seeds, CPU median
-#: / worst: 0.55 0.64 / 2.2 s, 0.6 1.1 / 3.2 s, 0.65 0.54 / 2.0 s, 0.7 0.97 / 8.5 s
-#: (sparser noise has more answers and longer searches; denser is read by line logic).
+#: The share of background in the noise expert starts from (`colour_generate.speckle`).
+#: 15x15, 24 seeds, CPU median / worst: 0.55 0.64 / 2.2 s, 0.6 1.1 / 3.2 s, 0.65 0.54 /
+#: 2.0 s, 0.7 0.97 / 8.5 s (sparser noise has more answers and longer searches; denser
+#: is read by line logic).
 EXPERT_BACKGROUND = 0.65
 #: A picture that line logic leaves with more of its cells open is dropped.
 EXPERT_OPEN_LIMIT = 0.8
@@ -51,15 +52,6 @@ EXPERT_OPEN_LIMIT = 0.8
 #: built that way (smaller ones are made whole: a 17x17 board would be all window and
 #: frame).
 EXPERT_WINDOW_SIDE, EXPERT_WINDOW_BOARD_SIDE = 15, 18
-
-
-def expert_noise(rng: random.Random, width: int, height: int) -> Picture:
-    """Two-colour noise: each cell background with chance EXPERT_BACKGROUND, else one of
-    the two colours."""
-    return [
-        [0 if rng.random() < EXPERT_BACKGROUND else rng.randint(1, 2) for _ in range(width)]
-        for _ in range(height)
-    ]
 
 
 def expert_graded(

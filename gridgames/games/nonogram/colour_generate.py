@@ -20,7 +20,7 @@ boards are built).
 Expert is rare in colour: coloured clues say so much that probing finishes almost every
 unique drawn picture. Expert puzzles start from two-colour noise instead, repaired one cell
 at a time towards a single answer while the hard solver stays stuck (`colour_expert`);
-boards of 20x20 and up are built around a 15x15 one, as medium and hard ones are around
+boards of 18x18 and up are built around a 15x15 one, as medium and hard ones are around
 theirs. Boards under 15x15 rarely allow it (`genre.COLOUR_SIZES`).
 
 Colours come from Okabe and Ito's colour-blind-safe set (yellow left out: it hardly
@@ -39,10 +39,10 @@ from ...generating import Progress, check_difficulty, closest_grade, generated_m
 from ...grading import Grade, Grader, grade_model
 from .colour import BACKGROUND, Colour, Palette
 from .colour_expert import (
+    EXPERT_BACKGROUND,
     EXPERT_WINDOW_BOARD_SIDE,
     EXPERT_WINDOW_SIDE,
     expert_graded,
-    expert_noise,
 )
 from .colour_picture import from_picture
 from .colour_quick import Solvers, line_fixpoint, line_solved
@@ -159,11 +159,13 @@ def draw(
     ]
 
 
-def speckle(rng: random.Random, width: int, height: int, colours: int) -> Picture:
-    """Noise: each cell background with chance 1/2, else a random colour: what medium and
-    hard windows start from (expert's is sparser, `colour_expert.expert_noise`)."""
+def speckle(
+    rng: random.Random, width: int, height: int, colours: int, background: float = 0.5
+) -> Picture:
+    """Noise: each cell background with chance `background`, else a random colour: what
+    medium and hard windows start from (expert's is sparser: EXPERT_BACKGROUND)."""
     return [
-        [0 if rng.random() < 0.5 else rng.randint(1, colours) for _ in range(width)]
+        [0 if rng.random() < background else rng.randint(1, colours) for _ in range(width)]
         for _ in range(height)
     ]
 
@@ -247,7 +249,7 @@ def _window(
     while True:
         budget.check()
         if difficulty == "expert":
-            picture = expert_noise(rng, width, height)
+            picture = speckle(rng, width, height, 2, EXPERT_BACKGROUND)
             puzzle = expert_graded(rng, picture, palette, budget, solvers)
         else:
             picture = speckle(rng, width, height, 2)
@@ -328,7 +330,7 @@ def generate(
             boards += 1
             picture, fixed = _around(rng, width, height, colours, window)
         elif expert:  # too small for a window: repaired whole
-            picture = expert_noise(rng, width, height)
+            picture = speckle(rng, width, height, 2, EXPERT_BACKGROUND)
             return _all_colours_used(expert_graded(rng, picture, palette, budget, solvers))
         elif difficulty in ("medium", "hard"):  # too small for a window: made as one
             whole = _window(rng, difficulty, budget, solvers, width, height)

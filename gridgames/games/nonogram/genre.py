@@ -49,7 +49,7 @@ NONOGRAM_SIZES = {"medium": 6, "hard": 5, "expert": 15}
 #: bench_generate.py (6x6: 7-30 s a medium puzzle; 8x8 and up: under 1 s medium and hard,
 #: made whole or framed around a small puzzle of the grade, colour_window.py; expert from
 #: two-colour noise, colour_expert.py: 15x15 about 0.5 s of CPU, 12x12 twice that with
-#: worse tails, 20x20 and up framed around a 15x15 one).
+#: worse tails, 18x18 and up framed around a 15x15 one).
 COLOUR_SIZES = {"medium": 8, "hard": 8, "expert": 15}
 
 
