@@ -50,6 +50,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         # keep Python from failing again as it flushes stdout on the way out.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_UNSOLVED
+    except Exception:
+        # Past the deadline, any error is the time limit's: the alarm (`alarm_at`) can ring
+        # inside a library that turns it into an error of its own (PySide's first look at
+        # an enum, while a loaded machine spends a short limit importing Qt, reported
+        # "QPaintEngine has no attribute 'Type'" instead of the timeout).
+        if args.deadline is None or remaining(args.deadline) > 0:
+            raise
+        print(f"{argv[0]}: timed out after {timeout:g} s", file=sys.stderr)
+        return EXIT_UNSOLVED
 
 
 def _refused(leaving: SystemExit) -> int:

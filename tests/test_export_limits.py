@@ -77,6 +77,40 @@ def test_an_export_stops_at_its_limit_with_one_line(big_nonogram, tmp_path, out,
     assert not target.exists() or out.endswith(".pdf")  # a PDF is written as it is drawn
 
 
+def test_a_ring_a_library_turned_into_another_error_is_still_the_timeout(
+    tmp_path, capsys, monkeypatch
+):
+    """The alarm can ring inside code that reports it as an error of its own (PySide's
+    first look at an enum, while a loaded machine spends the limit importing Qt): past the
+    deadline, the one line still says the time ran out."""
+    import gridgames.export_cli
+
+    def drawing(*args, **kwargs):
+        try:
+            time.sleep(5)
+        except Interrupted:
+            raise AttributeError("PySide6.QtGui.QPaintEngine has no attribute 'Type'") from None
+        raise AssertionError("the alarm never rang")
+
+    monkeypatch.setattr(gridgames.export_cli, "export_files", drawing)
+    code = cli.main(["export", str(SEED000), str(tmp_path / "out.png"), "--timeout", "0.2"])
+    assert code == 1
+    err = capsys.readouterr().err
+    assert_one_clean_line(err)
+    assert "timed out after 0.2 s" in err
+
+
+def test_an_error_before_the_deadline_is_not_called_a_timeout(tmp_path, monkeypatch):
+    import gridgames.export_cli
+
+    def broken(*args, **kwargs):
+        raise AttributeError("a real bug")
+
+    monkeypatch.setattr(gridgames.export_cli, "export_files", broken)
+    with pytest.raises(AttributeError, match="a real bug"):
+        cli.main(["export", str(SEED000), str(tmp_path / "out.png"), "--timeout", "30"])
+
+
 def test_an_answer_not_found_in_time_is_exit_1_not_bad_input(big_nonogram, tmp_path, capsys):
     started = time.monotonic()
     code = cli.main(["export", str(big_nonogram), str(tmp_path / "a.pdf"), "--answers",
