@@ -71,6 +71,12 @@ def smallest_side(kind: str, difficulty: str) -> int:
     return generators()[kind].smallest_side.get(difficulty, 1)
 
 
+def largest_side(kind: str, difficulty: str) -> int | None:
+    """The longest side a board of this kind may have for the grade (None: any;
+    `Generator.largest_side`)."""
+    return generators()[kind].largest_side.get(difficulty)
+
+
 def unavailable(kind: str, width: int, height: int, difficulty: str) -> str:
     """Why this size cannot have this grade ("" when it can), in the player's words."""
     grades = generators()[kind].difficulties
@@ -81,20 +87,36 @@ def unavailable(kind: str, width: int, height: int, difficulty: str) -> str:
             top=GRADE_WORDS.get(grades[-1], grades[-1]),
             grade=GRADE_WORDS.get(difficulty, difficulty),
         )
-    side = smallest_side(kind, difficulty)
-    if min(width, height) >= side:
-        return ""
     fields = {"grade": GRADE_WORDS.get(difficulty, difficulty), "kind": kind_label(kind)}
-    if difficulty[:1] in ("e", "a", "i", "o", "u"):
+    # "An" or "A" by the English grade word; each a whole sentence, as translations want.
+    vowel = difficulty[:1] in ("e", "a", "i", "o", "u")
+    side = smallest_side(kind, difficulty)
+    if min(width, height) < side:
+        if vowel:
+            return Sentence(
+                "An {grade} {kind} needs at least {side}\u00d7{side}: a smaller board leaves no "
+                "room for the techniques {grade} means.",
+                side=side,
+                **fields,
+            )
         return Sentence(
-            "An {grade} {kind} needs at least {side}\u00d7{side}: a smaller board leaves no "
-            "room for the techniques {grade} means.",
+            "A {grade} {kind} needs at least {side}\u00d7{side}: a smaller board leaves no room "
+            "for the techniques {grade} means.",
             side=side,
             **fields,
         )
+    largest = largest_side(kind, difficulty)
+    if largest is None or max(width, height) <= largest:
+        return ""
+    if vowel:
+        return Sentence(
+            "An {grade} {kind} can be at most {side}\u00d7{side}: bigger ones take minutes "
+            "to make.",
+            side=largest,
+            **fields,
+        )
     return Sentence(
-        "A {grade} {kind} needs at least {side}\u00d7{side}: a smaller board leaves no room "
-        "for the techniques {grade} means.",
-        side=side,
+        "A {grade} {kind} can be at most {side}\u00d7{side}: bigger ones take minutes to make.",
+        side=largest,
         **fields,
     )

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gridgames.app.new_puzzle import NewPuzzleDialog
-from gridgames.generators import generate_puzzle
+from gridgames.generators import generate_puzzle, largest_side
 from gridgames.grading import grade_puzzle
 from gridgames.pool import READY, PoolKey
 from tests.driver import BoardDriver, open_window
@@ -229,3 +229,28 @@ def test_a_size_too_small_for_the_grade_is_said_at_once(window, kind, side, smal
     assert f"needs at least {smallest}" in dialog.message.text()
     choose(dialog, kind, side, side, "easy", "")
     assert dialog.generate_button.isEnabled() and dialog.message.text() == ""
+
+
+def test_a_size_too_big_for_the_grade_is_said_at_once(window) -> None:
+    largest = largest_side("kurodoko", "expert")
+    assert largest is not None and largest < 50  # the dialog offers up to 50x50
+    dialog = open_dialog(window)
+    choose(dialog, "kurodoko", largest, largest + 1, "expert", "")
+    assert not dialog.generate_button.isEnabled()
+    assert f"can be at most {largest}\u00d7{largest}" in dialog.message.text()
+    choose(dialog, "kurodoko", largest, largest, "expert", "")  # the largest itself is made
+    assert dialog.generate_button.isEnabled() and dialog.message.text() == ""
+    choose(dialog, "kurodoko", 50, 50, "hard", "")  # only the grade measured too slow
+    assert dialog.generate_button.isEnabled() and dialog.message.text() == ""
+
+
+def test_the_pool_keeper_never_makes_a_size_the_dialog_refuses(window, qtbot) -> None:
+    """A key wanted before its size was refused (an older pool's list) is skipped."""
+    refused = PoolKey("kurodoko", 50, 50, "expert")
+    assert window.pool_keeper._refused(refused)
+    assert not window.pool_keeper._refused(PoolKey("kurodoko", 30, 30, "expert"))
+    assert window.pool_keeper._refused(PoolKey("no-such-kind", 10, 10, "easy"))
+    window.pool.want(refused)
+    assert window.pool.short() == [refused]
+    window.pool_keeper._next()  # what its timer calls: with only this key short, nothing
+    assert not window.pool_keeper.busy and window.pool_keeper.working_on is None

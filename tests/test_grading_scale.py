@@ -11,7 +11,8 @@ import pytest
 
 from gridgames.engine import EITHER, ONLY_0, ONLY_1, Model, Propagator, SearchParams
 from gridgames.engine.budget import Budget
-from gridgames.generators import generate_puzzle, smallest_side
+from gridgames.engine.sentence import Sentence
+from gridgames.generators import generate_puzzle, largest_side, smallest_side
 from gridgames.grading import DEEP_CHAIN, GRADES, SHORT_CHAIN, grade_model, grade_puzzle
 from gridgames.solving import solve_puzzle
 
@@ -138,3 +139,36 @@ def test_the_command_line_says_at_once_when_a_size_cannot_have_a_grade(capsys, t
     assert code == 2 and out == "" and err.count("\n") == 1
     assert "expert Nonogram needs at least 15" in err and "Traceback" not in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_command_line_says_at_once_when_a_size_is_too_big_for_a_grade(capsys, tmp_path) -> None:
+    from gridgames import cli
+
+    largest = largest_side("hitori", "expert")
+    assert largest is not None
+    size = f"{largest + 1}x{largest}"
+    code = cli.main(["generate", "hitori", size, "--difficulty", "expert", "--out", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert f"expert Hitori can be at most {largest}\u00d7{largest}" in err
+    assert "Traceback" not in err and list(tmp_path.iterdir()) == []
+
+
+def test_any_kind_and_grade_can_have_a_largest_side(monkeypatch) -> None:
+    """The limit is the generator spec's, for whatever kind and grade names one."""
+    from gridgames import generators as made
+    from gridgames.games.genre import Generator
+
+    spec = Generator(
+        "toy", Sentence("Toy"), "toy:make", smallest_side={"hard": 4}, largest_side={"medium": 9}
+    )
+    monkeypatch.setattr(made, "generators", lambda: {"toy": spec})
+    assert made.largest_side("toy", "medium") == 9 and made.largest_side("toy", "hard") is None
+    assert made.unavailable("toy", 9, 9, "medium") == ""
+    assert made.unavailable("toy", 50, 50, "hard") == ""
+    assert made.unavailable("toy", 3, 3, "hard").startswith("A hard Toy needs at least 4")
+    too_big = made.unavailable("toy", 9, 10, "medium")
+    assert too_big == "A medium Toy can be at most 9\u00d79: bigger ones take minutes to make."
+    assert isinstance(too_big, Sentence)  # translated where shown
+    with pytest.raises(ValueError, match="at most 9"):
+        made.generate_puzzle("toy", 10, 10, "medium")  # refused before any import

@@ -14,6 +14,7 @@ import random
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..generators import unavailable
 from ..jobs import GenerateJob
 from ..pool import Pool, PoolKey
 from .solver.worker import EngineRunner, JobHandle
@@ -78,7 +79,11 @@ class PoolKeeper(QObject):
     def _next(self) -> None:
         if self._paused or self._closed or self.busy:
             return
-        short = [key for key in self.pool.short() if self._misses.get(key, 0) < GIVE_UP_AFTER]
+        short = [
+            key
+            for key in self.pool.short()
+            if self._misses.get(key, 0) < GIVE_UP_AFTER and not self._refused(key)
+        ]
         if not short:
             return
         self._key = key = short[0]
@@ -91,6 +96,15 @@ class PoolKeeper(QObject):
             failed=lambda _text: self._missed(),
             cancelled=self._missed,
         )
+
+    @staticmethod
+    def _refused(key: PoolKey) -> bool:
+        """A size the generator no longer offers at that grade (wanted before a limit
+        was measured, or a kind gone): never asked for."""
+        try:
+            return bool(unavailable(key.kind, key.width, key.height, key.grade))
+        except KeyError:
+            return True
 
     def _made(self, result: tuple) -> None:
         key, self._key = self._key, None

@@ -83,6 +83,11 @@ class Generator:
     #: benchmarks/bench_generate.py: a smaller board leaves no room for the techniques
     #: the grade means, so the app says so at once instead of generating.
     smallest_side: Mapping[str, int] = field(default_factory=dict, compare=False)
+    #: The longest side a board may have for each grade (missing: any size the app
+    #: offers), measured the same way: past it the generator cannot deliver the grade
+    #: within the dialog's time, so the app says so at once instead of searching for
+    #: minutes and handing back another grade.
+    largest_side: Mapping[str, int] = field(default_factory=dict, compare=False)
 
     def load(self) -> Callable[..., tuple[Any, Any]]:
         return load_target(self.target)

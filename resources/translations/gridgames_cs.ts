@@ -1341,12 +1341,6 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <source>the sight rule</source>
             <translation>pravidlo výhledu</translation>
         </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>the {number} at {cell}</source>
-            <translation>{number} na {cell}</translation>
-        </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <source>{Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} are white.</source>
@@ -1381,6 +1375,12 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <source>{Clue} can see at most {seen}.</source>
             <translation>{Clue} může vidět nejvýš {seen}.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the {number} at {cell}</source>
+            <translation>{number} na {cell}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
@@ -2351,13 +2351,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />
-            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
-            <translation>{Kind} s obtížností „{grade}“ potřebuje aspoň {side}×{side}: menší mřížka nedá prostor technikám, které obtížnost „{grade}“ vyžaduje.</translation>
+            <source>A {grade} {kind} can be at most {side}×{side}: bigger ones take minutes to make.</source>
+            <translation>{Kind} s obtížností „{grade}“ může mít nejvýš {side}×{side}: větší se vyrábí celé minuty.</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />
             <source>{kind} puzzles are graded up to {top}: the generator finds no {grade} ones.</source>
             <translation>Úlohy {kind} mají obtížnost nejvýš {top}: generátor úlohy s obtížností {grade} nenajde.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>{Kind} s obtížností „{grade}“ potřebuje aspoň {side}×{side}: menší mřížka nedá prostor technikám, které obtížnost „{grade}“ vyžaduje.</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>An {grade} {kind} can be at most {side}×{side}: bigger ones take minutes to make.</source>
+            <translation>{Kind} s obtížností „{grade}“ může mít nejvýš {side}×{side}: větší se vyrábí celé minuty.</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

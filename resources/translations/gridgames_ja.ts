@@ -1327,12 +1327,6 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <source>the sight rule</source>
             <translation>見える数のルール</translation>
         </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>the {number} at {cell}</source>
-            <translation>{cell}の{number}</translation>
-        </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <source>{Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} are white.</source>
@@ -1363,6 +1357,12 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <source>{Clue} can see at most {seen}.</source>
             <translation>{clue}は多くても{seen}しか見えません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the {number} at {cell}</source>
+            <translation>{cell}の{number}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
@@ -2293,13 +2293,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />
-            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
-            <translation>「{grade}」の{kind}には少なくとも {side}×{side} が必要です。それより小さい盤面では「{grade}」に必要な手筋が使えません。</translation>
+            <source>A {grade} {kind} can be at most {side}×{side}: bigger ones take minutes to make.</source>
+            <translation>「{grade}」の{kind}は最大 {side}×{side} までです。それより大きい盤面は作るのに数分かかります。</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />
             <source>{kind} puzzles are graded up to {top}: the generator finds no {grade} ones.</source>
             <translation>{kind}の難しさは「{top}」までです。「{grade}」のパズルは作成できません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>「{grade}」の{kind}には少なくとも {side}×{side} が必要です。それより小さい盤面では「{grade}」に必要な手筋が使えません。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>An {grade} {kind} can be at most {side}×{side}: bigger ones take minutes to make.</source>
+            <translation>「{grade}」の{kind}は最大 {side}×{side} までです。それより大きい盤面は作るのに数分かかります。</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

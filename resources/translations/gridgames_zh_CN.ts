@@ -1327,12 +1327,6 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <source>the sight rule</source>
             <translation>视线规则</translation>
         </message>
-        <message>
-            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
-            <location filename="../../gridgames/games/shikaku/rules.py" />
-            <source>the {number} at {cell}</source>
-            <translation>{cell}的{number}</translation>
-        </message>
         <message numerus="yes">
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <source>{Clue} sees at most {seen} without looking {look}, so it sees at least {need} looking {look}: {cells} are white.</source>
@@ -1363,6 +1357,12 @@ legal. &lt;code&gt;gridgames count fillgrid WxH&lt;/code&gt; counts the legal gr
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
             <source>{Clue} can see at most {seen}.</source>
             <translation>{clue}最多只能看到{seen}。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
+            <location filename="../../gridgames/games/shikaku/rules.py" />
+            <source>the {number} at {cell}</source>
+            <translation>{cell}的{number}</translation>
         </message>
         <message>
             <location filename="../../gridgames/games/fillgrid/kurodoko.py" />
@@ -2293,13 +2293,23 @@ right-click) to remove it. A rectangle that is right is tinted.&lt;/p&gt;</sourc
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />
-            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
-            <translation>“{grade}”难度的{kind}至少需要 {side}×{side}：更小的盘面容不下“{grade}”难度所需的技巧。</translation>
+            <source>A {grade} {kind} can be at most {side}×{side}: bigger ones take minutes to make.</source>
+            <translation>“{grade}”难度的{kind}最大为 {side}×{side}：更大的盘面需要几分钟才能生成。</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />
             <source>{kind} puzzles are graded up to {top}: the generator finds no {grade} ones.</source>
             <translation>{kind}的难度最高为“{top}”：生成器找不到“{grade}”难度的谜题。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>A {grade} {kind} needs at least {side}×{side}: a smaller board leaves no room for the techniques {grade} means.</source>
+            <translation>“{grade}”难度的{kind}至少需要 {side}×{side}：更小的盘面容不下“{grade}”难度所需的技巧。</translation>
+        </message>
+        <message>
+            <location filename="../../gridgames/generators.py" />
+            <source>An {grade} {kind} can be at most {side}×{side}: bigger ones take minutes to make.</source>
+            <translation>“{grade}”难度的{kind}最大为 {side}×{side}：更大的盘面需要几分钟才能生成。</translation>
         </message>
         <message>
             <location filename="../../gridgames/generators.py" />

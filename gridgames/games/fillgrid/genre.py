@@ -35,6 +35,14 @@ HITORI_SIZES = {"medium": 5, "hard": 5, "expert": 6}
 #: The shortest side each grade needs (kurodoko), measured with benchmarks/bench_generate.py.
 KURODOKO_SIZES = {"medium": 5, "hard": 5, "expert": 6}
 
+#: The longest side an expert board may have (both kinds), measured (README, "Grades and
+#: new puzzles"): an expert removes every number uniqueness allows, each test a search
+#: over the whole board. At 30x30 the worst of eight seeds took 5.3 s of CPU (Kurodoko)
+#: and 13.8 s (Hitori); at 35x35 a seed of four took 34 s (Kurodoko) or none came within
+#: 200 s (Hitori, 51 s of CPU), and 50x50 none within 200 s for either on a busy machine.
+HITORI_LARGEST = {"expert": 30}
+KURODOKO_LARGEST = {"expert": 30}
+
 
 class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
     name = "fillgrid"
@@ -50,12 +58,14 @@ class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
             Sentence("Hitori"),
             "gridgames.games.fillgrid.generator:generate_hitori",
             smallest_side=HITORI_SIZES,
+            largest_side=HITORI_LARGEST,
         ),
         Generator(
             "kurodoko",
             Sentence("Kurodoko"),
             "gridgames.games.fillgrid.generator:generate_kurodoko",
             smallest_side=KURODOKO_SIZES,
+            largest_side=KURODOKO_LARGEST,
         ),
     )
     counting = Counting(
