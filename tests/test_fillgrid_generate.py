@@ -26,6 +26,7 @@ from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.fillgrid.validate import problems
 from gridgames.generators import generate_puzzle
 from gridgames.grading import CHAIN_LIMIT, grade_puzzle
+from gridgames.solving import solve_puzzle
 from tests.helpers import seconds_to_stop
 from tests.oracles.cpsat_fillgrid import cpsat_status
 
@@ -353,3 +354,29 @@ def test_kurodoko_untrimmed_build_keeps_every_number_placed_and_the_rules_finish
         rng.setstate(state)
         assert set(ClueBuilder(full, shading, 0, Budget(5)).build(rng)) <= set(every), seed
         assert EITHER not in stall(_only(full, set(every)), "easy", Budget(5)), seed
+
+
+def test_an_expert_request_skips_grading_what_the_hard_solver_finishes(monkeypatch):
+    """Once a hard candidate is in hand, one the hard solver finishes is only checked by
+    it (`generator.NOT_CLOSER`): the same candidates, so the same puzzle as grading each
+    in full, and what comes back is a real expert grade."""
+    checked: list[int] = []
+    real_stall = generator.stall
+
+    def counting(puzzle, difficulty, budget):
+        checked.append(difficulty == "hard")
+        return real_stall(puzzle, difficulty, budget)
+
+    monkeypatch.setattr(generator, "stall", counting)
+    puzzle, grade = generate_hitori(15, 15, "expert", seed=5, timeout=60)
+    assert len(checked) > 1 and all(checked)  # several candidates skipped their grading
+    assert grade is not generator.NOT_CLOSER and grade.name == "expert"
+    again = grade_puzzle(puzzle)
+    assert again == grade and puzzle.meta["difficulty"] == "expert"
+    assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
+    assert cpsat_status(puzzle)[0] == "unique"
+    assert check_answer(puzzle, puzzle.given_solution) == [] and problems(puzzle) == []
+    # every candidate graded in full: the same puzzle
+    monkeypatch.setattr(generator, "stall", lambda puzzle, *_: [EITHER] * puzzle.width**2)
+    graded_in_full, _ = generate_hitori(15, 15, "expert", seed=5, timeout=60)
+    assert graded_in_full == puzzle and graded_in_full.meta == puzzle.meta
