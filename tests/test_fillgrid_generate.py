@@ -24,7 +24,7 @@ from gridgames.games.fillgrid.generator import (
 from gridgames.games.fillgrid.kurodoko_build import ClueBuilder
 from gridgames.games.fillgrid.puzzle import FillGridPuzzle
 from gridgames.games.fillgrid.validate import problems
-from gridgames.generators import generate_puzzle
+from gridgames.generators import generate_puzzle, largest_side
 from gridgames.grading import CHAIN_LIMIT, grade_puzzle
 from gridgames.solving import solve_puzzle
 from tests.helpers import seconds_to_stop
@@ -380,3 +380,34 @@ def test_an_expert_request_skips_grading_what_the_hard_solver_finishes(monkeypat
     monkeypatch.setattr(generator, "stall", lambda puzzle, *_: [EITHER] * puzzle.width**2)
     graded_in_full, _ = generate_hitori(15, 15, "expert", seed=5, timeout=60)
     assert graded_in_full == puzzle and graded_in_full.meta == puzzle.meta
+
+
+@pytest.mark.parametrize("variant", ["hitori", "kurodoko"])
+def test_the_largest_expert_board_offered_is_expert_unique_and_the_same_for_a_seed(variant):
+    """At the largest side the app offers an expert (`generators.largest_side`): graded
+    expert again from scratch, one answer by the engine and by CP-SAT, the checker's."""
+    side = largest_side(variant, "expert")
+    puzzle, grade = GENERATORS[variant](side, side, "expert", seed=4, timeout=120)
+    assert grade.name == "expert" == puzzle.meta["difficulty"]
+    assert grade_puzzle(puzzle) == grade
+    assert solve_puzzle(puzzle, max_solutions=2).status == "unique"
+    assert cpsat_status(puzzle)[0] == "unique"
+    assert check_answer(puzzle, puzzle.given_solution) == [] and problems(puzzle) == []
+    again, _ = GENERATORS[variant](side, side, "expert", seed=4, timeout=120)
+    assert again == puzzle and again.meta == puzzle.meta
+
+
+def test_an_expert_kurodoko_keeps_no_number_uniqueness_can_do_without():
+    """Expert removes from the numbers built for the rules alone (`BUILT_THEN_REMOVED`),
+    as long as the answer stays unique: without any group left, there are two."""
+    puzzle, grade = generate_kurodoko(12, 12, "expert", seed=1, timeout=60)
+    assert grade.name == "expert"
+    numbers = [list(row) for row in puzzle.numbers]
+    for group in generator._twin_groups(puzzle.given_solution, 12):
+        if numbers[group[0] // 12][group[0] % 12] is None:
+            continue
+        fewer = [row[:] for row in numbers]
+        for cell in group:
+            fewer[cell // 12][cell % 12] = None
+        trial = FillGridPuzzle(12, 12, "kurodoko", tuple(map(tuple, fewer)))
+        assert solve_puzzle(trial, max_solutions=2).status == "multiple", group
