@@ -35,13 +35,13 @@ HITORI_SIZES = {"medium": 5, "hard": 5, "expert": 6}
 #: The shortest side each grade needs (kurodoko), measured with benchmarks/bench_generate.py.
 KURODOKO_SIZES = {"medium": 5, "hard": 5, "expert": 6}
 
-#: The longest side an expert board may have (both kinds), measured (README, "Grades and
-#: new puzzles"): an expert removes every number uniqueness allows, each test a search
-#: over the whole board. At 30x30 the worst of eight seeds took 5.3 s of CPU (Kurodoko)
-#: and 13.8 s (Hitori); at 35x35 a seed of four took 34 s (Kurodoko) or none came within
-#: 200 s (Hitori, 51 s of CPU), and 50x50 none within 200 s for either on a busy machine.
+#: The longest side an expert board may have, measured (README, "Grades and new puzzles";
+#: `generate_puzzle` in one process, CPU). Hitori: at 30x30 seeds 0-7 took 0.3-11.7 s, at
+#: 35x35 seed 3 of four found none in 200 s (45 s of CPU), 50x50 none for seed 0. Kurodoko
+#: (expert removing from the easy set): 40x40 seeds 0-9 1.5-16.9 s, 45x45 and 50x50 one
+#: seed of four 34-36 s (every 50x50 seed expert, 6.6-34 s).
 HITORI_LARGEST = {"expert": 30}
-KURODOKO_LARGEST = {"expert": 30}
+KURODOKO_LARGEST = {"expert": 40}
 
 
 class FillGridGenre(PackageGenre[FillGridPuzzle, Grid]):
