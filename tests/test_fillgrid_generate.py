@@ -126,15 +126,22 @@ def test_kurodoko_keeps_no_number_the_solver_can_do_without(difficulty):
     """Greedy removal is complete: without any remaining group (a number and its white twin),
     the solver of the strength asked for no longer finishes."""
     puzzle, _ = generate_kurodoko(9, 9, difficulty, seed=2)
+    for group, trial in _without_each_group(puzzle):
+        assert EITHER in stall(trial, difficulty, Budget(30)), group
+
+
+def _without_each_group(puzzle: FillGridPuzzle):
+    """(group, the puzzle without it) for each group of numbers (a number and its white
+    twin) the puzzle has."""
+    width = puzzle.width
     numbers = [list(row) for row in puzzle.numbers]
-    for group in generator._twin_groups(puzzle.given_solution, 9):
-        if numbers[group[0] // 9][group[0] % 9] is None:
+    for group in generator._twin_groups(puzzle.given_solution, width):
+        if numbers[group[0] // width][group[0] % width] is None:
             continue
         fewer = [row[:] for row in numbers]
         for cell in group:
-            fewer[cell // 9][cell % 9] = None
-        trial = FillGridPuzzle(9, 9, "kurodoko", tuple(map(tuple, fewer)))
-        assert EITHER in stall(trial, difficulty, Budget(30)), group
+            fewer[cell // width][cell % width] = None
+        yield group, FillGridPuzzle(width, puzzle.height, "kurodoko", tuple(map(tuple, fewer)))
 
 
 def test_hitori_numbers_stay_in_range_on_oblong_boards():
@@ -402,12 +409,5 @@ def test_an_expert_kurodoko_keeps_no_number_uniqueness_can_do_without():
     as long as the answer stays unique: without any group left, there are two."""
     puzzle, grade = generate_kurodoko(12, 12, "expert", seed=1, timeout=60)
     assert grade.name == "expert"
-    numbers = [list(row) for row in puzzle.numbers]
-    for group in generator._twin_groups(puzzle.given_solution, 12):
-        if numbers[group[0] // 12][group[0] % 12] is None:
-            continue
-        fewer = [row[:] for row in numbers]
-        for cell in group:
-            fewer[cell // 12][cell % 12] = None
-        trial = FillGridPuzzle(12, 12, "kurodoko", tuple(map(tuple, fewer)))
+    for group, trial in _without_each_group(puzzle):
         assert solve_puzzle(trial, max_solutions=2).status == "multiple", group
