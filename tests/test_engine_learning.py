@@ -189,16 +189,26 @@ def test_learning_search_stops_on_timeout_and_cancel() -> None:
     assert Search(model, cancel=cancel).run().status == "cancelled"
 
 
-@pytest.mark.parametrize("every", [1, 3, 7])
-def test_forgetting_learned_clauses_keeps_every_answer(monkeypatch, every: int) -> None:
-    """The clause store is halved every REDUCE_EVERY conflicts (100,000 in play: no test
-    reaches it). Halved after every few conflicts, the search still counts exactly what
-    plain search counts, proves the impossible impossible, keeps the clauses that are the
-    reason of something decided (analysis would read a forgotten one), and never forgets
-    the strongest clauses (those spanning at most KEEP_QUALITY guess levels)."""
+@pytest.mark.parametrize(("first", "every"), [(0, 1), (0, 3), (0, 7), (40, 5)])
+def test_forgetting_learned_clauses_keeps_every_answer(monkeypatch, first: int, every: int) -> None:
+    """The clause store is halved every REDUCE_EVERY conflicts from REDUCE_FIRST on (8,000
+    in play: no test reaches it). Halved after every few conflicts, the search still counts
+    exactly what plain search counts, proves the impossible impossible, keeps the clauses
+    that are the reason of something decided (analysis would read a forgotten one), never
+    forgets the strongest clauses (those spanning at most KEEP_QUALITY guess levels), and
+    forgets nothing before REDUCE_FIRST conflicts."""
     from gridgames.engine import learning
 
+    monkeypatch.setattr(learning, "REDUCE_FIRST", first)
     monkeypatch.setattr(learning, "REDUCE_EVERY", every)
+    when: list[int] = []
+    reduce = learning.Learner._reduce
+
+    def counted_reduce(learner) -> None:
+        when.append(learner.conflicts)
+        reduce(learner)
+
+    monkeypatch.setattr(learning.Learner, "_reduce", counted_reduce)
     forgot = []
     original = learning.ClauseRule.forget
 
@@ -215,6 +225,7 @@ def test_forgetting_learned_clauses_keeps_every_answer(monkeypatch, every: int) 
     result = search.run()
     assert len({tuple(s) for s in result.solutions}) == len(result.solutions) == 40
     assert sum(forgot) > 0  # clauses were forgotten on the way
+    assert when and min(when) >= first and all(conflicts % every == 0 for conflicts in when)
     assert Search(pigeonhole(5), max_solutions=2).run().status == "none"
     for seed in range(4):
         rng = random.Random(seed)

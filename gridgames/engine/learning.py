@@ -50,9 +50,17 @@ DECAY = 0.95
 #: Before the first conflict, guesses follow the root probing's look-ahead scores
 #: (`SearchParams.branch_on_probes`), scaled to at most this activity.
 SEED_ACTIVITY = 1.0
-#: Conflicts between two clean-ups of the learned clauses: in effect never, since
-#: forgetting cost 9-Dom (solved by learning alone) about 70% more time.
-REDUCE_EVERY = 100000
+#: No clean-up of the learned clauses before this many conflicts: forgetting cost 9-Dom
+#: (solved by learning alone, 2,052 conflicts) about 70% more time, and every change of
+#: the search before "Thing" (webpbn #18297, decided after about 6,000 conflicts) and
+#: #12548 (1,640) is a lottery ticket that has lost them so far (README, issue 19). Those
+#: searches stay exactly as they were.
+REDUCE_FIRST = 8000
+#: From then on, conflicts between two clean-ups (each forgets the weaker half). A long
+#: search otherwise slows as its clauses pile up (every watch move visits them): random
+#: 30x30 at 40% density ran about 17,600-18,700 conflicts in 40 s of CPU without, about
+#: 19,400-19,500 with, and decided more of them (README, issue 19).
+REDUCE_EVERY = 2000
 #: Clauses over at most this many guess levels are never forgotten.
 KEEP_QUALITY = 2
 
@@ -337,7 +345,7 @@ class Learner:
                 learned, level = self._analyse()
                 self._backjump(level)
                 self._assert(learned)
-                if self.conflicts % REDUCE_EVERY == 0:
+                if self.conflicts >= REDUCE_FIRST and self.conflicts % REDUCE_EVERY == 0:
                     self._reduce()
                 continue
             var = self._pick()
