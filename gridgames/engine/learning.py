@@ -58,9 +58,9 @@ SEED_ACTIVITY = 1.0
 REDUCE_FIRST = 8000
 #: From then on, conflicts between two clean-ups (each forgets the weaker half). A long
 #: search otherwise slows as its clauses pile up (every watch move visits them): random
-#: 30x30 pictures at 40% density that found no answer ran 14,200-15,900 conflicts in 40 s
-#: of CPU without, 17,800-19,500 with, and 16 of seeds 0-23 were decided against 13
-#: (README, issue 19).
+#: 30x30 pictures at 40% density that found no answer ran 20,300-27,500 conflicts in 40 s
+#: of CPU without, 28,600-35,300 with (C line kernel), and more were decided: 7 of the
+#: 13 of seeds 0-23 that need over 8,000 conflicts, against 6 (README, issue 19).
 REDUCE_EVERY = 2000
 #: Clauses over at most this many guess levels are never forgotten.
 KEEP_QUALITY = 2
