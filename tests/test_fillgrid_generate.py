@@ -411,3 +411,15 @@ def test_an_expert_kurodoko_keeps_no_number_uniqueness_can_do_without():
     assert grade.name == "expert"
     for group, trial in _without_each_group(puzzle):
         assert solve_puzzle(trial, max_solutions=2).status == "multiple", group
+
+
+def test_an_expert_full_test_past_its_work_cap_counts_as_failed(monkeypatch):
+    """An expert removal test is a search of counted work (`EXPERT_FULL_CAP` a cell):
+    past it the numbers stay, which never breaks the answer's uniqueness."""
+    shading = maximal_shading(9, 9, random.Random(3), Budget(None))
+    puzzle = FillGridPuzzle(9, 9, "kurodoko", tuple(map(tuple, visibility(shading))))
+    group = generator._twin_groups(shading, 9)[0]
+    tester = generator._ClueTester(puzzle, shading, "expert", Budget(30))
+    assert tester.full(group) and tester.failures == 0  # every other number still there
+    monkeypatch.setattr(generator, "EXPERT_FULL_CAP", 0)
+    assert not tester.full(group) and tester.failures == 1

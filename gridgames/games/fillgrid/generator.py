@@ -48,7 +48,13 @@ from ...engine import (
     Store,
 )
 from ...engine.budget import Budget
-from ...generating import Progress, check_difficulty, closest_grade, generated_meta
+from ...generating import (
+    Progress,
+    capped_search,
+    check_difficulty,
+    closest_grade,
+    generated_meta,
+)
 from ...grading import CHAIN_LIMIT, IDLE, SHORT_CHAIN, Grade, grade_puzzle, settle
 from .bitboard import Bitboard
 from .connectivity import Connected, Cuts
@@ -75,6 +81,13 @@ NARROW_WINDOW = 1
 #: Only for the grades that probe: an easy full test is one fixpoint, cheap already.
 #: (Expert's local tests are searches: in the wider window one costs about a full one.)
 WIDE_WINDOW = 6
+#: Work (the search's budget checks) per cell an expert full removal test may take before
+#: it counts as failed, as FULL_CAP does for the grades that probe. A test of a large
+#: batch early in the removal could search for half a minute (one 50x50 seed in four took
+#: 34 s of CPU, one full search most of it); capped, the batch halves and smaller ones,
+#: with more numbers, are quick. 50x50 seeds 0-3 CPU s: 7.1, 6.6, 34, 11.9 -> 5.7, 6.4,
+#: 8.1, 13.5 (100: 7.4, 8.8, 19.6, 11.3), every one expert.
+EXPERT_FULL_CAP = 20
 #: End states of failed full Kurodoko tests kept to start later tests from.
 WARM_STATES = 4
 #: Rule runs per cell a full Kurodoko removal test may take before it counts as failed
@@ -701,9 +714,7 @@ class _ClueTester:
         gone = set(removed)
         start, without = self._start(gone)
         if self.limit is None:
-            puzzle = self._without(removed)
-            answer = puzzle.given_solution
-            return second_answer(puzzle, answer, self.budget, list(start)) is None
+            return self._unique(removed, start)
         rules = list(self.rules)
         for cell in gone:
             rules[self.sight_at[cell]] = IDLE
@@ -732,6 +743,19 @@ class _ClueTester:
         if long_used:
             self.long_struck = True
         return True
+
+    def _unique(self, removed: list[int], start: list[int]) -> bool:
+        """Expert's full test: a search from `start` finds no second answer within
+        EXPERT_FULL_CAP propagations a cell (past it the test counts as failed: its numbers
+        stay, which never breaks uniqueness)."""
+        puzzle = self._without(removed)
+        search = Search(GENRE.build(puzzle), max_solutions=2, initial=list(start))
+        steps = EXPERT_FULL_CAP * len(self.answer)
+        solutions, complete = capped_search(search, steps, self.budget)
+        if not complete:
+            self.failures += 1
+            return False
+        return len(solutions) == 1
 
     def _learn_order(self, finds: list[int]) -> None:
         self.order = list(dict.fromkeys(finds + self.order))

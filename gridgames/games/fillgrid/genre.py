@@ -38,8 +38,8 @@ KURODOKO_SIZES = {"medium": 5, "hard": 5, "expert": 6}
 #: The longest side an expert board may have, measured (README, "Grades and new puzzles";
 #: `generate_puzzle` in one process, CPU). Hitori: at 30x30 seeds 0-7 took 0.3-11.7 s, at
 #: 35x35 seed 3 of four found none in 200 s (45 s of CPU), 50x50 none for seed 0. Kurodoko
-#: (expert removing from the easy set): 40x40 seeds 0-9 1.5-16.9 s, 45x45 and 50x50 one
-#: seed of four 34-36 s (every 50x50 seed expert, 6.6-34 s).
+#: (expert removing from the easy set, full tests of capped work): 40x40 seeds 0-9
+#: 1.4-8.4 s, 45x45 seeds 0-3 3.5-13.3 s, 50x50 seeds 0-7 5.7-13.5 s but seed 4 33 s.
 HITORI_LARGEST = {"expert": 30}
 KURODOKO_LARGEST = {"expert": 40}
 
