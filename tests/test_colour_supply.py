@@ -48,22 +48,24 @@ def test_expert_needs_15x15_and_is_refused_below_with_the_reason() -> None:
         generate_puzzle("colour", 12, 12, "expert", seed=1, timeout=5)
 
 
-@pytest.mark.parametrize("size", [15, 20])
-def test_an_expert_colour_puzzle_is_unique_and_beyond_every_probe_chain(size) -> None:
+@pytest.mark.parametrize(("width", "height"), [(15, 15), (20, 20), (50, 15)])
+def test_an_expert_colour_puzzle_is_unique_and_beyond_every_probe_chain(width, height) -> None:
     """15x15 is repaired whole from noise, 20x20 built around a 15x15 expert window
-    (`colour_expert`). About 0.5-2 s of CPU each; every limit inside is counted work, so
-    only the whole budget is a clock, generous for a heavily loaded machine."""
-    puzzle, grade = generate_puzzle("colour", size, size, "expert", seed=1, timeout=400)
+    (`colour_expert`), 50x15 around one from edge to edge (framed only where the board has
+    room; repaired whole it found none in 100 s). About 0.5-2 s of CPU each; every limit
+    inside is counted work, so only the whole budget is a clock, generous for a heavily
+    loaded machine."""
+    puzzle, grade = generate_puzzle("colour", width, height, "expert", seed=1, timeout=400)
     assert grade.name == "expert", "no expert puzzle in time (the closest grade came back)"
     assert puzzle.meta["difficulty"] == "expert" and ", expert #1" in puzzle.meta["title"]
-    assert (puzzle.width, puzzle.height, len(puzzle.palette)) == (size, size, 3)
+    assert (puzzle.width, puzzle.height, len(puzzle.palette)) == (width, height, 3)
     assert grade_puzzle(puzzle).name == "expert"  # graded again from the file's clues
     assert not Grader(GENRE.build(puzzle), Budget()).finishes("hard")
     plain = solve_puzzle(puzzle, max_solutions=2, probing=False)
     assert plain.status == "unique" and plain.branches > 0
     assert cpsat_colour(puzzle, 60.0)[0] == "unique"
     assert not check_colour_answer(puzzle, puzzle.given_solution)
-    again, _ = generate_puzzle("colour", size, size, "expert", seed=1, timeout=400)
+    again, _ = generate_puzzle("colour", width, height, "expert", seed=1, timeout=400)
     assert again == puzzle and again.given_solution == puzzle.given_solution
 
 
