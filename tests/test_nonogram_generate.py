@@ -41,6 +41,7 @@ CASES = [
     (15, 15, "expert", 2),
     (25, 25, "expert", 4),  # built around an expert window (EXPERT_WINDOW_BOARD_SIDE)
     (50, 50, "expert", 1),  # the New Puzzle dialog's largest: minutes before the window
+    (50, 15, "expert", 3),  # a window from edge to edge (framed where there is room)
 ]
 
 

@@ -22,7 +22,8 @@ the window is the small puzzle again and still needs its long probes. The repair
 only the cells outside window and frame, and the whole board is graded from scratch.
 Expert boards of EXPERT_WINDOW_BOARD_SIDE and up are built the same way around a 15x15
 expert puzzle: where the hard solver stalls in the window only, a search from there proves
-the board has one answer.
+the board has one answer. A long board whose shorter side is too short for a framed window
+takes one from edge to edge (`set_window` frames it only where the board has room).
 
 Every limit inside is counted work (flips, propagations), never seconds, so a seed makes
 the same puzzle on any machine at any load; only the whole time budget is a clock.
@@ -422,7 +423,12 @@ def generate(
     noise, density = NOISE[difficulty], noise_density(width, height)
     styles = PICTURES.get(difficulty, STYLES)
     grades: dict[int, Grade] = {}
-    windowed = min(width, height) >= WINDOWED_FROM.get(difficulty, width + height + 1)
+    windowed = min(width, height) >= WINDOWED_FROM.get(difficulty, width + height + 1) or (
+        # a long board too narrow for a framed window takes one from edge to edge
+        difficulty == "expert"
+        and min(width, height) >= EXPERT_WINDOW_SIDE
+        and max(width, height) >= EXPERT_WINDOW_BOARD_SIDE
+    )
     window: Image = []
     boards = 0  # drawn around the current window
 
