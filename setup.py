@@ -1,9 +1,10 @@
-"""The one thing pyproject.toml cannot say: the optional C parts, the nonogram line solver
-and Kurodoko's sight rule on one number's views.
+"""The one thing pyproject.toml cannot say: the optional C parts, the nonogram line solver,
+Kurodoko's sight rule on one number's views and the learned clauses' watch loop.
 
 `optional=True`: where no C compiler is found the build goes on without them, and the line
-solver (gridgames/games/nonogram/line.py) and the sight rule
-(gridgames/games/fillgrid/kurodoko_views.py) run in Python, the same answers, slower."""
+solver (gridgames/games/nonogram/line.py), the sight rule
+(gridgames/games/fillgrid/kurodoko_views.py) and the watch loop
+(gridgames/engine/learning.py) run in Python, the same answers, slower."""
 
 from setuptools import Extension, setup
 
@@ -12,6 +13,12 @@ setup(
         Extension(
             "gridgames.games.nonogram._line_kernel",
             ["gridgames/games/nonogram/_line_kernel.c"],
+            extra_compile_args=["-O2"],
+            optional=True,
+        ),
+        Extension(
+            "gridgames.engine._clause_kernel",
+            ["gridgames/engine/_clause_kernel.c"],
             extra_compile_args=["-O2"],
             optional=True,
         ),

@@ -25,6 +25,7 @@ from gridgames.engine.learning import Learning, luby
 from gridgames.games.nonogram.checker import check_answer, runs
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.registry import genre_of
+from tests.clause_kernels import clause_loop_kind  # noqa: F401  (autouse: C and Python loops)
 
 
 class AtMostOne(Propagator):

@@ -27,6 +27,7 @@ import heapq
 from collections import deque
 from collections.abc import Sequence
 
+from ..util import compiled as _compiled
 from .bits import EITHER
 from .errors import Contradiction
 from .model import Model, SearchParams
@@ -64,6 +65,9 @@ REDUCE_FIRST = 8000
 REDUCE_EVERY = 2000
 #: Clauses over at most this many guess levels are never forgotten.
 KEEP_QUALITY = 2
+#: The watch loop of `ClauseRule.propagate` in C where it was built (`_clause_kernel.c`),
+#: else None; read at each call, so tests can set it to None for the Python loop.
+CLAUSE_KERNEL = _compiled.load("gridgames.engine._clause_kernel")
 
 
 def require_two_values(domains: list[int]) -> None:
@@ -121,6 +125,13 @@ class ClauseRule(Propagator):
 
     def propagate(self, store: Store) -> None:
         dom, pending, clauses, watch = store.dom, self.pending, self.clauses, self.watch
+        compiled = CLAUSE_KERNEL
+        if compiled is not None:  # the same loop in C (`_clause_kernel.c`), step for step
+            conflict = compiled.propagate(dom, clauses, watch, pending, store)
+            if conflict >= 0:
+                store.conflict_clause = conflict
+                raise Contradiction(self.name)
+            return
         while pending:
             false_lit = pending.pop() ^ 1
             watching = watch[false_lit]

@@ -23,11 +23,11 @@ A number whose low sum exceeds N, or whose high sum falls short of it, is a dead
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from types import ModuleType
 
 from ...engine import EITHER, ONLY_0, ONLY_1
+from ...util import compiled
 
 WHITE = bytes([ONLY_0])
 SHADED = bytes([ONLY_1])
@@ -62,16 +62,9 @@ def tag(number: int) -> bytes:
 
 
 def _load_kernel() -> ModuleType | None:
-    """The C version of `_closure` (`_views_kernel.c`) when it was built, else None: an
-    accelerator, never a requirement (setup.py skips it where no C compiler is found).
-    `GRIDGAMES_PURE_PYTHON=1` turns it off, as it does the nonogram line solver's."""
-    if os.environ.get("GRIDGAMES_PURE_PYTHON"):
-        return None
-    try:
-        from . import _views_kernel
-    except ImportError:
-        return None
-    return _views_kernel
+    """The C version of `_closure` (`_views_kernel.c`) when it was built, else None
+    (`util.compiled`)."""
+    return compiled.load("gridgames.games.fillgrid._views_kernel")
 
 
 #: The extension module (`closure`), or None: read at each call, so tests can set it to

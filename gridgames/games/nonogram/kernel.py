@@ -7,20 +7,16 @@ on a machine that has it."""
 
 from __future__ import annotations
 
-import os
 from types import ModuleType
 
-ENVIRONMENT = "GRIDGAMES_PURE_PYTHON"
+from ...util import compiled
+from ...util.compiled import ENVIRONMENT
+
+__all__ = ["ENVIRONMENT", "KERNEL", "load"]
 
 
 def load() -> ModuleType | None:
-    if os.environ.get(ENVIRONMENT):
-        return None
-    try:
-        from . import _line_kernel
-    except ImportError:
-        return None
-    return _line_kernel
+    return compiled.load("gridgames.games.nonogram._line_kernel")
 
 
 #: The extension module (`forced`, `fixpoint`), or None: read at each call, so tests can
