@@ -34,6 +34,7 @@ typedef struct {
     int *no_fill;       /* n + 2: prefix counts of cells that may not be filled */
     int *cover;         /* n + 2: difference array of cells some block covers */
     uint8_t *may_empty; /* n + 1: cells that may be empty in some placement */
+    uint8_t *answer;    /* 2 (n + 2): a solve's filled flags, then its empty ones */
     Py_ssize_t *need;   /* k + 1: cells blocks 0..j-1 take, each with its empty cell after */
     Py_ssize_t *tail;   /* k + 1: cells blocks j..k-1 take, the same way */
 } Work;
@@ -44,6 +45,7 @@ static void work_free(Work *w) {
     free(w->no_fill);
     free(w->cover);
     free(w->may_empty);
+    free(w->answer);
     free(w->need);
     free(w->tail);
     memset(w, 0, sizeof(*w));
@@ -61,9 +63,10 @@ static int work_fit(Work *w, Py_ssize_t n, Py_ssize_t k) {
     w->no_fill = malloc(sizeof(int) * (size_t)cells);
     w->cover = malloc(sizeof(int) * (size_t)cells);
     w->may_empty = malloc((size_t)cells);
+    w->answer = malloc(2 * (size_t)cells);
     w->need = malloc(sizeof(Py_ssize_t) * (size_t)blocks);
     w->tail = malloc(sizeof(Py_ssize_t) * (size_t)blocks);
-    if (!w->before || !w->after || !w->no_fill || !w->cover || !w->may_empty || !w->need ||
+    if (!w->before || !w->after || !w->no_fill || !w->cover || !w->may_empty || !w->answer || !w->need ||
         !w->tail) {
         work_free(w);
         PyErr_NoMemory();
@@ -284,15 +287,10 @@ static PyObject *forced(PyObject *self, PyObject *args) {
     PyObject *result = NULL;
     Py_ssize_t n = state.len;
     Py_ssize_t k = read_clue(clue, &shared_clue, &shared_clue_room);
-    uint8_t *flags = NULL;
     if (k < 0 || work_fit(&shared_work, n, k) < 0) {
         goto done;
     }
-    flags = malloc((size_t)(2 * n + 2));
-    if (flags == NULL) {
-        PyErr_NoMemory();
-        goto done;
-    }
+    uint8_t *flags = shared_work.answer;
     if (!solve_line(&shared_work, state.buf, 1, n, shared_clue, k, flags, flags + n + 1)) {
         result = Py_NewRef(Py_None);
         goto done;
@@ -305,7 +303,6 @@ static PyObject *forced(PyObject *self, PyObject *args) {
     Py_XDECREF(filled);
     Py_XDECREF(empty);
 done:
-    free(flags);
     PyBuffer_Release(&state);
     return result;
 }
@@ -331,7 +328,7 @@ static PyObject *fixpoint(PyObject *self, PyObject *args) {
     }
     Py_ssize_t cells = width * height, lines = width + height;
     PyObject *result = NULL, *clue_seq = NULL, *order_seq = NULL, *domain_seq = NULL;
-    uint8_t *rows = NULL, *columns = NULL, *queued = NULL, *flags = NULL;
+    uint8_t *rows = NULL, *columns = NULL, *queued = NULL;
     long *all_blocks = NULL;
     Py_ssize_t *first = NULL, *queue = NULL;
     Py_ssize_t longest = width > height ? width : height, most_blocks = 0;
@@ -383,8 +380,7 @@ static PyObject *fixpoint(PyObject *self, PyObject *args) {
     columns = malloc((size_t)cells + 1);
     queued = calloc((size_t)lines + 1, 1);
     queue = malloc(sizeof(Py_ssize_t) * (size_t)(lines + 1));
-    flags = malloc((size_t)(2 * longest + 2));
-    if (!rows || !columns || !queued || !queue || !flags) {
+    if (!rows || !columns || !queued || !queue) {
         PyErr_NoMemory();
         goto done;
     }
@@ -437,7 +433,7 @@ static PyObject *fixpoint(PyObject *self, PyObject *args) {
         int is_row = line < height;
         Py_ssize_t n = is_row ? width : height;
         uint8_t *state = is_row ? rows + line * width : columns + (line - height) * height;
-        uint8_t *filled = flags, *empty = flags + longest + 1;
+        uint8_t *filled = work.answer, *empty = work.answer + longest + 1;
         if (!solve_line(&work, state, 1, n, all_blocks + first[line],
                         first[line + 1] - first[line], filled, empty)) {
             result = Py_NewRef(Py_None);
@@ -476,7 +472,6 @@ done:
     free(columns);
     free(queued);
     free(queue);
-    free(flags);
     free(all_blocks);
     free(first);
     free(one);
