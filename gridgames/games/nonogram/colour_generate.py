@@ -46,7 +46,7 @@ from .colour_expert import (
 )
 from .colour_picture import from_picture
 from .colour_quick import Solvers, line_fixpoint, line_solved
-from .colour_window import FRAME, harden, set_window
+from .colour_window import FRAME, harden, set_window, takes_window
 from .genre import GENRE
 from .puzzle import NonogramPuzzle
 
@@ -310,17 +310,10 @@ def generate(
     easy_seen = False
     solvers: Solvers = {}
     expert = difficulty == "expert"
-    windowed = difficulty != "easy" and min(width, height) >= (
-        EXPERT_WINDOW_BOARD_SIDE if expert else WINDOW_BOARD_SIDE
-    )
-    # A long board too narrow for a framed expert window still takes one from edge to
-    # edge (`set_window` frames it where the board has room): repaired whole, a 50x15
-    # expert found none in 100 s of CPU.
-    windowed = windowed or (
-        expert
-        and min(width, height) >= EXPERT_WINDOW_SIDE
-        and max(width, height) >= EXPERT_WINDOW_BOARD_SIDE
-    )
+    if expert:
+        windowed = takes_window(width, height, EXPERT_WINDOW_SIDE, EXPERT_WINDOW_BOARD_SIDE)
+    else:
+        windowed = difficulty != "easy" and min(width, height) >= WINDOW_BOARD_SIDE
     # the window's side, if windowed
     side = EXPERT_WINDOW_SIDE if expert else min(WINDOW_SIDE, min(width, height) - 2 * FRAME)
     window: Picture = []

@@ -43,7 +43,7 @@ from ...engine.budget import Budget
 from ...generating import Progress, capped_search, check_difficulty, closest_grade, generated_meta
 from ...grading import Grade, Grader
 from .checker import runs
-from .colour_window import set_window
+from .colour_window import set_window, takes_window
 from .genre import GENRE
 from .line import LineSolver
 from .puzzle import NonogramPuzzle
@@ -98,8 +98,6 @@ WINDOW_SIDE, WINDOW_BOARD_SIDE, AROUND_DENSITY, BOARDS_PER_WINDOW = 10, 20, 0.65
 #: way around an expert EXPERT_WINDOW_SIDE square made as 15x15 expert boards are: sparse
 #: noise grown whole beyond 30x30 has so many answers that a 50x50 one found none in 120 s.
 EXPERT_WINDOW_SIDE, EXPERT_WINDOW_BOARD_SIDE = 15, 25
-#: The grades built around a window, from which shorter side on.
-WINDOWED_FROM = {"hard": WINDOW_BOARD_SIDE, "expert": EXPERT_WINDOW_BOARD_SIDE}
 
 
 #: Domain bytes of the sweep (as in the engine: 1 empty, 2 filled, 3 either).
@@ -423,11 +421,9 @@ def generate(
     noise, density = NOISE[difficulty], noise_density(width, height)
     styles = PICTURES.get(difficulty, STYLES)
     grades: dict[int, Grade] = {}
-    windowed = min(width, height) >= WINDOWED_FROM.get(difficulty, width + height + 1) or (
-        # a long board too narrow for a framed window takes one from edge to edge
+    windowed = (difficulty == "hard" and min(width, height) >= WINDOW_BOARD_SIDE) or (
         difficulty == "expert"
-        and min(width, height) >= EXPERT_WINDOW_SIDE
-        and max(width, height) >= EXPERT_WINDOW_BOARD_SIDE
+        and takes_window(width, height, EXPERT_WINDOW_SIDE, EXPERT_WINDOW_BOARD_SIDE)
     )
     window: Image = []
     boards = 0  # drawn around the current window
