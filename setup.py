@@ -1,5 +1,6 @@
 """The one thing pyproject.toml cannot say: the optional C parts, the nonogram line solver,
-Kurodoko's sight rule on one number's views and the learned clauses' watch loop.
+Kurodoko's sight rule on one number's views, the learned clauses' watch loop and the
+whole learning search (engine/_search_kernel.c, over rules that offer C functions).
 
 `optional=True`: where no C compiler is found the build goes on without them, and the line
 solver (gridgames/games/nonogram/line.py), the sight rule
@@ -13,6 +14,14 @@ setup(
         Extension(
             "gridgames.games.nonogram._line_kernel",
             ["gridgames/games/nonogram/_line_kernel.c"],
+            depends=["gridgames/engine/compiled_rule.h"],
+            extra_compile_args=["-O2"],
+            optional=True,
+        ),
+        Extension(
+            "gridgames.engine._search_kernel",
+            ["gridgames/engine/_search_kernel.c"],
+            depends=["gridgames/engine/compiled_rule.h"],
             extra_compile_args=["-O2"],
             optional=True,
         ),

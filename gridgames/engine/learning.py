@@ -68,6 +68,11 @@ KEEP_QUALITY = 2
 #: The watch loop of `ClauseRule.propagate` in C where it was built (`_clause_kernel.c`),
 #: else None; read at each call, so tests can set it to None for the Python loop.
 CLAUSE_KERNEL = _compiled.load("gridgames.engine._clause_kernel")
+#: The whole learning search in C (`_search_kernel.c`) where it was built, else None; it
+#: runs when every rule of the model offers C functions (`Propagator.compiled`) and the
+#: search asks for nothing it lacks (`compiled_rules`). Read at each search, so tests can
+#: set it to None for the Python loop, which makes the very same moves.
+SEARCH_KERNEL = _compiled.load("gridgames.engine._search_kernel")
 
 
 def require_two_values(domains: list[int]) -> None:
@@ -194,6 +199,11 @@ class LearningStore(Store):
         self.levels = [level + 1 for level in self.levels] + [0]
         self.queues = [deque() for _ in range(max(self.levels) + 1)]
         self.queued = bytearray(len(self.props))
+        idle = {index for index, rule in enumerate(self.props) if not rule.searching}
+        if idle:  # rules that sit out the search are never woken
+            self.watchers = [
+                [index for index in rules if index not in idle] for rules in self.watchers
+            ]
 
     @classmethod
     def continuing(cls, store: Store, model: Model | None = None) -> LearningStore:
@@ -303,8 +313,53 @@ class Learning:
         # whatever is guessed, so it starts the new store's level 0.
         enrich = self.params.enrich
         model = None if enrich is None else enrich(store.model)
-        self.learner = Learner(LearningStore.continuing(store, model), self.params, scores)
+        learning = LearningStore.continuing(store, model)
+        rules = compiled_rules(learning, self.params)
+        if rules is not None:
+            kernel = SEARCH_KERNEL
+            assert kernel is not None  # compiled_rules says None without it
+            settings = (RESTART_UNIT, DECAY, REDUCE_FIRST, REDUCE_EVERY, KEEP_QUALITY)
+            activity = starting_activity(len(learning.dom), scores)
+            kernel.run(
+                learning.dom, rules, activity, solutions, max_solutions, learning.answer_size,
+                self.params.first_guess, settings, learning.budget.check, learning.stats,
+            )  # fmt: skip
+            return
+        self.learner = Learner(learning, self.params, scores)
         self.learner.run(solutions, max_solutions)
+
+
+def compiled_rules(store: LearningStore, params: SearchParams) -> list[tuple] | None:
+    """What the compiled search (`SEARCH_KERNEL`) needs of each rule but the learned
+    clauses': its C functions (None for one that sits out the search), its scope and its
+    queue level; or None when the search must stay in Python: no kernel, a rule without C
+    functions or that is not idempotent, or a setting the kernel lacks (a genre's `guess`,
+    rephasing, variables of its own to learn over)."""
+    if SEARCH_KERNEL is None or params.guess is not None or params.rephase:
+        return None
+    if params.enrich is not None or len(store.dom) != store.answer_size:
+        return None
+    rules = []
+    for rule, level in zip(store.props[: store.clause_index], store.levels, strict=False):
+        if not rule.searching:
+            rules.append((None, rule.watches, level))
+            continue
+        capsule = rule.compiled() if rule.idempotent else None
+        if capsule is None:
+            return None
+        rules.append((capsule, rule.watches, level))
+    return rules
+
+
+def starting_activity(count: int, scores: Scores | None) -> list[float]:
+    """Each variable's activity before the first conflict: the root probing's look-ahead
+    scores scaled to at most SEED_ACTIVITY (`SearchParams.branch_on_probes`), else 0."""
+    activity = [0.0] * count
+    if scores and SEED_ACTIVITY:
+        top = max(scores.values())
+        for var, score in scores.items():
+            activity[var] = score / top * SEED_ACTIVITY
+    return activity
 
 
 class Learner:
@@ -313,7 +368,7 @@ class Learner:
     def __init__(self, store: LearningStore, params: SearchParams, scores: Scores | None) -> None:
         self.store = store
         count = len(store.dom)
-        self.activity = [0.0] * count
+        self.activity = starting_activity(count, scores)
         self.bump_by = 1.0
         #: A variable's first guess is `params.first_guess` (a filled nonogram cell settles
         #: more of its lines than an empty one) or `params.guess`; after that, the value it
@@ -327,10 +382,6 @@ class Learner:
         #: Explanations already worked out, kept while their variable stays decided: a
         #: low-level variable turns up in conflict after conflict.
         self.reasons: dict[int, list[int]] = {}
-        if scores and SEED_ACTIVITY:
-            top = max(scores.values())
-            for var, score in scores.items():
-                self.activity[var] = score / top * SEED_ACTIVITY
         #: Undecided variables by activity, most active first, as (-activity, var): a
         #: scan of every variable at each guess took 9% of a 40x40 search. Entries go
         #: stale when a variable is decided or bumped; `_pick` skips those, and a variable

@@ -34,6 +34,11 @@ class Propagator:
     #: clues that one frees): each variable it narrows is a step of its own when grading
     #: measures a probe's chain; otherwise one run that narrows is one step.
     step_per_narrowing: bool = False
+    #: Whether the learning search (engine/learning.py) runs the rule once it has made a
+    #: guess. A rule that only ever narrows before any guess (a nonogram's board-wide
+    #: counting) says False: the learning search then never wakes it, as it would do after
+    #: almost every narrowing only to return at once.
+    searching: bool = True
 
     def __init__(self, watches: Sequence[int]) -> None:
         self.watches = tuple(watches)
@@ -42,6 +47,13 @@ class Propagator:
     def propagate(self, store: Store) -> None:
         """Narrow domains through `store.narrow`, raise Contradiction on a dead end."""
         raise NotImplementedError
+
+    def compiled(self) -> object | None:
+        """The rule as C functions for the compiled learning search: a capsule holding a
+        `GGRule` (engine/compiled_rule.h), or None (the default) for a rule that has none,
+        and then the whole search stays in Python. The C functions must narrow and explain
+        exactly as `propagate` and `explain` do."""
+        return None
 
     def explain(self, store: Store, var: int | None, decided: list[int]) -> list[int]:
         """Why this rule decided `var` (None: why it found a dead end), for learning

@@ -25,6 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../engine/compiled_rule.h"
+
 /* Work space sized for the longest line and clue seen so far: grown, never shrunk. */
 typedef struct {
     Py_ssize_t cells;   /* n + 2 */
@@ -515,6 +517,39 @@ static uint64_t word_of(PyObject *value, int *fits) {
     return word;
 }
 
+/* rules.shrink_bits on one 64-bit word: the indices of `words` (decided cells, in the
+ * order tried) that the reason keeps, written to `kept`; returns how many. `no_fill` and
+ * `no_empty` are the masks that keep all but the bits taken away before each test. */
+static Py_ssize_t shrink64(const long *clue, Py_ssize_t k, Py_ssize_t length, uint64_t fill,
+                           uint64_t empty, const uint64_t *words, Py_ssize_t count,
+                           uint64_t filled, uint64_t emptied, uint64_t no_fill,
+                           uint64_t no_empty, Py_ssize_t *kept) {
+    uint64_t last = (uint64_t)1 << (length + 1);
+    Py_ssize_t start = 0, run = 1, many = 0;
+    while (start < count) {
+        uint64_t chunk = 0;
+        for (Py_ssize_t i = start; i < start + run && i < count; i++) {
+            chunk |= words[i];
+        }
+        fill |= chunk;
+        empty |= chunk;
+        if (!fits64(clue, k, fill & no_fill, empty & no_empty, last)) {
+            start += run;
+            run *= 2;
+            continue;
+        }
+        fill &= ~(chunk & emptied);
+        empty &= ~(chunk & filled);
+        if (run > 1) {
+            run /= 2;
+            continue;
+        }
+        kept[many++] = start;
+        start += 1;
+    }
+    return many;
+}
+
 PyDoc_STRVAR(shrink_doc,
              "shrink(clue, length, fill, empty, bits, filled, emptied, no_fill, no_empty)\n"
              "    -> list[int] | None\n\n"
@@ -564,35 +599,24 @@ static PyObject *shrink(PyObject *self, PyObject *args) {
         }
         return NULL;
     }
-    uint64_t last = (uint64_t)1 << (length + 1);
-    Py_ssize_t start = 0, run = 1;
-    while (start < count) {
-        uint64_t chunk = 0;
-        for (Py_ssize_t i = start; i < start + run && i < count; i++) {
-            chunk |= words[i];
-        }
-        fill |= chunk;
-        empty |= chunk;
-        if (!fits64(shared_clue, k, fill & no_fill, empty & no_empty, last)) {
-            start += run;
-            run *= 2;
-            continue;
-        }
-        fill &= ~(chunk & emptied);
-        empty &= ~(chunk & filled);
-        if (run > 1) {
-            run /= 2;
-            continue;
-        }
-        PyObject *index = PyLong_FromSsize_t(start);
+    Py_ssize_t *found = malloc(sizeof(Py_ssize_t) * (size_t)(count + 1));
+    Py_ssize_t many = found ? shrink64(shared_clue, k, length, fill, empty, words, count, filled,
+                                       emptied, no_fill, no_empty, found)
+                            : -1;
+    if (many < 0) {
+        Py_CLEAR(kept);
+        PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; kept != NULL && i < many; i++) {
+        PyObject *index = PyLong_FromSsize_t(found[i]);
         if (index == NULL || PyList_Append(kept, index) < 0) {
             Py_XDECREF(index);
             Py_CLEAR(kept);
             break;
         }
         Py_DECREF(index);
-        start += 1;
     }
+    free(found);
     Py_DECREF(seq);
     free(words);
     return kept;
@@ -791,7 +815,136 @@ done:
     return result;
 }
 
+/* -- the line rule for the compiled learning search (engine/compiled_rule.h) ---------- */
+
+typedef struct {
+    GGRule rule; /* first: the engine sees only this */
+    Py_ssize_t k;
+    long *clue;
+    uint8_t *flags; /* 2 (n + 1): a solve's filled flags, then its empty ones */
+    uint64_t *words;
+    Py_ssize_t *kept;
+} LineRule;
+
+/* rules.LineRule.propagate: the cells every placement fills (in order along the line),
+ * then those it leaves empty. */
+static int line_propagate(GGRule *rule, const uint8_t *state, int *at, uint8_t *domain) {
+    LineRule *line = (LineRule *)rule;
+    Py_ssize_t n = rule->size;
+    if (work_fit(&shared_work, n, line->k) < 0) {
+        PyErr_Clear();
+        return -2;
+    }
+    uint8_t *filled = line->flags, *empty = line->flags + n + 1;
+    if (!solve_line(&shared_work, state, 1, n, line->clue, line->k, filled, empty)) {
+        return -1;
+    }
+    int count = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (filled[i]) {
+            at[count] = (int)i;
+            domain[count++] = 2;
+        }
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (empty[i]) {
+            at[count] = (int)i;
+            domain[count++] = 1;
+        }
+    }
+    return count;
+}
+
+/* rules.LineRule.explain on its bitsets (bit i + 1 = cell i): the decided cells that keep
+ * the target's other value (or every placement) from fitting. */
+static int line_explain(GGRule *rule, const uint8_t *state, const int *order, int count,
+                        int target, uint8_t target_domain, int *kept) {
+    LineRule *line = (LineRule *)rule;
+    Py_ssize_t n = rule->size;
+    uint64_t filled = 0, empty = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (state[i] == 2) {
+            filled |= (uint64_t)2 << i;
+        } else if (state[i] == 1) {
+            empty |= (uint64_t)2 << i;
+        }
+    }
+    uint64_t bit = target < 0 ? 0 : (uint64_t)2 << target, no_fill = 0, no_empty = 0;
+    if (target >= 0 && !((filled | empty) & bit)) {
+        if (target_domain == 2) {
+            no_fill = bit;
+        } else {
+            no_empty = bit;
+        }
+    }
+    uint64_t cells = (((uint64_t)1 << n) - 1) << 1, edges = 1 | (uint64_t)2 << n;
+    for (int i = 0; i < count; i++) {
+        line->words[i] = (uint64_t)2 << order[i];
+    }
+    Py_ssize_t many = shrink64(line->clue, line->k, n, cells & ~empty, (cells & ~filled) | edges,
+                               line->words, count, filled, empty, ~no_fill, ~no_empty,
+                               line->kept);
+    for (Py_ssize_t i = 0; i < many; i++) {
+        kept[i] = (int)line->kept[i];
+    }
+    return (int)many;
+}
+
+static void line_rule_free(PyObject *capsule) {
+    LineRule *line = PyCapsule_GetPointer(capsule, GG_RULE_CAPSULE);
+    if (line != NULL) {
+        free(line->clue);
+        free(line->flags);
+        free(line->words);
+        free(line->kept);
+        free(line);
+    }
+}
+
+PyDoc_STRVAR(line_rule_doc,
+             "line_rule(clue, length) -> capsule | None\n\n"
+             "The line rule for engine/_search_kernel.c (engine/compiled_rule.h), for lines of\n"
+             "up to 62 cells (their explanations' bitsets fit a 64-bit word); None for longer.");
+
+static PyObject *line_rule(PyObject *self, PyObject *args) {
+    PyObject *clue;
+    Py_ssize_t length;
+    if (!PyArg_ParseTuple(args, "On", &clue, &length)) {
+        return NULL;
+    }
+    if (length < 1 || length > 62) {
+        Py_RETURN_NONE;
+    }
+    LineRule *line = calloc(1, sizeof(LineRule));
+    Py_ssize_t room = 0;
+    if (line == NULL) {
+        return PyErr_NoMemory();
+    }
+    line->k = read_clue(clue, &line->clue, &room);
+    line->flags = malloc(2 * (size_t)(length + 1));
+    line->words = malloc(sizeof(uint64_t) * (size_t)(length + 1));
+    line->kept = malloc(sizeof(Py_ssize_t) * (size_t)(length + 1));
+    PyObject *capsule = NULL;
+    if (line->k >= 0 && (line->flags == NULL || line->words == NULL || line->kept == NULL)) {
+        PyErr_NoMemory();
+    } else if (line->k >= 0) {
+        line->rule.size = (int)length;
+        line->rule.propagate = line_propagate;
+        line->rule.explain = line_explain;
+        capsule = PyCapsule_New(line, GG_RULE_CAPSULE, line_rule_free);
+    }
+    if (capsule == NULL) {
+        free(line->clue);
+        free(line->flags);
+        free(line->words);
+        free(line->kept);
+        free(line);
+    }
+    return capsule;
+}
+
 static PyMethodDef methods[] = {
+    {"line_rule", line_rule, METH_VARARGS, line_rule_doc},
     {"forced", forced, METH_VARARGS, forced_doc},
     {"fixpoint", fixpoint, METH_VARARGS, fixpoint_doc},
     {"shrink", shrink, METH_VARARGS, shrink_doc},

@@ -273,13 +273,23 @@ class LineRule(Propagator):
         self.cells_mask = ((1 << len(line.cells)) - 1) << 1
         self.edges = 1 | 2 << len(line.cells)
         #: (cells decided filled, decided empty, and the target's value taken away, as
-        #: bitsets) -> the line indices `explain` keeps: the same small reasons are asked
-        #: for again and again across conflicts and restarts.
-        self.reasons: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+        #: bitsets, then the decided cells' line indices in the order tried) -> the line
+        #: indices `explain` keeps: the same small reasons are asked for again and again
+        #: across conflicts and restarts.
+        self.reasons: dict[tuple[int, ...], tuple[int, ...]] = {}
         #: line state -> the (variable, value) narrowings it forces, or None when nothing
         #: fits. States repeat all the time (probing tries the same lines again and again),
         #: and a hit is then one dict lookup and a short loop.
         self.known: dict[bytes, tuple[tuple[int, int], ...] | None] = {}
+
+    def compiled(self) -> object | None:
+        """This rule in C for the compiled learning search (`_line_kernel.line_rule`), where
+        the kernel was built and the line has at most 62 cells (its explanations' bitsets
+        then fit a 64-bit word); a few bytes, made for each search that asks."""
+        compiled = kernel.KERNEL
+        if compiled is None:
+            return None
+        return compiled.line_rule(self.solver.clue, self.solver.length)
 
     def propagate(self, store: Store) -> None:
         state = bytes(self.read(store.dom))
@@ -339,13 +349,16 @@ class LineRule(Propagator):
             no_fill, no_empty = target, 0
         else:
             no_fill, no_empty = 0, target
-        key = (filled, empty, no_fill, no_empty)
+        position = store.position  # type: ignore[attr-defined]
+        order = sorted(decided, key=position.__getitem__, reverse=True)
+        # The order is part of the key: which cells a reason keeps depends on the order
+        # they are dropped in, and an answer must not depend on what was asked before
+        # (the compiled search, engine/_search_kernel.c, keeps no such memory).
+        key = (filled, empty, no_fill, no_empty, *[where[other] for other in order])
         cached = self.reasons.get(key)
         if cached is not None:
             cells = self.line.cells
             return [cells[index] for index in cached]
-        position = store.position  # type: ignore[attr-defined]
-        order = sorted(decided, key=position.__getitem__, reverse=True)
         kept = shrink_line(
             self.solver,
             (self.cells_mask & ~empty, (self.cells_mask & ~filled) | self.edges),

@@ -237,6 +237,7 @@ class Summing(Propagator):
     called = Sentence("the summing rule")
     level = LEVEL_ADVANCED
     counting = True
+    searching = False  # it returns at once under a guess
 
     def __init__(self, lines: Sequence[Line], cells: Sequence[int]) -> None:
         super().__init__(cells)
