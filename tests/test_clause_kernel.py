@@ -17,12 +17,13 @@ needs_kernel = pytest.mark.skipif(BUILT is None, reason="the C watch loop was no
 
 
 def searched(model, loop, max_solutions: int):
-    kept = learning.CLAUSE_KERNEL
-    learning.CLAUSE_KERNEL = loop
+    """The Python search (not the C one, which has its own loop) with `loop`."""
+    kept = learning.CLAUSE_KERNEL, learning.SEARCH_KERNEL
+    learning.CLAUSE_KERNEL, learning.SEARCH_KERNEL = loop, None
     try:
         result = Search(model, max_solutions=max_solutions).run()
     finally:
-        learning.CLAUSE_KERNEL = kept
+        learning.CLAUSE_KERNEL, learning.SEARCH_KERNEL = kept
     stats = result.stats
     moves = (stats.deductions, stats.propagations, stats.branches, stats.backtracks)
     return result.status, result.solutions, result.count, moves

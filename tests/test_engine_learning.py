@@ -25,7 +25,7 @@ from gridgames.engine.learning import Learning, luby
 from gridgames.games.nonogram.checker import check_answer, runs
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.registry import genre_of
-from tests.clause_kernels import clause_loop_kind  # noqa: F401  (autouse: C and Python loops)
+from tests.learning_modes import learning_mode  # noqa: F401  (autouse: C and Python searches)
 
 
 class AtMostOne(Propagator):
@@ -158,9 +158,13 @@ def _all_solutions(name: str) -> tuple[Model, list[list[int]]]:
 
 
 @pytest.mark.parametrize("name", ["8 queens", "7-Dom", "8-Dom"])
-def test_every_learned_clause_holds_in_every_solution(name: str) -> None:
+def test_every_learned_clause_holds_in_every_solution(monkeypatch, name: str) -> None:
     """Up to the first solution nothing is blocked, so every clause learned by then must
-    follow from the rules alone: no solution may break it."""
+    follow from the rules alone: no solution may break it. (The Python search's clauses,
+    which a test can read: the C search makes the same ones, test_search_kernel.py.)"""
+    from gridgames.engine import learning
+
+    monkeypatch.setattr(learning, "SEARCH_KERNEL", None)
     model, everything = _all_solutions(name)
     search = Search(model, max_solutions=1)
     assert search.run().solution in everything
@@ -200,6 +204,10 @@ def test_forgetting_learned_clauses_keeps_every_answer(monkeypatch, first: int, 
     forgets nothing before REDUCE_FIRST conflicts."""
     from gridgames.engine import learning
 
+    # The Python search, whose clean-ups a test can watch; the C search makes the same ones
+    # (test_search_kernel.py) and must count the same below.
+    compiled_search = learning.SEARCH_KERNEL
+    monkeypatch.setattr(learning, "SEARCH_KERNEL", None)
     monkeypatch.setattr(learning, "REDUCE_FIRST", first)
     monkeypatch.setattr(learning, "REDUCE_EVERY", every)
     when: list[int] = []
@@ -228,6 +236,7 @@ def test_forgetting_learned_clauses_keeps_every_answer(monkeypatch, first: int, 
     assert sum(forgot) > 0  # clauses were forgotten on the way
     assert when and min(when) >= first and all(conflicts % every == 0 for conflicts in when)
     assert Search(pigeonhole(5), max_solutions=2).run().status == "none"
+    monkeypatch.setattr(learning, "SEARCH_KERNEL", compiled_search)
     for seed in range(4):
         rng = random.Random(seed)
         puzzle = random_puzzle(rng, 7, 7, 0.5)
