@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from gridgames.engine import EITHER, Contradiction, Model, Propagator, Search, Store
+from gridgames.engine import EITHER, Contradiction, Model, Propagator, Search, Store, learning
 from gridgames.engine.learning import NO_CAUSE, LearningStore
 from tests.line_kernels import line_solver_kind  # noqa: F401  (autouse: C and Python lines)
 from tests.test_engine_learning import boolean_queens, line_rules_only, n_dom, random_puzzle
@@ -34,7 +34,10 @@ def checked_reasons(monkeypatch) -> list[tuple[str, int]]:
     """Every LearningStore.reason call checked as it happens: the reason's variables were
     decided before `var`, not `var` itself, and they force its value: through the learned
     clause that decided it (every other literal false) or the rule that did (run alone on
-    just those values; with none of them to spare when the rule explains itself)."""
+    just those values; with none of them to spare when the rule explains itself). In the
+    Python search, whose store a test can watch: the C search (engine/_search_kernel.c)
+    makes the same moves (tests/test_search_kernel.py)."""
+    monkeypatch.setattr(learning, "SEARCH_KERNEL", None)
     seen: list[tuple[str, int]] = []
     original = LearningStore.reason
 
