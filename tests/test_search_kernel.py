@@ -64,6 +64,16 @@ def test_the_c_search_makes_the_same_search_on_random_nonograms(
 
 
 @needs_kernel
+@pytest.mark.parametrize(("width", "height", "seed"), [(70, 8, 0), (80, 8, 3)])
+def test_lines_longer_than_a_word_explain_themselves_as_in_python(width, height, seed) -> None:
+    """Over 62 cells a line's explanations leave the 64-bit sweep for line solves."""
+    puzzle = random_puzzle(random.Random(seed), width, height, 0.4)
+    c = searched(genre_of(puzzle).build(puzzle), BUILT, 2)
+    assert c == searched(genre_of(puzzle).build(puzzle), None, 2)
+    assert c[0] == "multiple" and c[3]["backtracks"] > 20
+
+
+@needs_kernel
 def test_restarts_clean_ups_and_blocked_answers_stay_move_for_move(monkeypatch) -> None:
     """Restarts after every few conflicts and clause clean-ups from the first: the parts a
     short search never reaches, on boards with many answers (each blocked by a clause)."""
@@ -137,8 +147,6 @@ def test_the_search_stays_in_python_where_a_rule_or_setting_has_no_c_form(monkey
     for setting in ({"rephase": True}, {"guess": lambda dom, var: 2}):
         params = replace(model.params, **setting)
         assert compiled_rules(_learning_store(model), params) is None
-    wide = NonogramPuzzle(70, 1, ((1, 1),), ((1,), (1,)) + ((),) * 68)
-    assert compiled_rules(_learning_store(genre_of(wide).build(wide)), model.params) is None
     monkeypatch.setattr(learning, "SEARCH_KERNEL", None)
     assert compiled_rules(_learning_store(model), model.params) is None
 

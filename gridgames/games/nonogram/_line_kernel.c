@@ -824,6 +824,7 @@ typedef struct {
     uint8_t *flags; /* 2 (n + 1): a solve's filled flags, then its empty ones */
     uint64_t *words;
     Py_ssize_t *kept;
+    uint8_t *may; /* 3 n: explanations of a long line, a cell's values and a test state */
 } LineRule;
 
 /* rules.LineRule.propagate: the cells every placement fills (in order along the line),
@@ -857,11 +858,21 @@ static int line_propagate(GGRule *rule, const uint8_t *state, int *at, uint8_t *
 
 /* rules.LineRule.explain on its bitsets (bit i + 1 = cell i): the decided cells that keep
  * the target's other value (or every placement) from fitting. */
+static int line_explain_long(LineRule *line, const uint8_t *state, const int *order, int count,
+                             int target, uint8_t no_value, int *kept);
+
 static int line_explain(GGRule *rule, const uint8_t *state, const int *order, int count,
                         int target, uint8_t target_domain, int *kept) {
     LineRule *line = (LineRule *)rule;
     Py_ssize_t n = rule->size;
     uint64_t filled = 0, empty = 0;
+    uint8_t no_value = 0; /* the value taken from the target before each test */
+    if (target >= 0 && state[target] == 3) {
+        no_value = target_domain == 2 ? 2 : 1;
+    }
+    if (n > 62) {
+        return line_explain_long(line, state, order, count, target, no_value, kept);
+    }
     for (Py_ssize_t i = 0; i < n; i++) {
         if (state[i] == 2) {
             filled |= (uint64_t)2 << i;
@@ -869,14 +880,8 @@ static int line_explain(GGRule *rule, const uint8_t *state, const int *order, in
             empty |= (uint64_t)2 << i;
         }
     }
-    uint64_t bit = target < 0 ? 0 : (uint64_t)2 << target, no_fill = 0, no_empty = 0;
-    if (target >= 0 && !((filled | empty) & bit)) {
-        if (target_domain == 2) {
-            no_fill = bit;
-        } else {
-            no_empty = bit;
-        }
-    }
+    uint64_t bit = target < 0 ? 0 : (uint64_t)2 << target;
+    uint64_t no_fill = no_value == 2 ? bit : 0, no_empty = no_value == 1 ? bit : 0;
     uint64_t cells = (((uint64_t)1 << n) - 1) << 1, edges = 1 | (uint64_t)2 << n;
     for (int i = 0; i < count; i++) {
         line->words[i] = (uint64_t)2 << order[i];
@@ -890,6 +895,48 @@ static int line_explain(GGRule *rule, const uint8_t *state, const int *order, in
     return (int)many;
 }
 
+/* line_explain for lines too long for one word: the same deletions (rules.shrink_bits),
+ * each test a line solve of the state they leave. */
+static int line_explain_long(LineRule *line, const uint8_t *state, const int *order, int count,
+                             int target, uint8_t no_value, int *kept) {
+    Py_ssize_t n = line->rule.size;
+    uint8_t *may = line->may, *test = line->may + n;
+    if (work_fit(&shared_work, n, line->k) < 0) {
+        PyErr_Clear();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        may[i] = state[i]; /* a decided cell's value; 3 for the rest */
+    }
+    int start = 0, run = 1, many = 0;
+    while (start < count) {
+        int end = start + run < count ? start + run : count;
+        for (int i = start; i < end; i++) {
+            may[order[i]] = 3;
+        }
+        memcpy(test, may, (size_t)n);
+        if (target >= 0) {
+            test[target] &= (uint8_t)~no_value;
+        }
+        if (!solve_line(&shared_work, test, 1, n, line->clue, line->k, line->flags,
+                        line->flags + n + 1)) {
+            start += run;
+            run *= 2;
+            continue;
+        }
+        for (int i = start; i < end; i++) {
+            may[order[i]] = state[order[i]];
+        }
+        if (run > 1) {
+            run /= 2;
+            continue;
+        }
+        kept[many++] = start;
+        start += 1;
+    }
+    return many;
+}
+
 static void line_rule_free(PyObject *capsule) {
     LineRule *line = PyCapsule_GetPointer(capsule, GG_RULE_CAPSULE);
     if (line != NULL) {
@@ -897,14 +944,16 @@ static void line_rule_free(PyObject *capsule) {
         free(line->flags);
         free(line->words);
         free(line->kept);
+        free(line->may);
         free(line);
     }
 }
 
 PyDoc_STRVAR(line_rule_doc,
              "line_rule(clue, length) -> capsule | None\n\n"
-             "The line rule for engine/_search_kernel.c (engine/compiled_rule.h), for lines of\n"
-             "up to 62 cells (their explanations' bitsets fit a 64-bit word); None for longer.");
+             "The line rule for engine/_search_kernel.c (engine/compiled_rule.h): its line\n"
+             "solve and its explanations (on one 64-bit word up to 62 cells, by line solves\n"
+             "beyond); None for an empty line.");
 
 static PyObject *line_rule(PyObject *self, PyObject *args) {
     PyObject *clue;
@@ -912,7 +961,7 @@ static PyObject *line_rule(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "On", &clue, &length)) {
         return NULL;
     }
-    if (length < 1 || length > 62) {
+    if (length < 1 || length > (1 << 24)) {
         Py_RETURN_NONE;
     }
     LineRule *line = calloc(1, sizeof(LineRule));
@@ -924,8 +973,10 @@ static PyObject *line_rule(PyObject *self, PyObject *args) {
     line->flags = malloc(2 * (size_t)(length + 1));
     line->words = malloc(sizeof(uint64_t) * (size_t)(length + 1));
     line->kept = malloc(sizeof(Py_ssize_t) * (size_t)(length + 1));
+    line->may = malloc(3 * (size_t)(length + 1));
     PyObject *capsule = NULL;
-    if (line->k >= 0 && (line->flags == NULL || line->words == NULL || line->kept == NULL)) {
+    if (line->k >= 0 &&
+        (line->flags == NULL || line->words == NULL || line->kept == NULL || line->may == NULL)) {
         PyErr_NoMemory();
     } else if (line->k >= 0) {
         line->rule.size = (int)length;
@@ -938,6 +989,7 @@ static PyObject *line_rule(PyObject *self, PyObject *args) {
         free(line->flags);
         free(line->words);
         free(line->kept);
+        free(line->may);
         free(line);
     }
     return capsule;

@@ -284,8 +284,7 @@ class LineRule(Propagator):
 
     def compiled(self) -> object | None:
         """This rule in C for the compiled learning search (`_line_kernel.line_rule`), where
-        the kernel was built and the line has at most 62 cells (its explanations' bitsets
-        then fit a 64-bit word); a few bytes, made for each search that asks."""
+        the kernel was built; a few bytes, made for each search that asks."""
         compiled = kernel.KERNEL
         if compiled is None:
             return None
