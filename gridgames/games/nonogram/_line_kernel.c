@@ -90,8 +90,8 @@ static int work_fit(Work *w, Py_ssize_t n, Py_ssize_t k) {
  * 0..j-1 need need[j] cells before i and blocks j..k-1 need tail[j] from i on, so j runs
  * over an interval that slides right with i (a few blocks wide on most lines, where the
  * whole clue would be k): both tables stay 0 outside it. */
-static int solve_line(Work *w, const uint8_t *state, Py_ssize_t stride, Py_ssize_t n,
-                      const long *clue, Py_ssize_t k, uint8_t *filled, uint8_t *empty) {
+static int solve_line_dp(Work *w, const uint8_t *state, Py_ssize_t stride, Py_ssize_t n,
+                         const long *clue, Py_ssize_t k, uint8_t *filled, uint8_t *empty) {
     Py_ssize_t width = n + 2, i, j;
     uint8_t *before = w->before, *after = w->after;
     int *no_fill = w->no_fill, *cover = w->cover;
@@ -207,6 +207,116 @@ static int solve_line(Work *w, const uint8_t *state, Py_ssize_t stride, Py_ssize
 #undef CAN_EMPTY
 #undef ALL_FILL
 #undef SPAN
+}
+
+/* -- lines of up to 62 cells on one 64-bit word ------------------------------------------
+ * The sweeps of line.py on machine words: bit i + 1 is cell i, bits 0 and n + 1 the virtual
+ * empty ends. Gap j's forward reach from its seeds grows over cells that may be empty in
+ * one addition (a carry runs through a run of ones exactly as far as it goes); block j may
+ * start right after a reached cell where its window may all be filled and the cell after
+ * it may be empty. The backward sweep is the same on the reversed line. A block start is
+ * legal where both sweeps allow it, a gap cell where both reach it: O(k) word operations
+ * a line, where the tables above take O(n k) byte steps. */
+
+#define WORD_CELLS 62
+#define WORD_BLOCKS 32 /* a line of 62 cells holds at most 31 blocks */
+
+static uint64_t reversed64(uint64_t x) {
+    x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+    x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+    x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
+    return __builtin_bswap64(x);
+}
+
+/* Bits p where bits p .. p + length - 1 of `fill` are all set. */
+static uint64_t windows64(uint64_t fill, long length) {
+    uint64_t windows = fill;
+    long span = 1;
+    while (span < length && windows) {
+        long step = span < length - span ? span : length - span;
+        windows &= windows >> step;
+        span += step;
+    }
+    return windows;
+}
+
+/* The forward sweep over `count` blocks taken from `clue` (by `order`: +1 in turn, -1
+ * from the last): each gap's reach and each block's starts. 0 when nothing fits. */
+static int sweep64(const long *clue, Py_ssize_t count, int backward, uint64_t fill,
+                   uint64_t empty, uint64_t last, uint64_t *gaps, uint64_t *starts) {
+    uint64_t seeds = 1;
+    for (Py_ssize_t j = 0; j < count; j++) {
+        long length = clue[backward ? count - 1 - j : j];
+        uint64_t reach = (empty & ~(empty + seeds)) | seeds;
+        uint64_t start = (reach << 1) & windows64(fill, length) & (empty >> length);
+        gaps[j] = reach;
+        starts[j] = start;
+        seeds = start << length;
+        if (!seeds) {
+            return 0;
+        }
+    }
+    gaps[count] = (empty & ~(empty + seeds)) | seeds;
+    return (gaps[count] & last) != 0;
+}
+
+/* The cells of a line of n <= 62 cells (masks as above) that every placement fills and
+ * that every placement leaves empty, among those that may be either; 0 when none fits. */
+static int solve64(const long *clue, Py_ssize_t k, Py_ssize_t n, uint64_t fill, uint64_t empty,
+                   uint64_t *filled, uint64_t *emptied) {
+    uint64_t gaps[WORD_BLOCKS + 1], starts[WORD_BLOCKS], back_gaps[WORD_BLOCKS + 1],
+        back_starts[WORD_BLOCKS];
+    uint64_t last = (uint64_t)1 << (n + 1);
+    int drop = 62 - (int)n; /* reversing 64 bits, then this, reverses the n + 2 */
+    if (!sweep64(clue, k, 0, fill, empty, last, gaps, starts) ||
+        !sweep64(clue, k, 1, reversed64(fill) >> drop, reversed64(empty) >> drop, last,
+                 back_gaps, back_starts)) {
+        return 0;
+    }
+    uint64_t may_fill = 0, may_empty = 0;
+    for (Py_ssize_t j = 0; j < k; j++) {
+        long length = clue[j];
+        /* the backward start of block j is its last cell, reversed */
+        uint64_t legal = starts[j] & ((reversed64(back_starts[k - 1 - j]) >> drop) >> (length - 1));
+        uint64_t cover = legal;
+        long span = 1;
+        while (span < length) {
+            long step = span < length - span ? span : length - span;
+            cover |= cover << step;
+            span += step;
+        }
+        may_fill |= cover;
+    }
+    for (Py_ssize_t j = 0; j <= k; j++) {
+        may_empty |= gaps[j] & (reversed64(back_gaps[k - j]) >> drop);
+    }
+    uint64_t open = fill & empty;
+    *filled = (open & ~may_empty) >> 1;
+    *emptied = (open & ~may_fill) >> 1;
+    return 1;
+}
+
+/* Solve one line (as solve_line_dp): on one word where it fits, else by the tables. */
+static int solve_line(Work *w, const uint8_t *state, Py_ssize_t stride, Py_ssize_t n,
+                      const long *clue, Py_ssize_t k, uint8_t *filled, uint8_t *empty) {
+    if (n > WORD_CELLS || k >= WORD_BLOCKS) {
+        return solve_line_dp(w, state, stride, n, clue, k, filled, empty);
+    }
+    uint64_t fill = 0, may_empty = 1 | (uint64_t)2 << n;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        uint8_t value = state[i * stride];
+        fill |= (uint64_t)((value >> 1) & 1) << (i + 1);
+        may_empty |= (uint64_t)(value & 1) << (i + 1);
+    }
+    uint64_t forced_fill, forced_empty;
+    if (!solve64(clue, k, n, fill, may_empty, &forced_fill, &forced_empty)) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        filled[i] = (forced_fill >> i) & 1;
+        empty[i] = (forced_empty >> i) & 1;
+    }
+    return 1;
 }
 
 /* A clue (a sequence of ints) as C longs; -1 on error. */
