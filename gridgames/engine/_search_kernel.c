@@ -376,23 +376,25 @@ static int fixpoint(Kernel *s) {
  * position `start` that the rule needs to force `var` (-1: its dead end), into s->scratch. */
 static int scope_before(Kernel *s, int index, int start, int var) {
     GGRule *rule = s->rule[index];
-    int *scope = s->scope[index];
+    int *scope = s->scope[index], *order = s->order, *when = s->at;
     int count = 0, target = -1;
     for (int i = 0; i < rule->size; i++) {
-        int other = scope[i];
+        int other = scope[i], position = s->position[other];
         s->state[i] = EITHER;
         if (other == var) {
             target = i;
         }
-        if (s->dom[other] != EITHER && s->position[other] < start) {
+        if (s->dom[other] != EITHER && position < start) {
             s->state[i] = s->dom[other];
             /* newest first, stable among equals (sorted(..., reverse=True)) */
             int at = count++;
-            while (at > 0 && s->position[scope[s->order[at - 1]]] < s->position[other]) {
-                s->order[at] = s->order[at - 1];
+            while (at > 0 && when[at - 1] < position) {
+                order[at] = order[at - 1];
+                when[at] = when[at - 1];
                 at--;
             }
-            s->order[at] = i;
+            order[at] = i;
+            when[at] = position;
         }
     }
     int kept = rule->explain(rule, s->state, s->order, count, target,

@@ -602,12 +602,8 @@ static int fits64(const long *clue, Py_ssize_t k, uint64_t fill, uint64_t empty,
         if (length > 62) { /* longer than any line this is asked about */
             return 0;
         }
-        uint64_t windows = fill;
-        for (long shift = 1; shift < length && windows; shift++) {
-            windows &= fill >> shift;
-        }
         uint64_t reach = (empty & ~(empty + seeds)) | seeds;
-        uint64_t placed = (reach << 1) & windows & (empty >> length);
+        uint64_t placed = (reach << 1) & windows64(fill, length) & (empty >> length);
         seeds = placed << length;
         if (!seeds) {
             return 0;
@@ -942,15 +938,34 @@ typedef struct {
 static int line_propagate(GGRule *rule, const uint8_t *state, int *at, uint8_t *domain) {
     LineRule *line = (LineRule *)rule;
     Py_ssize_t n = rule->size;
+    int count = 0;
+    if (n <= WORD_CELLS && line->k < WORD_BLOCKS) { /* on one word, the bits read directly */
+        uint64_t fill = 0, may_empty = 1 | (uint64_t)2 << n, filled, emptied;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            fill |= (uint64_t)((state[i] >> 1) & 1) << (i + 1);
+            may_empty |= (uint64_t)(state[i] & 1) << (i + 1);
+        }
+        if (!solve64(line->clue, line->k, n, fill, may_empty, &filled, &emptied)) {
+            return -1;
+        }
+        for (; filled; filled &= filled - 1) {
+            at[count] = __builtin_ctzll(filled);
+            domain[count++] = 2;
+        }
+        for (; emptied; emptied &= emptied - 1) {
+            at[count] = __builtin_ctzll(emptied);
+            domain[count++] = 1;
+        }
+        return count;
+    }
     if (work_fit(&shared_work, n, line->k) < 0) {
         PyErr_Clear();
         return -2;
     }
     uint8_t *filled = line->flags, *empty = line->flags + n + 1;
-    if (!solve_line(&shared_work, state, 1, n, line->clue, line->k, filled, empty)) {
+    if (!solve_line_dp(&shared_work, state, 1, n, line->clue, line->k, filled, empty)) {
         return -1;
     }
-    int count = 0;
     for (Py_ssize_t i = 0; i < n; i++) {
         if (filled[i]) {
             at[count] = (int)i;
