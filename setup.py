@@ -1,10 +1,10 @@
 """The one thing pyproject.toml cannot say: the optional C parts, the nonogram line solver,
-Kurodoko's sight rule on one number's views, the learned clauses' watch loop and the
-whole learning search (engine/_search_kernel.c, over rules that offer C functions).
+Kurodoko's sight rule on one number's views and the learning search (engine/_search_kernel.c,
+over rules that offer C functions).
 
 `optional=True`: where no C compiler is found the build goes on without them, and the line
 solver (gridgames/games/nonogram/line.py), the sight rule
-(gridgames/games/fillgrid/kurodoko_views.py) and the watch loop
+(gridgames/games/fillgrid/kurodoko_views.py) and the learning search
 (gridgames/engine/learning.py) run in Python, the same answers, slower."""
 
 from setuptools import Extension, setup
@@ -22,12 +22,6 @@ setup(
             "gridgames.engine._search_kernel",
             ["gridgames/engine/_search_kernel.c"],
             depends=["gridgames/engine/compiled_rule.h"],
-            extra_compile_args=["-O2"],
-            optional=True,
-        ),
-        Extension(
-            "gridgames.engine._clause_kernel",
-            ["gridgames/engine/_clause_kernel.c"],
             extra_compile_args=["-O2"],
             optional=True,
         ),

@@ -25,7 +25,7 @@ from gridgames.engine.learning import Learning, luby
 from gridgames.games.nonogram.checker import check_answer, runs
 from gridgames.games.nonogram.puzzle import NonogramPuzzle
 from gridgames.games.registry import genre_of
-from tests.learning_modes import learning_mode  # noqa: F401  (autouse: C and Python searches)
+from tests.learning_modes import learning_mode  # noqa: F401  (autouse: the C and the Python search)
 
 
 class AtMostOne(Propagator):

@@ -65,9 +65,6 @@ REDUCE_FIRST = 8000
 REDUCE_EVERY = 2000
 #: Clauses over at most this many guess levels are never forgotten.
 KEEP_QUALITY = 2
-#: The watch loop of `ClauseRule.propagate` in C where it was built (`_clause_kernel.c`),
-#: else None; read at each call, so tests can set it to None for the Python loop.
-CLAUSE_KERNEL = _compiled.load("gridgames.engine._clause_kernel")
 #: The whole learning search in C (`_search_kernel.c`) where it was built, else None; it
 #: runs when every rule of the model offers C functions (`Propagator.compiled`) and the
 #: search asks for nothing it lacks (`compiled_rules`). Read at each search, so tests can
@@ -130,13 +127,6 @@ class ClauseRule(Propagator):
 
     def propagate(self, store: Store) -> None:
         dom, pending, clauses, watch = store.dom, self.pending, self.clauses, self.watch
-        compiled = CLAUSE_KERNEL
-        if compiled is not None:  # the same loop in C (`_clause_kernel.c`), step for step
-            conflict = compiled.propagate(dom, clauses, watch, pending, store)
-            if conflict >= 0:
-                store.conflict_clause = conflict
-                raise Contradiction(self.name)
-            return
         while pending:
             false_lit = pending.pop() ^ 1
             watching = watch[false_lit]
