@@ -5,7 +5,10 @@ not. Both must give the same answers, so the tests that reach them run against e
 
 from __future__ import annotations
 
+import shutil
+import sysconfig
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -31,3 +34,14 @@ def both_modes(owner: ModuleType, attribute: str, name: str) -> Callable:
             setattr(owner, attribute, kept)
 
     return mode
+
+
+def cannot_build() -> str | None:
+    """Why this machine could not compile a C part, if it could not: then its absence is
+    expected; where it could have been built (setup.py's `optional=True` skips one it
+    cannot compile, quietly), its absence would be a silent slowdown."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    return None if headers.exists() else "no Python headers"

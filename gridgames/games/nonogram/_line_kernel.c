@@ -623,29 +623,26 @@ static uint64_t word_of(PyObject *value, int *fits) {
     return word;
 }
 
-/* rules.shrink_bits on one 64-bit word: the indices of `words` (decided cells, in the
- * order tried) that the reason keeps, written to `kept`; returns how many. `no_fill` and
- * `no_empty` are the masks that keep all but the bits taken away before each test. */
-static Py_ssize_t shrink64(const long *clue, Py_ssize_t k, Py_ssize_t length, uint64_t fill,
-                           uint64_t empty, const uint64_t *words, Py_ssize_t count,
-                           uint64_t filled, uint64_t emptied, uint64_t no_fill,
-                           uint64_t no_empty, Py_ssize_t *kept) {
-    uint64_t last = (uint64_t)1 << (length + 1);
+/* A reason cut down by deletion (rules.shrink): `drop` frees the candidates [start, end)
+ * and says whether the reason still holds without them, `restore` puts them back. Runs
+ * double while dropping works and halve when it does not. */
+typedef struct Shrinker Shrinker;
+struct Shrinker {
+    int (*drop)(Shrinker *self, Py_ssize_t start, Py_ssize_t end);
+    void (*restore)(Shrinker *self, Py_ssize_t start, Py_ssize_t end);
+};
+
+/* The indices of the candidates the reason keeps, written to `kept`; returns how many. */
+static Py_ssize_t shrink_by_deletion(Shrinker *how, Py_ssize_t count, Py_ssize_t *kept) {
     Py_ssize_t start = 0, run = 1, many = 0;
     while (start < count) {
-        uint64_t chunk = 0;
-        for (Py_ssize_t i = start; i < start + run && i < count; i++) {
-            chunk |= words[i];
-        }
-        fill |= chunk;
-        empty |= chunk;
-        if (!fits64(clue, k, fill & no_fill, empty & no_empty, last)) {
+        Py_ssize_t end = start + run < count ? start + run : count;
+        if (how->drop(how, start, end)) {
             start += run;
             run *= 2;
             continue;
         }
-        fill &= ~(chunk & emptied);
-        empty &= ~(chunk & filled);
+        how->restore(how, start, end);
         if (run > 1) {
             run /= 2;
             continue;
@@ -654,6 +651,46 @@ static Py_ssize_t shrink64(const long *clue, Py_ssize_t k, Py_ssize_t length, ui
         start += 1;
     }
     return many;
+}
+
+/* rules.shrink_bits on one 64-bit word: the line as the forward sweep reads it, each
+ * candidate a cell's bit; `no_fill` / `no_empty` keep all but the bits taken away before
+ * each test. */
+typedef struct {
+    Shrinker how;
+    const long *clue;
+    Py_ssize_t k;
+    uint64_t fill, empty, filled, emptied, no_fill, no_empty, last, chunk;
+    const uint64_t *words;
+} WordShrinker;
+
+static int word_drop(Shrinker *how, Py_ssize_t start, Py_ssize_t end) {
+    WordShrinker *w = (WordShrinker *)how;
+    uint64_t chunk = 0;
+    for (Py_ssize_t i = start; i < end; i++) {
+        chunk |= w->words[i];
+    }
+    w->chunk = chunk;
+    w->fill |= chunk;
+    w->empty |= chunk;
+    return !fits64(w->clue, w->k, w->fill & w->no_fill, w->empty & w->no_empty, w->last);
+}
+
+static void word_restore(Shrinker *how, Py_ssize_t start, Py_ssize_t end) {
+    WordShrinker *w = (WordShrinker *)how;
+    (void)start;
+    (void)end;
+    w->fill &= ~(w->chunk & w->emptied);
+    w->empty &= ~(w->chunk & w->filled);
+}
+
+static Py_ssize_t shrink64(const long *clue, Py_ssize_t k, Py_ssize_t length, uint64_t fill,
+                           uint64_t empty, const uint64_t *words, Py_ssize_t count,
+                           uint64_t filled, uint64_t emptied, uint64_t no_fill,
+                           uint64_t no_empty, Py_ssize_t *kept) {
+    WordShrinker w = {{word_drop, word_restore}, clue, k, fill, empty, filled, emptied,
+                      no_fill, no_empty, (uint64_t)1 << (length + 1), 0, words};
+    return shrink_by_deletion(&w.how, count, kept);
 }
 
 PyDoc_STRVAR(shrink_doc,
@@ -1022,44 +1059,54 @@ static int line_explain(GGRule *rule, const uint8_t *state, const int *order, in
 
 /* line_explain for lines too long for one word: the same deletions (rules.shrink_bits),
  * each test a line solve of the state they leave. */
+/* rules.shrink_bits' deletions for a line too long for one word: each test a line solve
+ * of the state the dropped cells leave. */
+typedef struct {
+    Shrinker how;
+    LineRule *line;
+    const uint8_t *state;
+    const int *order;
+    int target;
+    uint8_t no_value;
+} ByteShrinker;
+
+static int byte_drop(Shrinker *how, Py_ssize_t start, Py_ssize_t end) {
+    ByteShrinker *b = (ByteShrinker *)how;
+    LineRule *line = b->line;
+    Py_ssize_t n = line->rule.size;
+    uint8_t *may = line->may, *test = line->may + n;
+    for (Py_ssize_t i = start; i < end; i++) {
+        may[b->order[i]] = 3;
+    }
+    memcpy(test, may, (size_t)n);
+    if (b->target >= 0) {
+        test[b->target] &= (uint8_t)~b->no_value;
+    }
+    return !solve_line(&shared_work, test, 1, n, line->clue, line->k, line->flags,
+                       line->flags + n + 1);
+}
+
+static void byte_restore(Shrinker *how, Py_ssize_t start, Py_ssize_t end) {
+    ByteShrinker *b = (ByteShrinker *)how;
+    for (Py_ssize_t i = start; i < end; i++) {
+        b->line->may[b->order[i]] = b->state[b->order[i]];
+    }
+}
+
 static int line_explain_long(LineRule *line, const uint8_t *state, const int *order, int count,
                              int target, uint8_t no_value, int *kept) {
     Py_ssize_t n = line->rule.size;
-    uint8_t *may = line->may, *test = line->may + n;
     if (work_fit(&shared_work, n, line->k) < 0) {
         PyErr_Clear();
         return -1;
     }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        may[i] = state[i]; /* a decided cell's value; 3 for the rest */
+    memcpy(line->may, state, (size_t)n); /* a decided cell's value; 3 for the rest */
+    ByteShrinker b = {{byte_drop, byte_restore}, line, state, order, target, no_value};
+    Py_ssize_t many = shrink_by_deletion(&b.how, count, line->kept);
+    for (Py_ssize_t i = 0; i < many; i++) {
+        kept[i] = (int)line->kept[i];
     }
-    int start = 0, run = 1, many = 0;
-    while (start < count) {
-        int end = start + run < count ? start + run : count;
-        for (int i = start; i < end; i++) {
-            may[order[i]] = 3;
-        }
-        memcpy(test, may, (size_t)n);
-        if (target >= 0) {
-            test[target] &= (uint8_t)~no_value;
-        }
-        if (!solve_line(&shared_work, test, 1, n, line->clue, line->k, line->flags,
-                        line->flags + n + 1)) {
-            start += run;
-            run *= 2;
-            continue;
-        }
-        for (int i = start; i < end; i++) {
-            may[order[i]] = state[order[i]];
-        }
-        if (run > 1) {
-            run /= 2;
-            continue;
-        }
-        kept[many++] = start;
-        start += 1;
-    }
-    return many;
+    return (int)many;
 }
 
 static void line_rule_free(PyObject *capsule) {
