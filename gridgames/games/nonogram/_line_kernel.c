@@ -960,6 +960,17 @@ done:
 
 /* -- the line rule for the compiled learning search (engine/compiled_rule.h) ---------- */
 
+/* A line's answers on one word, by state: a search asks the same line the same question
+ * again and again (a row woken by a column change that told it nothing new), and a hit is
+ * a hash and a compare where a solve is two sweeps. Direct-mapped: a new state takes its
+ * slot. */
+#define MEMO_BITS 8
+typedef struct {
+    uint64_t fill, empty;       /* the state: 0, 0 for an empty slot (no line state has it) */
+    uint64_t filled, emptied;   /* the answer */
+    int fits;
+} LineMemo;
+
 typedef struct {
     GGRule rule; /* first: the engine sees only this */
     Py_ssize_t k;
@@ -968,6 +979,7 @@ typedef struct {
     uint64_t *words;
     Py_ssize_t *kept;
     uint8_t *may; /* 3 n: explanations of a long line, a cell's values and a test state */
+    LineMemo *memo; /* the last answers on one word, by line state */
 } LineRule;
 
 /* rules.LineRule.propagate: the cells every placement fills (in order along the line),
@@ -982,7 +994,22 @@ static int line_propagate(GGRule *rule, const uint8_t *state, int *at, uint8_t *
             fill |= (uint64_t)((state[i] >> 1) & 1) << (i + 1);
             may_empty |= (uint64_t)(state[i] & 1) << (i + 1);
         }
-        if (!solve64(line->clue, line->k, n, fill, may_empty, &filled, &emptied)) {
+        LineMemo *memo = line->memo;
+        if (memo != NULL) {
+            uint64_t hash = (fill * 0x9E3779B97F4A7C15ULL) ^ (may_empty * 0xC2B2AE3D27D4EB4FULL);
+            memo += hash >> (64 - MEMO_BITS);
+            if (memo->fill != fill || memo->empty != may_empty) {
+                memo->fill = fill;
+                memo->empty = may_empty;
+                memo->fits = solve64(line->clue, line->k, n, fill, may_empty, &memo->filled,
+                                     &memo->emptied);
+            }
+            if (!memo->fits) {
+                return -1;
+            }
+            filled = memo->filled;
+            emptied = memo->emptied;
+        } else if (!solve64(line->clue, line->k, n, fill, may_empty, &filled, &emptied)) {
             return -1;
         }
         for (; filled; filled &= filled - 1) {
@@ -1117,6 +1144,7 @@ static void line_rule_free(PyObject *capsule) {
         free(line->words);
         free(line->kept);
         free(line->may);
+        free(line->memo);
         free(line);
     }
 }
@@ -1146,6 +1174,9 @@ static PyObject *line_rule(PyObject *self, PyObject *args) {
     line->words = malloc(sizeof(uint64_t) * (size_t)(length + 1));
     line->kept = malloc(sizeof(Py_ssize_t) * (size_t)(length + 1));
     line->may = malloc(3 * (size_t)(length + 1));
+    if (length <= WORD_CELLS) { /* without it (no memory), each question is solved */
+        line->memo = calloc((size_t)1 << MEMO_BITS, sizeof(LineMemo));
+    }
     PyObject *capsule = NULL;
     if (line->k >= 0 &&
         (line->flags == NULL || line->words == NULL || line->kept == NULL || line->may == NULL)) {
@@ -1162,6 +1193,7 @@ static PyObject *line_rule(PyObject *self, PyObject *args) {
         free(line->words);
         free(line->kept);
         free(line->may);
+        free(line->memo);
         free(line);
     }
     return capsule;
