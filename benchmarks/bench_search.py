@@ -13,6 +13,9 @@ Puzzles (groups):
   seeds.
 - `line`: the 41 line-solvable puzzles: seed 004's two (9x9, 32x32) and every `.non` of
   ../shared/data/nonogram (webpbn, gnonograms, qnonograms).
+- `edited`: those `.non` pictures with 2% of their cells flipped (at least three, from a
+  fixed seed per puzzle) and the clues read off again: an author's half-made design, whose
+  clues mostly have many answers, on real pictures rather than random ones.
 
 Both solvers are asked for two answers (so `unique` is proved and `multiple` means two
 different answers were found), run single-threaded in a forked child with the same CPU-time
@@ -152,7 +155,31 @@ def puzzles(
         paths = sorted(SHARED.rglob("*.non"))
         for path in paths[::4] if quick else paths:
             found.append(("line", f"{path.parent.name}/{path.stem}", read_any(path)))
+        for path in paths[::4] if quick else paths:
+            name = f"{path.parent.name}/{path.stem}"
+            edited = edited_design(read_any(path), name)
+            if edited is not None:
+                found.append(("edited", f"edited-{name}", edited))
     return found
+
+
+def edited_design(puzzle: NonogramPuzzle, name: str) -> NonogramPuzzle | None:
+    """The puzzle's picture with 2% of its cells flipped (at least three), the clues read
+    off again; None without a picture."""
+    picture = puzzle.given_solution
+    if picture is None:
+        return None
+    rng = random.Random(name)  # the same cells every run
+    grid = [list(row) for row in picture]
+    cells = [(r, c) for r in range(puzzle.height) for c in range(puzzle.width)]
+    for r, c in rng.sample(cells, max(3, len(cells) // 50)):
+        grid[r][c] = not grid[r][c]
+    return NonogramPuzzle(
+        puzzle.width,
+        puzzle.height,
+        tuple(runs(row) for row in grid),
+        tuple(runs([row[c] for row in grid]) for c in range(puzzle.width)),
+    )
 
 
 # -- solvers ----------------------------------------------------------------------------
@@ -305,7 +332,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--timeout", type=float, help="seconds per solver and puzzle (60)")
     parser.add_argument("--quick", action="store_true", help="10 s limit, fewer boards")
-    parser.add_argument("--group", action="append", choices=("survey", "n-dom", "random", "line"))
+    parser.add_argument(
+        "--group", action="append", choices=("survey", "n-dom", "random", "line", "edited")
+    )
     parser.add_argument("--survey", action="append", type=Path, help="a folder of survey puzzles")
     parser.add_argument("--only", action="append", help="puzzles whose name contains this")
     parser.add_argument("--solver", action="append", choices=tuple(SOLVERS))
