@@ -18,7 +18,9 @@ Genre-neutral and opt-in (`SearchParams.learning`), for models whose variables a
 two values. Traced solves (hints, the animated auto-solve, grading) keep the plain search,
 whose story a player can follow; learning serves the untraced solve and count. `Learning`
 is the strategy `search.Search` runs; it settles the root as the plain search does
-(`node.py`) and learns only below it.
+(`node.py`) and learns only below it. Where the C part was built and every rule of the
+model offers C functions (`Propagator.compiled`, `compiled_rule.h`), the loop below the
+root runs in C instead (`_search_kernel.c`): the same moves, 25x faster on a hard nonogram.
 """
 
 from __future__ import annotations
