@@ -86,6 +86,22 @@ def test_restarts_clean_ups_and_blocked_answers_stay_move_for_move(monkeypatch) 
 
 
 @needs_kernel
+def test_rephasing_stays_move_for_move(monkeypatch) -> None:
+    """`SearchParams.rephase` (engine/phases.py), its resets after every few conflicts."""
+    from gridgames.engine import phases
+
+    monkeypatch.setattr(phases, "REPHASE_UNIT", 3)
+    monkeypatch.setattr(learning, "REPHASE_UNIT", 3)
+    for seed in range(4):
+        puzzle = puzzle_of(seed, 16, 0.4)
+        model = genre_of(puzzle).build(puzzle)
+        model = replace(model, params=replace(model.params, rephase=True))
+        c = searched(model, BUILT, 20)
+        assert c == searched(model, None, 20)
+        assert c[3]["backtracks"] > 12  # several rephases
+
+
+@needs_kernel
 @pytest.mark.parametrize("n", [5, 7, 9])
 def test_n_dom_is_decided_in_c_as_in_python(n: int) -> None:
     model = line_rules_only(n_dom(n))
@@ -141,9 +157,8 @@ def test_the_search_stays_in_python_where_a_rule_or_setting_has_no_c_form(monkey
     # The counting rule sits out (None); every line offers its C functions.
     assert [capsule is None for capsule, _, _ in rules].count(True) == 1
     assert compiled_rules(_learning_store(boolean_queens(5)), boolean_queens(5).params) is None
-    for setting in ({"rephase": True}, {"guess": lambda dom, var: 2}):
-        params = replace(model.params, **setting)
-        assert compiled_rules(_learning_store(model), params) is None
+    guessing = replace(model.params, guess=lambda dom, var: 2)
+    assert compiled_rules(_learning_store(model), guessing) is None
     monkeypatch.setattr(learning, "SEARCH_KERNEL", None)
     assert compiled_rules(_learning_store(model), model.params) is None
 
@@ -164,7 +179,7 @@ def test_the_kernel_refuses_arguments_that_do_not_fit() -> None:
     model = genre_of(puzzle).build(puzzle)
     rules = compiled_rules(_learning_store(model), model.params)
     count = len(model.domains)
-    settings = (256, 0.95, 8000, 2000, 2)
+    settings = (256, 0.95, 8000, 2000, 2, 0)
     stats = Search(model).store.stats
     with pytest.raises(ValueError):  # an activity per variable
         BUILT.run([EITHER] * count, rules, [0.0], [], 2, count, 2, settings, lambda: None, stats)

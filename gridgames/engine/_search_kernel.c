@@ -92,6 +92,11 @@ typedef struct {
     int *heap, heap_size, *heap_at; /* heap_at -1: not in the heap */
     uint8_t *phase;
     int first_guess;
+    /* rephasing (phases.Phases): the longest trail since the last reset, and when next */
+    int *best_var;
+    uint8_t *best_value;
+    int best_len;
+    long long rephase_unit, rephases, next_rephase; /* rephase_unit 0: never */
     Vec marks, decisions;
     long long conflicts;
     int **reason; /* cached explanations of decided variables (NULL: none yet) */
@@ -604,6 +609,49 @@ static int analyse(Kernel *s) {
     return s->level_of[s->learned.at[1] >> 1];
 }
 
+/* -- saved phases, and rephasing (phases.Phases) --------------------------------------- */
+
+/* Phases._rephase: the saved values become, in turn (phases.CYCLE), the best trail's, none
+ * (the genre's first guesses again), the best trail's, and their own opposites. */
+static void rephase(Kernel *s) {
+    s->rephases++;
+    s->next_rephase = s->conflicts + s->rephase_unit * (s->rephases + 1);
+    switch ((s->rephases - 1) % 4) {
+    case 0:
+    case 2:
+        for (int k = 0; k < s->best_len; k++) {
+            s->phase[s->best_var[k]] = s->best_value[k];
+        }
+        break;
+    case 1:
+        memset(s->phase, 0, (size_t)s->n);
+        break;
+    default:
+        for (int var = 0; var < s->n; var++) {
+            s->phase[var] = s->phase[var] ? s->phase[var] ^ 3 : 0;
+        }
+    }
+    s->best_len = 0;
+}
+
+/* Phases.conflict, at a conflict before its backjump: keep the trail if it is the longest
+ * since the last rephase, and rephase when it is time. */
+static void phases_at_conflict(Kernel *s) {
+    if (!s->rephase_unit) {
+        return;
+    }
+    if (s->trail_len > s->best_len) {
+        for (int k = 0; k < s->trail_len; k++) {
+            s->best_var[k] = s->trail[k];
+            s->best_value[k] = s->dom[s->trail[k]];
+        }
+        s->best_len = s->trail_len;
+    }
+    if (s->conflicts >= s->next_rephase) {
+        rephase(s);
+    }
+}
+
 /* -- the loop's other steps ------------------------------------------------------------- */
 
 static void backjump(Kernel *s, int level) {
@@ -792,15 +840,11 @@ static int search(Kernel *s, PyObject *solutions, Py_ssize_t max_solutions) {
             }
             s->conflicts++;
             until_restart--;
+            phases_at_conflict(s); /* before the backjump, which saves what it undoes */
             int level = analyse(s);
             if (level < 0) {
                 return -1;
             }
-#ifdef GG_TRACE
-            fprintf(stderr, "C %lld:", s->conflicts);
-            for (Py_ssize_t k = 0; k < s->learned.size; k++) fprintf(stderr, " %d", s->learned.at[k]);
-            fprintf(stderr, " @%d\n", level);
-#endif
             backjump(s, level);
             if (assert_clause(s, s->learned.at, s->learned.size, 0) < 0) {
                 return -1;
@@ -856,9 +900,6 @@ static int search(Kernel *s, PyObject *solutions, Py_ssize_t max_solutions) {
             backjump(s, 0);
             continue;
         }
-#ifdef GG_TRACE
-        fprintf(stderr, "D %d %d\n", var, s->phase[var] ? s->phase[var] : s->first_guess);
-#endif
         /* Learner._decide */
         if (vec_push(&s->marks, s->trail_len) < 0 || vec_push(&s->decisions, var) < 0) {
             PyErr_NoMemory();
@@ -927,6 +968,8 @@ static void kernel_free(Kernel *s) {
     free(s->heap);
     free(s->heap_at);
     free(s->phase);
+    free(s->best_var);
+    free(s->best_value);
     free(s->marks.at);
     free(s->decisions.at);
     if (s->reason != NULL) {
@@ -990,7 +1033,8 @@ static int kernel_init(Kernel *s, PyObject *dom, PyObject *rules, PyObject *acti
           ALLOC(cause, n) && ALLOC(since, n) && ALLOC(rule, count) && ALLOC(scope, count) &&
           ALLOC(level, count) && ALLOC(watch_at, n + 1) && ALLOC(queued, count + 1) &&
           ALLOC(watch, 2 * n) && ALLOC(activity, n) && ALLOC(heap, n) && ALLOC(heap_at, n) &&
-          ALLOC(phase, n) && ALLOC(reason, n) && ALLOC(reason_len, n) && ALLOC(seen, n) &&
+          ALLOC(phase, n) && ALLOC(best_var, n) && ALLOC(best_value, n) &&
+          ALLOC(reason, n) && ALLOC(reason_len, n) && ALLOC(seen, n) &&
           ALLOC(known, n) && ALLOC(known_value, n) && ALLOC(level_mark, n + 1))) {
         PyErr_NoMemory();
         return -1;
@@ -1111,7 +1155,8 @@ PyDoc_STRVAR(run_doc,
              "learning.Learner.run over a settled level 0: `dom` the domains (1, 2 or 3),\n"
              "`rules` a (capsule or None, watches, queue level) per rule in model order (None:\n"
              "it sits out the search), `activity` each variable's starting activity,\n"
-             "`settings` (restart unit, decay, reduce first, reduce every, keep quality).\n"
+             "`settings` (restart unit, decay, reduce first, reduce every, keep quality,\n"
+             "rephase unit: 0 for none).\n"
              "Answers go to `solutions.append`; `check()` is called every few propagations\n"
              "and what it raises is raised; the counts are added to `stats`.");
 
@@ -1119,18 +1164,19 @@ static PyObject *run(PyObject *self, PyObject *args) {
     PyObject *dom, *rules, *activity, *solutions, *check, *stats;
     Py_ssize_t max_solutions;
     int answer_size, first_guess;
-    long long restart_unit, reduce_first, reduce_every;
+    long long restart_unit, reduce_first, reduce_every, rephase_unit;
     double decay;
     int keep_quality;
-    if (!PyArg_ParseTuple(args, "O!O!O!Onii(LdLLi)OO", &PyList_Type, &dom, &PyList_Type, &rules,
-                          &PyList_Type, &activity, &solutions, &max_solutions, &answer_size,
-                          &first_guess, &restart_unit, &decay, &reduce_first, &reduce_every,
-                          &keep_quality, &check, &stats)) {
+    if (!PyArg_ParseTuple(args, "O!O!O!Onii(LdLLiL)OO", &PyList_Type, &dom, &PyList_Type,
+                          &rules, &PyList_Type, &activity, &solutions, &max_solutions,
+                          &answer_size, &first_guess, &restart_unit, &decay, &reduce_first,
+                          &reduce_every, &keep_quality, &rephase_unit, &check, &stats)) {
         return NULL;
     }
     if (PyList_GET_SIZE(activity) != PyList_GET_SIZE(dom) || answer_size < 0 ||
         answer_size > PyList_GET_SIZE(dom) || first_guess < 1 || first_guess > 2 ||
-        restart_unit < 1 || reduce_every < 1 || !(decay > 0.0 && decay <= 1.0)) {
+        restart_unit < 1 || reduce_every < 1 || rephase_unit < 0 ||
+        !(decay > 0.0 && decay <= 1.0)) {
         PyErr_SetString(PyExc_ValueError, "the search kernel's arguments do not fit together");
         return NULL;
     }
@@ -1145,6 +1191,8 @@ static PyObject *run(PyObject *self, PyObject *args) {
     s->reduce_first = reduce_first;
     s->reduce_every = reduce_every;
     s->keep_quality = keep_quality;
+    s->rephase_unit = rephase_unit;
+    s->next_rephase = rephase_unit;
     s->check = check;
     s->until_check = 1;
     int outcome = kernel_init(s, dom, rules, activity);

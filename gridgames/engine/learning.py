@@ -34,7 +34,7 @@ from .bits import EITHER
 from .errors import Contradiction
 from .model import Model, SearchParams
 from .node import Scores, choose, new_scores, settle
-from .phases import Phases
+from .phases import REPHASE_UNIT, Phases
 from .propagator import Propagator
 from .sentence import Sentence
 from .store import Solutions, Store
@@ -310,7 +310,8 @@ class Learning:
         if rules is not None:
             kernel = SEARCH_KERNEL
             assert kernel is not None  # compiled_rules says None without it
-            settings = (RESTART_UNIT, DECAY, REDUCE_FIRST, REDUCE_EVERY, KEEP_QUALITY)
+            rephase_unit = REPHASE_UNIT if self.params.rephase else 0
+            settings = (RESTART_UNIT, DECAY, REDUCE_FIRST, REDUCE_EVERY, KEEP_QUALITY, rephase_unit)
             activity = starting_activity(len(learning.dom), scores)
             kernel.run(
                 learning.dom, rules, activity, solutions, max_solutions, learning.answer_size,
@@ -326,8 +327,8 @@ def compiled_rules(store: LearningStore, params: SearchParams) -> list[tuple] | 
     clauses': its C functions (None for one that sits out the search), its scope and its
     queue level; or None when the search must stay in Python: no kernel, a rule without C
     functions or that is not idempotent, or a setting the kernel lacks (a genre's `guess`,
-    rephasing, variables of its own to learn over)."""
-    if SEARCH_KERNEL is None or params.guess is not None or params.rephase:
+    variables of its own to learn over)."""
+    if SEARCH_KERNEL is None or params.guess is not None:
         return None
     if params.enrich is not None or len(store.dom) != store.answer_size:
         return None
