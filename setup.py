@@ -9,27 +9,21 @@ solver (gridgames/games/nonogram/line.py), the sight rule
 
 from setuptools import Extension, setup
 
+
+def optional(name: str, *depends: str) -> Extension:
+    """The C part `name` (its dotted module name; the source is its path with `.c`), built
+    where a compiler is found and skipped quietly where none is."""
+    source = name.replace(".", "/") + ".c"
+    return Extension(name, [source], depends=list(depends), extra_compile_args=["-O2"],
+                     optional=True)  # fmt: skip
+
+
+RULE_HEADER = "gridgames/engine/compiled_rule.h"
+
 setup(
     ext_modules=[
-        Extension(
-            "gridgames.games.nonogram._line_kernel",
-            ["gridgames/games/nonogram/_line_kernel.c"],
-            depends=["gridgames/engine/compiled_rule.h"],
-            extra_compile_args=["-O2"],
-            optional=True,
-        ),
-        Extension(
-            "gridgames.engine._search_kernel",
-            ["gridgames/engine/_search_kernel.c"],
-            depends=["gridgames/engine/compiled_rule.h"],
-            extra_compile_args=["-O2"],
-            optional=True,
-        ),
-        Extension(
-            "gridgames.games.fillgrid._views_kernel",
-            ["gridgames/games/fillgrid/_views_kernel.c"],
-            extra_compile_args=["-O2"],
-            optional=True,
-        ),
+        optional("gridgames.games.nonogram._line_kernel", RULE_HEADER),
+        optional("gridgames.engine._search_kernel", RULE_HEADER),
+        optional("gridgames.games.fillgrid._views_kernel"),
     ]
 )

@@ -296,19 +296,28 @@ static int solve64(const long *clue, Py_ssize_t k, Py_ssize_t n, uint64_t fill, 
     return 1;
 }
 
+/* A line of n <= 62 cells (domains `stride` apart) as the sweeps read it: the cells that
+ * may be filled, and those that may be empty with the two virtual empty ends. */
+static void masks64(const uint8_t *state, Py_ssize_t stride, Py_ssize_t n, uint64_t *fill,
+                    uint64_t *may_empty) {
+    uint64_t filled = 0, empty = 1 | (uint64_t)2 << n;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        uint8_t value = state[i * stride];
+        filled |= (uint64_t)((value >> 1) & 1) << (i + 1);
+        empty |= (uint64_t)(value & 1) << (i + 1);
+    }
+    *fill = filled;
+    *may_empty = empty;
+}
+
 /* Solve one line (as solve_line_dp): on one word where it fits, else by the tables. */
 static int solve_line(Work *w, const uint8_t *state, Py_ssize_t stride, Py_ssize_t n,
                       const long *clue, Py_ssize_t k, uint8_t *filled, uint8_t *empty) {
     if (n > WORD_CELLS || k >= WORD_BLOCKS) {
         return solve_line_dp(w, state, stride, n, clue, k, filled, empty);
     }
-    uint64_t fill = 0, may_empty = 1 | (uint64_t)2 << n;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        uint8_t value = state[i * stride];
-        fill |= (uint64_t)((value >> 1) & 1) << (i + 1);
-        may_empty |= (uint64_t)(value & 1) << (i + 1);
-    }
-    uint64_t forced_fill, forced_empty;
+    uint64_t fill, may_empty, forced_fill, forced_empty;
+    masks64(state, stride, n, &fill, &may_empty);
     if (!solve64(clue, k, n, fill, may_empty, &forced_fill, &forced_empty)) {
         return 0;
     }
@@ -989,11 +998,8 @@ static int line_propagate(GGRule *rule, const uint8_t *state, int *at, uint8_t *
     Py_ssize_t n = rule->size;
     int count = 0;
     if (n <= WORD_CELLS && line->k < WORD_BLOCKS) { /* on one word, the bits read directly */
-        uint64_t fill = 0, may_empty = 1 | (uint64_t)2 << n, filled, emptied;
-        for (Py_ssize_t i = 0; i < n; i++) {
-            fill |= (uint64_t)((state[i] >> 1) & 1) << (i + 1);
-            may_empty |= (uint64_t)(state[i] & 1) << (i + 1);
-        }
+        uint64_t fill, may_empty, filled, emptied;
+        masks64(state, 1, n, &fill, &may_empty);
         LineMemo *memo = line->memo;
         if (memo != NULL) {
             uint64_t hash = (fill * 0x9E3779B97F4A7C15ULL) ^ (may_empty * 0xC2B2AE3D27D4EB4FULL);
